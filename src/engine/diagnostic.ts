@@ -1,0 +1,18 @@
+import type { Span } from './span.ts';
+import type { Text } from './text.ts';
+
+/** How bad a diagnostic is: errors stop a ruling from being trusted, warnings do not. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * A problem in the input, as a value (never a throw). `code` is stable: tests, the CLI and the
+ * UI key on it. `span` points at the source that caused it.
+ */
+export interface Diagnostic {
+  readonly code: string;
+  readonly severity: Severity;
+  readonly message: Text;
+  readonly span: Span;
+  /** Optional "did you mean" replacement for the text under `span`. */
+  readonly suggestion?: string;
+}

@@ -1,0 +1,48 @@
+import type { Clause } from './clause.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import type { OptionSpec, OptionValues } from './option.ts';
+import type { RulesetId, Scenario } from './scenario.ts';
+import type { Text } from './text.ts';
+import type { Timeline } from './timeline.ts';
+
+/** A role as data (townsquare's roles.json): names for the DSL, text for the encyclopedia. */
+export interface RoleSpec {
+  readonly id: string;
+  readonly name: Text;
+  /** Nickname from the rulebook, e.g. «Пьяница». */
+  readonly nickname?: Text;
+  /** Other spellings and inflected forms the DSL accepts («Тревилль», «Галантерейщика Бонасье»). */
+  readonly aliases: readonly string[];
+  /** When the ability works. */
+  readonly when: 'night' | 'day' | 'evening' | 'passive' | 'none';
+  /** Does the role have a night action of its own (for M1/M3 vs M4/M5)? */
+  readonly nightAbility: boolean;
+  /** One-paragraph rule text for hovers and the encyclopedia. */
+  readonly ability: Text;
+  /** Clause keys that define the role. */
+  readonly clauses: readonly string[];
+  /** Number of targets a night move takes (0 = none, e.g. Planchet). */
+  readonly targets: number;
+  /** Verbs the role accepts (LK sheriff: check/shoot). Empty: the default action only. */
+  readonly verbs?: readonly string[];
+}
+
+/** What a ruleset's resolver returns; `resolve()` adds options, seed and ruleset id. */
+export type RulesetResult = Omit<Timeline, 'ruleset' | 'seed' | 'options'>;
+
+/** A rulebook: roles, clauses and options as data, plus the resolver. */
+export interface Ruleset {
+  readonly id: RulesetId;
+  readonly name: Text;
+  /** Words that select it in `ruleset …`. */
+  readonly aliases: readonly string[];
+  readonly roles: readonly RoleSpec[];
+  readonly clauses: Readonly<Record<string, Clause>>;
+  readonly options: readonly OptionSpec[];
+  /** Team words the DSL accepts per team (honest: честный, чиж, …). */
+  readonly teams: Readonly<Record<string, readonly string[]>>;
+  /** Resolves a scenario with options in force. Pure; never throws on user input. */
+  readonly resolve: (scenario: Scenario, options: OptionValues) => RulesetResult;
+  /** Optional pre-resolution checks beyond the resolver's own diagnostics. */
+  readonly check?: (scenario: Scenario) => Diagnostic[];
+}

@@ -1,0 +1,182 @@
+import type { Span } from './span.ts';
+
+/**
+ * The engine's input: a scenario with names already resolved by the DSL (or built by the UI).
+ * Players are referred to by their canonical `name` everywhere below. Every item keeps the span
+ * of the text it came from, so diagnostics and timeline steps can point back at the source.
+ */
+export interface Scenario {
+  readonly ruleset: RulesetId;
+  /** Seed for lots (first-night non-voters, LK blitz ties). Same seed → same timeline. */
+  readonly seed: number;
+  /** Interpretation options as written; the ruleset validates keys and values. */
+  readonly options: readonly OptionSetting[];
+  readonly players: readonly PlayerDecl[];
+  /** Phases in play order. Any phase may be omitted (e.g. a lone night with an explicit order). */
+  readonly phases: readonly PhaseInput[];
+  readonly expectations: readonly Expectation[];
+}
+
+/** Which rulebook resolves the scenario. */
+export type RulesetId = 'three-musketeers' | 'mafia-lk';
+
+/** `option key = value` as written. */
+export interface OptionSetting {
+  readonly key: string;
+  readonly value: string;
+  readonly span: Span;
+}
+
+/** Team status. TM: honest/mafia; LK adds the Maniac's own side. */
+export type Team = 'honest' | 'mafia' | 'maniac';
+
+/** Condition a player starts the scenario in (for reproducing a mid-game night). */
+export type StartCondition = 'alive' | 'dead' | 'jailed';
+
+/** `player NAME: ROLE, STATUS` */
+export interface PlayerDecl {
+  readonly name: string;
+  /** Canonical role id of the ruleset (e.g. 'athos', 'kitty', 'sheriff'). */
+  readonly role: string;
+  readonly team: Team;
+  readonly start: StartCondition;
+  /** Extra start facts, e.g. 'knocked' (hit once by the executioner), 'selfHealUsed'. */
+  readonly flags: readonly string[];
+  readonly span: Span;
+}
+
+/** A day, an evening or a night, with its number (day N is followed by evening N and night N). */
+export type PhaseInput = DayInput | EveningInput | NightInput;
+
+/** A day: events in time order (votes and day powers). */
+export interface DayInput {
+  readonly kind: 'day';
+  readonly number: number;
+  readonly events: readonly DayEvent[];
+  readonly span: Span;
+}
+
+/** One thing that happened by day, in the order written (= time order). */
+export type DayEvent = VoteEvent | DayPowerEvent | DayNoteEvent;
+
+/** `A -> B` by day. `target: null` is an explicit abstention («не голосую», LK). */
+export interface VoteEvent {
+  readonly kind: 'vote';
+  readonly voter: string;
+  readonly target: string | null;
+  /** Optional clock time "HH:MM" as written, for display only; line order is the time order. */
+  readonly time?: string;
+  /** LK blitz re-vote among the tied. */
+  readonly blitz?: boolean;
+  readonly span: Span;
+}
+
+/** `ACTOR: verb TARGETS` by day: duel, deny, cancel, pull (TM); extend (LK). */
+export interface DayPowerEvent {
+  readonly kind: 'power';
+  readonly actor: string;
+  readonly verb: string;
+  readonly targets: readonly string[];
+  readonly span: Span;
+}
+
+/** Host facts by day: `warn X`, `inactive X` (LK). */
+export interface DayNoteEvent {
+  readonly kind: 'note';
+  readonly note: string;
+  readonly player: string;
+  readonly span: Span;
+}
+
+/** The evening between a day and its night (TM): base order, Planchet's lock, mafia swaps. */
+export interface EveningInput {
+  readonly kind: 'evening';
+  readonly number: number;
+  /** Explicit official (pre-swap) order; when absent it is derived from the day. */
+  readonly order?: NamedList;
+  readonly lock?: NamedRef;
+  /** Each entry is one submission of «X/Y» pairs; a second submission is refused. */
+  readonly swaps: readonly SwapSubmission[];
+  readonly span: Span;
+}
+
+/** One mafia swap submission. */
+export interface SwapSubmission {
+  readonly pairs: readonly SwapPair[];
+  readonly span: Span;
+}
+
+/** «X/Y» */
+export interface SwapPair {
+  readonly a: string;
+  readonly b: string;
+  readonly span: Span;
+}
+
+/** A night: moves, and optionally the final order to reproduce one disputed night. */
+export interface NightInput {
+  readonly kind: 'night';
+  readonly number: number;
+  /** Explicit final order; when absent it comes from the evening (TM) or the ruleset (LK). */
+  readonly order?: NamedList;
+  readonly moves: readonly Move[];
+  readonly span: Span;
+}
+
+/**
+ * `ACTOR -> T1[, T2]` or `ACTOR: verb -> T1[, T2]` or `killer ACTOR -> T` or `mafia -> T`.
+ * `actor` is a player name, or the team word 'mafia' for LK's collective shot.
+ */
+export interface Move {
+  readonly actor: string;
+  /** Explicit verb where a role has several (LK sheriff: 'check' | 'shoot'; Kitty 'keep'). */
+  readonly verb?: string;
+  /** True for the mafia musket (TM `killer X -> T`). */
+  readonly killer?: boolean;
+  /** Target player names; `self` is resolved by the DSL to the actor's name. */
+  readonly targets: readonly string[];
+  readonly span: Span;
+}
+
+/** A list of player names with its span (and each name's span). */
+export interface NamedList {
+  readonly names: readonly NamedRef[];
+  readonly span: Span;
+}
+
+/** A player name with the span it was written at. */
+export interface NamedRef {
+  readonly name: string;
+  readonly span: Span;
+}
+
+/**
+ * An executable ruling. `phase` is the block it was written in (night 2 → checked against the
+ * morning after night 2; day 3 → against day 3), or null at top level (whole game).
+ */
+export interface Expectation {
+  readonly kind: ExpectationKind;
+  readonly phase: { readonly kind: PhaseInput['kind']; readonly number: number } | null;
+  /** Player for dies/survives/jailed/knocked/message/report/restored; null for order/public. */
+  readonly player: string | null;
+  /** message: code such as 'M12'; report/public: text the output must contain; order: names. */
+  readonly value: string | readonly string[] | null;
+  /** `expect not …` */
+  readonly negated: boolean;
+  readonly span: Span;
+}
+
+/** What an expectation can assert. */
+export type ExpectationKind =
+  | 'dies'
+  | 'survives'
+  | 'jailed'
+  | 'nobodyJailed'
+  | 'knocked'
+  | 'restored'
+  | 'order'
+  | 'message'
+  | 'report'
+  | 'public'
+  | 'diagnostic'
+  | 'winner';

@@ -1,0 +1,17 @@
+import { resolve } from '../engine/resolve.ts';
+import type { Ruleset } from '../engine/ruleset.ts';
+import type { RulesetId, Scenario } from '../engine/scenario.ts';
+import type { Timeline } from '../engine/timeline.ts';
+import { mafiaLk } from './mafia-lk/index.ts';
+import { threeMusketeers } from './three-musketeers/index.ts';
+
+/** Every rulebook the product knows, by id. */
+export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
+  'three-musketeers': threeMusketeers,
+  'mafia-lk': mafiaLk,
+};
+
+/** Resolves a scenario under the ruleset it names. */
+export function resolveScenario(scenario: Scenario): Timeline {
+  return resolve(scenario, RULESETS[scenario.ruleset]);
+}

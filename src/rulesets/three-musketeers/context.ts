@@ -1,0 +1,12 @@
+import type { OptionValues } from '../../engine/option.ts';
+import type { Scenario } from '../../engine/scenario.ts';
+import type { Trace } from '../../engine/trace.ts';
+import type { TmState } from './state.ts';
+
+/** What every phase resolver receives: the scenario, options in force, the state and the trace. */
+export interface TmContext {
+  readonly scenario: Scenario;
+  readonly options: OptionValues;
+  readonly state: TmState;
+  readonly trace: Trace;
+}

@@ -1,0 +1,14 @@
+// The only module that imports Monaco. It is loaded with import() so the page renders first.
+// Editor core only: no TS/CSS/JSON language workers (see STACK.md).
+import * as monaco from 'monaco-editor/editor';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import 'monaco-editor/features/suggest/register';
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import 'monaco-editor/features/hover/register';
+import 'monaco-editor/features/codicon/register';
+
+(self as unknown as { MonacoEnvironment: { getWorker: () => Worker } }).MonacoEnvironment = {
+  getWorker: () => new EditorWorker(),
+};
+
+export { monaco };

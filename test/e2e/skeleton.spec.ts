@@ -15,13 +15,12 @@ test('editing the scenario changes the timeline, and a step explains itself', as
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  const editor = page.locator('.monaco-editor textarea').first();
   await expect(page.locator('.monaco-editor')).toBeVisible();
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await expect(page.getByTestId('timeline')).toContainText(/Шагов нет|No steps/);
-  await editor.pressSequentially(
+  await page.keyboard.type(
     [
       'ruleset three-musketeers',
       'player Атос',

@@ -33,10 +33,12 @@ export const UI = {
   phase_night: { ru: 'Ночь', en: 'Night' },
   phase_morning: { ru: 'Утро', en: 'Morning' },
   reset: { ru: 'Пример', en: 'Example' },
+  inspector: { ru: 'Инспектор автоматов', en: 'State-machine inspector' },
+  inspectorLog: { ru: 'Поток событий', en: 'Inspection events' },
+  inspectorEmpty: { ru: 'Выберите ночной шаг: действия ночи будут проиграны в автоматах XState.', en: 'Select a night step: the night\'s actions replay in XState machines.' },
   share: { ru: 'Ссылка', en: 'Share' },
   copied: { ru: 'Скопировано', en: 'Copied' },
   linkBroken: { ru: 'Ссылку не удалось открыть, открыт ваш черновик.', en: 'The link could not be opened; your draft is open instead.' },
-  column: { ru: 'позиция', en: 'position' },
 } as const satisfies Record<string, Text>;
 
 /** Picks the text for the current language. */

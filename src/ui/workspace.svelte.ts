@@ -1,4 +1,5 @@
 import { runScenario } from '../dsl/index.ts';
+import { positionAt, stepsAtLine } from '../dsl/position.ts';
 import type { Lang } from '../engine/text.ts';
 import type { Step } from '../engine/timeline.ts';
 import { saveDraft } from './draft.ts';
@@ -34,6 +35,13 @@ export class Workspace {
   /** Selects a step by id (or clears the selection). */
   select(id: string | null): void {
     this.selectedId = id;
+  }
+
+  /** The cursor moved in the editor: select the first step made by that line, if any. */
+  selectAtOffset(offset: number): void {
+    const { line } = positionAt(this.text, offset);
+    const hit = stepsAtLine(this.steps, line)[0];
+    if (hit && hit.id !== this.selectedId) this.selectedId = hit.id;
   }
 
   /** Moves the selection by `delta` steps along the timeline. */

@@ -1,13 +1,68 @@
+import { completionsAt } from '../../dsl/complete.ts';
+import { hoverAt } from '../../dsl/hover.ts';
+import { LANGUAGE_ID, monarchLanguage } from '../../dsl/monarch.ts';
+import type { Lang } from '../../engine/text.ts';
 import type { monaco as Monaco } from './monaco.ts';
 
-/** The Monaco language id of scenario files. */
-export const LANGUAGE_ID = 'mafia-scenario';
+export { LANGUAGE_ID };
 
 let registered = false;
 
-/** Registers the scenario language once (Monarch tokens, completion, hover come from src/dsl). */
+/** Which UI language hovers speak; set by the editor wrapper. */
+let hoverLang: Lang = 'ru';
+
+/** Switches the language of hover texts. */
+export function setHoverLang(lang: Lang): void {
+  hoverLang = lang;
+}
+
+/**
+ * Registers the scenario language once: Monarch tokens, completion and hover. The logic lives
+ * in src/dsl as plain data and functions; this file only adapts it to Monaco's API.
+ */
 export function registerScenarioLanguage(monaco: typeof Monaco): void {
   if (registered) return;
   registered = true;
   monaco.languages.register({ id: LANGUAGE_ID });
+  monaco.languages.setMonarchTokensProvider(
+    LANGUAGE_ID,
+    monarchLanguage as unknown as Monaco.languages.IMonarchLanguage,
+  );
+  monaco.languages.setLanguageConfiguration(LANGUAGE_ID, { comments: { lineComment: '#' } });
+  const kinds = {
+    keyword: monaco.languages.CompletionItemKind.Keyword,
+    role: monaco.languages.CompletionItemKind.Class,
+    player: monaco.languages.CompletionItemKind.Variable,
+    option: monaco.languages.CompletionItemKind.Property,
+    value: monaco.languages.CompletionItemKind.EnumMember,
+  } as const;
+  monaco.languages.registerCompletionItemProvider(LANGUAGE_ID, {
+    triggerCharacters: [' ', '=', ',', '>'],
+    provideCompletionItems(model, position) {
+      const word = model.getWordUntilPosition(position);
+      const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
+      const items = completionsAt(model.getValue(), model.getOffsetAt(position));
+      return {
+        suggestions: items.map((item) => ({
+          label: item.label,
+          kind: kinds[item.kind],
+          ...(item.detail ? { detail: item.detail } : {}),
+          insertText: item.insertText,
+          range,
+        })),
+      };
+    },
+  });
+  monaco.languages.registerHoverProvider(LANGUAGE_ID, {
+    provideHover(model, position) {
+      const hover = hoverAt(model.getValue(), model.getOffsetAt(position));
+      if (!hover) return null;
+      const start = model.getPositionAt(hover.range.offset);
+      const end = model.getPositionAt(hover.range.offset + hover.range.length);
+      return {
+        range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
+        contents: [{ value: hover.markdown[hoverLang] }],
+      };
+    },
+  });
 }

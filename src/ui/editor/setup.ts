@@ -2,13 +2,14 @@ import type { Diagnostic } from '../../engine/diagnostic.ts';
 import type { Span } from '../../engine/span.ts';
 import type { Lang } from '../../engine/text.ts';
 import { monaco } from './monaco.ts';
-import { LANGUAGE_ID, registerScenarioLanguage } from './language.ts';
+import { LANGUAGE_ID, registerScenarioLanguage, setHoverLang } from './language.ts';
 
 /** What the Svelte wrapper needs from a live editor. */
 export interface MonacoApi {
   setValue(text: string): void;
   setMarkers(diagnostics: readonly Diagnostic[], lang: Lang): void;
   reveal(span: Span | null): void;
+  setLang(lang: Lang): void;
   dispose(): void;
 }
 
@@ -83,6 +84,9 @@ export function createEditor(
         },
       ]);
       editor.revealLineInCenterIfOutsideViewport(start.lineNumber);
+    },
+    setLang(lang) {
+      setHoverLang(lang);
     },
     dispose() {
       edits.dispose();

@@ -36,6 +36,8 @@ export const UI = {
   inspector: { ru: 'Инспектор автоматов', en: 'State-machine inspector' },
   inspectorLog: { ru: 'Поток событий', en: 'Inspection events' },
   inspectorEmpty: { ru: 'Выберите ночной шаг: действия ночи будут проиграны в автоматах XState.', en: 'Select a night step: the night\'s actions replay in XState machines.' },
+  play: { ru: 'Проиграть', en: 'Play' },
+  pause: { ru: 'Пауза', en: 'Pause' },
   share: { ru: 'Ссылка', en: 'Share' },
   copied: { ru: 'Скопировано', en: 'Copied' },
   linkBroken: { ru: 'Ссылку не удалось открыть, открыт ваш черновик.', en: 'The link could not be opened; your draft is open instead.' },

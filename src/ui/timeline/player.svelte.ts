@@ -1,0 +1,46 @@
+import { createActor, type Actor } from 'xstate';
+import { stepperMachine } from '../../machines/stepper.ts';
+import type { Workspace } from '../workspace.svelte.ts';
+
+/**
+ * Play/pause through the timeline, driven by the XState stepper machine. The workspace keeps
+ * the selection (by step id, so it survives edits); the machine only ticks while playing.
+ */
+export class Player {
+  playing = $state(false);
+  private actor: Actor<typeof stepperMachine> | null = null;
+
+  constructor(private readonly ws: Workspace) {}
+
+  /** Starts from the selected step (or the first) and selects each next step in turn. */
+  toggle(): void {
+    if (this.actor) {
+      this.stop();
+      return;
+    }
+    const steps = this.ws.steps;
+    if (steps.length === 0) return;
+    const actor = createActor(stepperMachine);
+    actor.subscribe((snapshot) => {
+      const step = this.ws.steps[snapshot.context.stepIndex];
+      if (step) this.ws.select(step.id);
+      this.playing = snapshot.matches({ ready: 'playing' });
+      if (!this.playing && this.actor === actor && snapshot.context.stepIndex >= snapshot.context.stepCount - 1) this.stop();
+    });
+    actor.start();
+    this.actor = actor;
+    const at = Math.max(0, steps.findIndex((s) => s.id === this.ws.selectedId));
+    actor.send({ type: 'timeline.load', stepCount: steps.length });
+    if (at < steps.length - 1) {
+      actor.send({ type: 'step.select', index: at });
+      actor.send({ type: 'play.toggle' });
+    } else this.stop();
+  }
+
+  /** Stops playing and drops the actor. */
+  stop(): void {
+    this.actor?.stop();
+    this.actor = null;
+    this.playing = false;
+  }
+}

@@ -1,0 +1,329 @@
+/**
+ * The checker: ScenarioDoc → Scenario. Picks the ruleset, resolves roles, teams, conditions and
+ * every player reference, builds phases and expectations, and reports what does not fit.
+ */
+import { resolveOptions } from '../engine/option.ts';
+import type { Ruleset } from '../engine/ruleset.ts';
+import type {
+  DayEvent,
+  DayNoteEvent,
+  Expectation,
+  Move,
+  NamedList,
+  NamedRef,
+  OptionSetting,
+  PhaseInput,
+  PlayerDecl,
+  Scenario,
+  StartCondition,
+  SwapSubmission,
+  Team,
+} from '../engine/scenario.ts';
+import type { Span } from '../engine/span.ts';
+import { joinSpans } from './cursor.ts';
+import { DiagnosticSink, didYouMean } from './diagnostics.ts';
+import { CONDITIONS, DAY_VERBS, EXTRA_TEAM_WORDS, NIGHT_VERBS, NONE_WORDS, spellingMap, spellings } from './keywords.ts';
+import { NameScope, RoleIndex, type ScopePlayer } from './names.ts';
+import { collapseSpaces, normalizeName } from './normalize.ts';
+import { DEFAULT_RULESET, findRuleset, rulesetWords } from './ruleset-ref.ts';
+import { RULESETS } from '../rulesets/index.ts';
+import type { NameNode, ScenarioDoc, Statement } from './syntax.ts';
+
+const START: Span = { line: 1, col: 1, offset: 0, length: 0 };
+
+/** Builds the Scenario from a doc. Never throws; every problem goes to the sink. */
+export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
+  const stmts = doc.statements;
+  const ruleset = pickRuleset(stmts, sink);
+  const seed = pickSeed(stmts, sink);
+  const options = pickOptions(stmts, ruleset, sink);
+  const roles = new RoleIndex(ruleset);
+  const players = pickPlayers(stmts, ruleset, roles, sink);
+  const scope = new NameScope(roles, players.map((p): ScopePlayer => ({ name: p.name, role: p.role })));
+  const { phases, expectations } = buildPhases(stmts, ruleset, scope, sink);
+  return { ruleset: ruleset.id, seed, options, players, phases, expectations };
+}
+
+function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset {
+  const lines = stmts.filter((s) => s.kind === 'ruleset');
+  const first = lines[0];
+  for (const dup of lines.slice(1)) {
+    sink.warn('RULESET_DUPLICATE', 'Правила указаны дважды; действует первая строка', 'Ruleset given twice; the first line counts', dup.span);
+  }
+  if (!first) {
+    sink.warn(
+      'RULESET_MISSING',
+      'Не указаны правила (ruleset); используются «Три мушкетера»',
+      'No ruleset line; using three-musketeers',
+      START,
+    );
+    return RULESETS[DEFAULT_RULESET];
+  }
+  if (!first.value) return RULESETS[DEFAULT_RULESET];
+  const found = findRuleset(first.value.text);
+  if (found) return found;
+  const dym = didYouMean(first.value.text, rulesetWords());
+  sink.error(
+    'RULESET_UNKNOWN',
+    `Неизвестные правила «${first.value.text}»: three-musketeers или mafia-lk.${dym.ru}`,
+    `Unknown ruleset "${first.value.text}": three-musketeers or mafia-lk.${dym.en}`,
+    first.value.span,
+    dym.near,
+  );
+  return RULESETS[DEFAULT_RULESET];
+}
+
+function pickSeed(stmts: readonly Statement[], sink: DiagnosticSink): number {
+  const lines = stmts.filter((s) => s.kind === 'seed');
+  for (const dup of lines.slice(1)) {
+    sink.warn('SEED_DUPLICATE', 'Зерно указано дважды; действует первое', 'Seed given twice; the first counts', dup.span);
+  }
+  const v = lines[0]?.value;
+  if (!v) return 1;
+  if (!/^-?\d{1,15}$/.test(v.text)) {
+    sink.error('SEED_INVALID', `Зерно должно быть целым числом, а не «${v.text}»`, `Seed must be an integer, not "${v.text}"`, v.span);
+    return 1;
+  }
+  return Number(v.text);
+}
+
+function pickOptions(stmts: readonly Statement[], ruleset: Ruleset, sink: DiagnosticSink): OptionSetting[] {
+  const out: OptionSetting[] = [];
+  for (const s of stmts) {
+    if (s.kind !== 'option' || !s.key || !s.value) continue;
+    if (out.some((o) => o.key === s.key!.text)) {
+      sink.warn('OPTION_DUPLICATE', `Опция «${s.key.text}» указана дважды; действует последняя`, `Option "${s.key.text}" set twice; the last one counts`, s.span);
+    }
+    out.push({ key: s.key.text, value: s.value.text, span: s.span });
+  }
+  for (const d of resolveOptions(ruleset.options, out).diagnostics) {
+    sink.add(d.code, d.severity, d.message.ru, d.message.en, d.span, d.suggestion);
+  }
+  return out;
+}
+
+function teamMap(ruleset: Ruleset): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const [team, words] of Object.entries(ruleset.teams)) {
+    for (const w of [team, ...words, ...(EXTRA_TEAM_WORDS[team] ?? [])]) m.set(normalizeName(w), team);
+  }
+  return m;
+}
+
+function pickPlayers(stmts: readonly Statement[], ruleset: Ruleset, roles: RoleIndex, sink: DiagnosticSink): PlayerDecl[] {
+  const teams = teamMap(ruleset);
+  const conds = spellingMap(CONDITIONS);
+  const out: PlayerDecl[] = [];
+  const seen = new Set<string>();
+  for (const s of stmts) {
+    if (s.kind !== 'player' || !s.name) continue;
+    const name = collapseSpaces(s.name.text);
+    const key = normalizeName(name);
+    if (seen.has(key)) {
+      sink.error('PLAYER_DUPLICATE', `Игрок «${name}» объявлен дважды`, `Player "${name}" is declared twice`, s.name.span);
+      continue;
+    }
+    seen.add(key);
+    const roleNode = s.role ?? s.name;
+    const role = roles.find(roleNode.text);
+    if (!role) {
+      const dym = didYouMean(roleNode.text, roles.names());
+      if (s.role) {
+        sink.error('ROLE_UNKNOWN', `Нет такой роли: «${roleNode.text}».${dym.ru}`, `No such role: "${roleNode.text}".${dym.en}`, roleNode.span, dym.near);
+      } else {
+        sink.error(
+          'ROLE_MISSING',
+          `У игрока «${name}» нет роли: напишите «${name}: РОЛЬ» или назовите игрока именем роли.${dym.ru}`,
+          `Player "${name}" has no role: write "${name}: ROLE" or name the player after a role.${dym.en}`,
+          s.name.span,
+          dym.near,
+        );
+      }
+    }
+    let team: Team = 'honest';
+    let start: StartCondition = 'alive';
+    const flags: string[] = [];
+    for (const item of s.items) {
+      const k = normalizeName(item.text);
+      const tm = teams.get(k);
+      const cond = conds.get(k);
+      if (tm) team = tm as Team;
+      else if (cond === 'knocked') flags.push('knocked');
+      else if (cond === 'dead' || cond === 'jailed') start = cond;
+      else {
+        const words = [...teams.keys(), ...spellings(CONDITIONS)];
+        const dym = didYouMean(item.text, words);
+        sink.error(
+          'PLAYER_ITEM_UNKNOWN',
+          `«${item.text}» — не команда (честный, маф…) и не состояние (мертв, посажен, вырублен).${dym.ru}`,
+          `"${item.text}" is neither a team (honest, mafia…) nor a condition (dead, jailed, knocked).${dym.en}`,
+          item.span,
+          dym.near,
+        );
+      }
+    }
+    out.push({ name, role: role?.id ?? '', team, start, flags, span: s.span });
+  }
+  return out;
+}
+
+interface DayB { kind: 'day'; number: number; events: DayEvent[]; span: Span }
+interface EveningB { kind: 'evening'; number: number; order?: NamedList; lock?: NamedRef; swaps: SwapSubmission[]; span: Span }
+interface NightB { kind: 'night'; number: number; order?: NamedList; moves: Move[]; notes?: DayNoteEvent[]; span: Span }
+type PhaseB = DayB | EveningB | NightB;
+
+const NONE = new Set<string>(NONE_WORDS.map(normalizeName));
+
+function buildPhases(
+  stmts: readonly Statement[],
+  ruleset: Ruleset,
+  scope: NameScope,
+  sink: DiagnosticSink,
+): { phases: PhaseInput[]; expectations: Expectation[] } {
+  const phases: PhaseB[] = [];
+  const expectations: Expectation[] = [];
+  const seen = new Set<string>();
+  let cur: PhaseB | null = null;
+  const ref = (n: NameNode, actor?: string | null): string => scope.resolve(n, sink, actor) ?? collapseSpaces(n.text);
+  const named = (n: NameNode, actor?: string | null): NamedRef => ({ name: ref(n, actor), span: n.span });
+  const list = (names: readonly NameNode[], span: Span): NamedList => ({ names: names.map((n) => named(n)), span });
+
+  for (const s of stmts) {
+    if (s.kind === 'block') {
+      const number = s.number ?? 0;
+      const key = `${s.block} ${number}`;
+      if (s.number !== null && seen.has(key)) {
+        sink.warn('BLOCK_DUPLICATE', `Блок «${s.keyword.text} ${number}» встречается дважды`, `Block "${s.keyword.text} ${number}" appears twice`, s.span);
+      }
+      seen.add(key);
+      cur = s.block === 'day'
+        ? { kind: 'day', number, events: [], span: s.span }
+        : s.block === 'evening'
+          ? { kind: 'evening', number, swaps: [], span: s.span }
+          : { kind: 'night', number, moves: [], span: s.span };
+      phases.push(cur);
+      continue;
+    }
+    if (cur && s.kind !== 'invalid') cur.span = joinSpans(cur.span, s.span);
+    if (s.kind === 'expect') {
+      const e = buildExpectation(s, cur, ruleset, ref, sink);
+      if (e) expectations.push(e);
+      continue;
+    }
+    if (!cur) continue;
+    switch (s.kind) {
+      case 'arrow': {
+        if (cur.kind === 'day') {
+          if (!s.actor) break;
+          const voter = ref(s.actor);
+          const t0 = s.targets[0];
+          if (s.targets.length > 1) {
+            sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
+          }
+          const target = !t0 || NONE.has(normalizeName(t0.text)) ? null : ref(t0, voter);
+          cur.events.push({
+            kind: 'vote', voter, target,
+            ...(s.time ? { time: s.time.value } : {}),
+            ...(s.prefix?.id === 'blitz' ? { blitz: true } : {}),
+            span: s.span,
+          });
+        } else if (cur.kind === 'night') {
+          const actor = s.actor ? ref(s.actor) : 'mafia';
+          const verb = s.verb ? canonicalVerb(s.verb, NIGHT_VERBS, sink) : undefined;
+          if (s.time) sink.warn('TIME_IGNORED', 'Время ночью не учитывается', 'A time is ignored at night', s.time.span);
+          cur.moves.push({
+            actor,
+            ...(verb ? { verb } : {}),
+            ...(s.prefix?.id === 'killer' ? { killer: true } : {}),
+            targets: s.targets.map((t) => ref(t, s.actor ? actor : null)),
+            span: s.span,
+          });
+        }
+        break;
+      }
+      case 'power':
+        if (cur.kind === 'day') {
+          const actor = ref(s.actor);
+          const verb = canonicalVerb(s.verb, DAY_VERBS, sink) ?? s.verb.text;
+          cur.events.push({ kind: 'power', actor, verb, targets: s.targets.map((t) => ref(t, actor)), span: s.span });
+        }
+        break;
+      case 'note':
+        if (s.player && cur.kind !== 'evening') {
+          const note: DayNoteEvent = { kind: 'note', note: s.keyword.id, player: ref(s.player), span: s.span };
+          if (cur.kind === 'day') cur.events.push(note);
+          else cur.notes = [...(cur.notes ?? []), note];
+        }
+        break;
+      case 'order':
+        if (cur.kind === 'evening' || cur.kind === 'night') {
+          if (cur.order) sink.error('ORDER_DUPLICATE', 'Порядок уже задан в этом блоке', 'The order is already given in this block', s.span);
+          else cur.order = list(s.names, s.span);
+        }
+        break;
+      case 'lock':
+        if (cur.kind === 'evening' && s.player) {
+          if (cur.lock) sink.error('LOCK_DUPLICATE', 'Планше закрепляет одного персонажа за вечер', 'Planchet locks one character per evening', s.span);
+          else cur.lock = named(s.player);
+        }
+        break;
+      case 'swaps':
+        if (cur.kind === 'evening') {
+          cur.swaps.push({ pairs: s.pairs.map((p) => ({ a: ref(p.a), b: ref(p.b), span: p.span })), span: s.span });
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return { phases, expectations };
+}
+
+function canonicalVerb(
+  node: NameNode,
+  table: Readonly<Record<string, readonly string[]>>,
+  sink: DiagnosticSink,
+): string | undefined {
+  const id = spellingMap(table).get(normalizeName(node.text));
+  if (id) return id;
+  const dym = didYouMean(node.text, spellings(table));
+  sink.error(
+    'VERB_UNKNOWN',
+    `Неизвестное действие «${node.text}»: ${spellings(table).join(', ')}.${dym.ru}`,
+    `Unknown verb "${node.text}": ${spellings(table).join(', ')}.${dym.en}`,
+    node.span,
+    dym.near,
+  );
+  return undefined;
+}
+
+function buildExpectation(
+  s: Extract<Statement, { kind: 'expect' }>,
+  cur: PhaseB | null,
+  ruleset: Ruleset,
+  ref: (n: NameNode) => string,
+  sink: DiagnosticSink,
+): Expectation | null {
+  if (!s.what) return null;
+  const kind = s.what.id as Expectation['kind'];
+  const phase = cur ? { kind: cur.kind, number: cur.number } : null;
+  const player = s.player ? ref(s.player) : null;
+  let value: Expectation['value'] = null;
+  if (kind === 'order') value = s.names.map((n) => ref(n));
+  else if (kind === 'message' && s.value) value = messageCode(s.value.text);
+  else if (kind === 'winner' && s.value) {
+    const team = teamMap(ruleset).get(normalizeName(s.value.text));
+    if (!team) {
+      const dym = didYouMean(s.value.text, Object.keys(ruleset.teams));
+      sink.error('TEAM_UNKNOWN', `Неизвестная команда «${s.value.text}».${dym.ru}`, `Unknown team "${s.value.text}".${dym.en}`, s.value.span, dym.near);
+    }
+    value = team ?? s.value.text;
+  } else if (s.value) value = s.value.text;
+  return { kind, phase, player, value, negated: s.negated, span: s.span };
+}
+
+/** `M12` also written with a Cyrillic М: normalised to Latin. */
+function messageCode(text: string): string {
+  const m = /^[MМmм](\d+)$/.exec(text.trim());
+  return m ? `M${m[1]}` : text.trim();
+}

@@ -1,0 +1,73 @@
+/**
+ * Building DSL diagnostics: a sink that caps the count (hostile input stays fast and readable)
+ * and adds "did you mean" suggestions through the engine's closest().
+ */
+import type { Diagnostic, Severity } from '../engine/diagnostic.ts';
+import { closest } from '../engine/option.ts';
+import type { Span } from '../engine/span.ts';
+import { t } from '../engine/text.ts';
+
+/** Most diagnostics a single parse reports; one TOO_MANY_DIAGNOSTICS follows the last. */
+export const MAX_DIAGNOSTICS = 200;
+
+/** Collects diagnostics up to MAX_DIAGNOSTICS. */
+export class DiagnosticSink {
+  readonly list: Diagnostic[] = [];
+  private dropped = 0;
+
+  /** Adds one diagnostic (dropped silently past the cap, counted for the final notice). */
+  add(
+    code: string,
+    severity: Severity,
+    ru: string,
+    en: string,
+    span: Span,
+    suggestion?: string,
+  ): void {
+    if (this.list.length >= MAX_DIAGNOSTICS) {
+      this.dropped++;
+      return;
+    }
+    this.list.push({ code, severity, message: t(ru, en), span, ...(suggestion ? { suggestion } : {}) });
+  }
+
+  /** Error shorthand. */
+  error(code: string, ru: string, en: string, span: Span, suggestion?: string): void {
+    this.add(code, 'error', ru, en, span, suggestion);
+  }
+
+  /** Warning shorthand. */
+  warn(code: string, ru: string, en: string, span: Span, suggestion?: string): void {
+    this.add(code, 'warning', ru, en, span, suggestion);
+  }
+
+  /** True when an error has been reported. */
+  hasErrors(): boolean {
+    return this.list.some((d) => d.severity === 'error');
+  }
+
+  /** The diagnostics, with a closing notice when some were dropped. */
+  done(lastSpan: Span): Diagnostic[] {
+    if (this.dropped === 0) return this.list;
+    return [
+      ...this.list,
+      {
+        code: 'TOO_MANY_DIAGNOSTICS',
+        severity: 'error',
+        message: t(
+          `Слишком много ошибок: ещё ${this.dropped} не показаны`,
+          `Too many problems: ${this.dropped} more not shown`,
+        ),
+        span: lastSpan,
+      },
+    ];
+  }
+}
+
+/** " Может быть, «X»?" / " Did you mean "X"?" parts, or empty strings when nothing is near. */
+export function didYouMean(word: string, candidates: readonly string[]): { ru: string; en: string; near?: string } {
+  if (word.length > 64) return { ru: '', en: '' };
+  const near = closest(word, candidates);
+  if (!near) return { ru: '', en: '' };
+  return { ru: ` Может быть, «${near}»?`, en: ` Did you mean "${near}"?`, near };
+}

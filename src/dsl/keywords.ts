@@ -1,0 +1,108 @@
+/**
+ * Keyword tables: every keyword of the scenario language with its English and Russian spellings.
+ * Keys are canonical (English) ids; the parser matches normalised words against the spellings.
+ */
+import { normalizeName } from './normalize.ts';
+
+/** Statement keywords that may start a line. */
+export const STATEMENT_KEYWORDS = {
+  ruleset: ['ruleset', 'правила'],
+  seed: ['seed', 'зерно'],
+  option: ['option', 'опция'],
+  player: ['player', 'игрок'],
+  day: ['day', 'день'],
+  evening: ['evening', 'вечер'],
+  night: ['night', 'ночь'],
+  order: ['order', 'порядок'],
+  lock: ['lock', 'закрепить'],
+  swaps: ['swaps', 'swap', 'перестановки', 'перестановка'],
+  killer: ['killer', 'киллер'],
+  mafia: ['mafia', 'мафия'],
+  blitz: ['blitz', 'блиц'],
+  warn: ['warn', 'предупреждение'],
+  inactive: ['inactive', 'неактив'],
+  expect: ['expect', 'ожидание', 'ожидается'],
+} as const;
+
+/** Canonical statement keyword id. */
+export type StatementKeyword = keyof typeof STATEMENT_KEYWORDS;
+
+/** What may follow `expect` (after an optional `not`). */
+export const EXPECT_KINDS = {
+  dies: ['dies', 'умирает', 'умер', 'умерла', 'погибает', 'погиб', 'погибла'],
+  survives: ['survives', 'выживает', 'выжил', 'выжила', 'жив', 'жива'],
+  jailed: ['jailed', 'посажен', 'посажена'],
+  nobodyJailed: ['nobody jailed', 'nobodyjailed', 'никто не посажен', 'никого не посадили'],
+  knocked: ['knocked', 'вырублен', 'вырублена'],
+  restored: ['restored', 'восстановлен', 'восстановлена'],
+  order: ['order', 'порядок'],
+  message: ['message', 'сообщение'],
+  report: ['report', 'отчет', 'доклад'],
+  public: ['public', 'публично', 'пост'],
+  diagnostic: ['diagnostic', 'диагностика'],
+  winner: ['winner', 'победитель', 'победа'],
+} as const;
+
+/** `not` / `не` after `expect`. */
+export const NOT_WORDS = ['not', 'не'] as const;
+
+/** Day powers (`A: VERB T1[, T2]`), canonical id → spellings. */
+export const DAY_VERBS = {
+  duel: ['duel', 'дуэль'],
+  deny: ['deny', 'отказ'],
+  cancel: ['cancel', 'отмена'],
+  pull: ['pull', 'перетянуть'],
+  extend: ['extend', 'продление'],
+} as const;
+
+/** Night verbs (`A: VERB -> T`), canonical id → spellings. */
+export const NIGHT_VERBS = {
+  check: ['check', 'проверка'],
+  shoot: ['shoot', 'выстрел'],
+  keep: ['keep', 'оставить'],
+} as const;
+
+/** Words for "no target" in a vote (`A -> none`). */
+export const NONE_WORDS = ['none', 'не голосую', 'никого', 'нет'] as const;
+
+/** Words for the actor as a target. */
+export const SELF_WORDS = ['self', 'себя', 'сам', 'сама'] as const;
+
+/** Player start conditions, canonical id → spellings. */
+export const CONDITIONS = {
+  dead: ['dead', 'мертв', 'мертва', 'убит', 'убита'],
+  jailed: ['jailed', 'посажен', 'посажена'],
+  knocked: ['knocked', 'вырублен', 'вырублена'],
+} as const;
+
+/** Extra team spellings the DSL accepts on top of each ruleset's own team words. */
+export const EXTRA_TEAM_WORDS: Readonly<Record<string, readonly string[]>> = {
+  honest: ['честная', 'честные', 'мирная'],
+  mafia: ['мафиози'],
+};
+
+/** Looks a normalised word up in a table of spellings; returns the canonical id. */
+export function lookup<K extends string>(
+  table: Readonly<Record<K, readonly string[]>>,
+  word: string,
+): K | undefined {
+  return spellingMap(table).get(normalizeName(word)) as K | undefined;
+}
+
+/** Every spelling in a table, flat (for suggestions and completion). */
+export function spellings(table: Readonly<Record<string, readonly string[]>>): string[] {
+  return Object.values(table).flat();
+}
+
+const maps = new WeakMap<object, Map<string, string>>();
+
+/** Normalised spelling → canonical id for a table (built once per table). */
+export function spellingMap(table: Readonly<Record<string, readonly string[]>>): Map<string, string> {
+  let m = maps.get(table);
+  if (!m) {
+    m = new Map();
+    for (const [id, words] of Object.entries(table)) for (const w of words) m.set(normalizeName(w), id);
+    maps.set(table, m);
+  }
+  return m;
+}

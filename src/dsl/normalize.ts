@@ -1,0 +1,34 @@
+/**
+ * Name normalisation: the DSL compares names ignoring case, ё/е, typographic apostrophes and
+ * runs of spaces. Kept apart so the checker, completion and hover agree on what "same" means.
+ */
+
+/** The comparison key of a name: lower case, ё→е, ’‘`ʼ→', single spaces, trimmed. */
+export function normalizeName(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[’‘`ʼ´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Collapses whitespace runs to one space, keeping the spelling otherwise (canonical player name). */
+export function collapseSpaces(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+const SUFFIXES = ['ом', 'ем', 'ой', 'ей', 'а', 'у', 'е', 'я', 'ю', 'ы', 'и', 'й', 'ь'];
+
+/** Strips one Russian case ending from each word (light fallback for inflected player names). */
+export function stemName(normalized: string): string {
+  return normalized
+    .split(' ')
+    .map((w) => {
+      for (const s of SUFFIXES) {
+        if (w.length - s.length >= 2 && w.endsWith(s)) return w.slice(0, -s.length);
+      }
+      return w;
+    })
+    .join(' ');
+}

@@ -1,0 +1,77 @@
+/**
+ * runScenario and its CLI variant: parse, apply option overrides, resolve under the named
+ * ruleset, check expectations. Diagnostics = parse + timeline, duplicates removed.
+ */
+import type { Diagnostic } from '../engine/diagnostic.ts';
+import { checkExpectations, type ExpectationResult } from '../engine/expect.ts';
+import { resolveOptions } from '../engine/option.ts';
+import type { Scenario } from '../engine/scenario.ts';
+import { NO_SPAN } from '../engine/span.ts';
+import { t } from '../engine/text.ts';
+import type { Timeline } from '../engine/timeline.ts';
+import { RULESETS, resolveScenario } from '../rulesets/index.ts';
+import { parseScenario } from './parse.ts';
+import type { ScenarioDoc } from './syntax.ts';
+
+/** What runScenario returns. */
+export interface RunResult {
+  readonly scenario: Scenario;
+  readonly timeline: Timeline;
+  readonly results: ExpectationResult[];
+  readonly diagnostics: Diagnostic[];
+}
+
+/** Extra inputs for a run (the CLI's --option overrides). */
+export interface RunOptions {
+  readonly options?: readonly { readonly key: string; readonly value: string }[];
+}
+
+/** Parses, resolves and checks; `options` override the file's `option` lines. Never throws. */
+export function runScenarioWith(text: string, run: RunOptions = {}): RunResult & { doc: ScenarioDoc } {
+  const parsed = parseScenario(text);
+  let scenario = parsed.scenario;
+  const extra: Diagnostic[] = [];
+  if (run.options?.length) {
+    const keys = new Set(run.options.map((o) => o.key));
+    const overrides = run.options.map((o) => ({ key: o.key, value: o.value, span: NO_SPAN }));
+    scenario = { ...scenario, options: [...scenario.options.filter((o) => !keys.has(o.key)), ...overrides] };
+    extra.push(...resolveOptions(RULESETS[scenario.ruleset].options, overrides).diagnostics);
+  }
+  let timeline: Timeline;
+  let results: ExpectationResult[];
+  try {
+    timeline = resolveScenario(scenario);
+    results = checkExpectations(timeline, scenario.expectations);
+  } catch (error) {
+    const fault: Diagnostic = {
+      code: 'ENGINE_FAULT',
+      severity: 'error',
+      message: t(`Внутренняя ошибка движка: ${String(error)}`, `Internal engine error: ${String(error)}`),
+      span: NO_SPAN,
+    };
+    timeline = {
+      ruleset: scenario.ruleset, seed: scenario.seed, options: {}, steps: [], days: [], nights: [],
+      phases: [], actions: [], diagnostics: [fault], winner: null,
+    };
+    results = scenario.expectations.map((expectation) => ({ expectation, holds: false, actual: 'engine fault' }));
+  }
+  const diagnostics = dedupe([...parsed.diagnostics, ...extra, ...timeline.diagnostics]);
+  return { scenario, timeline, results, diagnostics, doc: parsed.doc };
+}
+
+/** Same code at the same place with the same message counts once. */
+function dedupe(list: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const k = `${d.code}|${d.span.offset}|${d.span.length}|${d.message.en}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** runScenario without overrides (the facade's shape). */
+export function runScenario(text: string): RunResult {
+  const { doc: _doc, ...rest } = runScenarioWith(text);
+  return rest;
+}

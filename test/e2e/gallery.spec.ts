@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+
+// The gallery loads any scenario file into the editor, and its ruling shows at once.
+
+test('choosing a gallery scenario loads it and resolves it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.monaco-editor')).toBeVisible();
+  const options = await page.getByTestId('gallery').locator('option').allTextContents();
+  expect(options.length).toBeGreaterThan(3);
+  await page.getByTestId('gallery').selectOption('language/en-keywords.scenario');
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('ruleset');
+  await expect(page.getByTestId('expectations')).toBeVisible();
+  await expect(page.getByTestId('status')).toContainText('✓');
+});

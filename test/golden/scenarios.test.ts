@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatScenario, parseScenario, runScenario } from '../../src/dsl/index.ts';
+import { replayActions, replayPhases } from '../../src/machines/replay.ts';
 import { stripSpans } from '../unit/dsl/strip.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -50,6 +51,12 @@ describe.each(files)('%s', (name) => {
     const once = formatScenario(text);
     expect(formatScenario(once)).toBe(once);
     expect(stripSpans(parseScenario(once).scenario)).toEqual(stripSpans(parseScenario(text).scenario));
+  });
+
+  it('every phase sequence and action lifecycle is accepted by the XState machines', () => {
+    const timeline = runScenario(text).timeline;
+    expect(replayPhases(timeline).map((p) => p.message)).toEqual([]);
+    expect(replayActions(timeline).map((p) => p.message)).toEqual([]);
   });
 
   it('resolves deterministically and matches the golden timeline', () => {

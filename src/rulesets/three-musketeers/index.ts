@@ -1,46 +1,63 @@
 import type { OptionValues } from '../../engine/option.ts';
 import type { Ruleset, RulesetResult } from '../../engine/ruleset.ts';
-import { seedRng } from '../../engine/random.ts';
-import type { Scenario } from '../../engine/scenario.ts';
+import type { NightInput, Scenario } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
 import { Trace } from '../../engine/trace.ts';
 import { TM_CLAUSES } from './clauses.ts';
 import type { TmContext } from './context.ts';
 import { resolveDay } from './day/index.ts';
-import { resolveEvening } from './evening/index.ts';
+import { emptyEvening, resolveEvening } from './evening/index.ts';
+import { expireDayFlags } from './evening/expire.ts';
+import { initialState } from './initial-state.ts';
 import { resolveNight } from './night/index.ts';
 import { TM_OPTIONS } from './options.ts';
 import { TM_ROLES } from './roles.ts';
-import type { TmState } from './state.ts';
+import { checkWin } from './win-check.ts';
 
-/** Builds the starting state from the player declarations. */
-function initialState(scenario: Scenario): TmState {
-  return {
-    players: scenario.players.map((p) => ({
-      name: p.name, role: p.role, team: p.team,
-      alive: p.start !== 'dead', jailed: p.start === 'jailed',
-      hits: p.flags.includes('knocked') ? 1 : 0, knocked: false, clubbed: false,
-    })),
-    rng: seedRng(scenario.seed),
-    previousOfficialOrder: null, previousFinalOrder: null, lastDay: null, lastEvening: null,
-    sermonNextNight: [], kittyLastTarget: null, kittySelfKeepUsed: false, feltonPairs: [],
-    abbessUsed: false, mafJailed: scenario.players.some((p) => p.start === 'jailed' && p.team === 'mafia'),
-    duelUsed: false, fatherRole: null, killedAtNight: [],
-  };
+/**
+ * Before a night: the evening must have happened. With no evening block the evening is derived
+ * (empty input); a night with its own explicit order needs none, but the day flags still expire
+ * and its order stands in as "the previous official order" for the next reversal.
+ */
+function prepareNight(ctx: TmContext, night: NightInput, eveningDone: boolean): void {
+  if (eveningDone) return;
+  if (!night.order) {
+    resolveEvening(ctx, emptyEvening(night.number));
+    return;
+  }
+  const known = new Set(ctx.state.players.map((p) => p.name));
+  ctx.state.previousOfficialOrder = night.order.names.map((n) => n.name).filter((n) => known.has(n));
+  expireDayFlags(ctx.state);
 }
 
-/** Plays the scenario's phases in order, carrying the state over. */
+/** Plays the scenario's phases in order, carrying the state over; checks the win after days and nights. */
 function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
   const trace = new Trace();
   const ctx: TmContext = { scenario, options, state: initialState(scenario), trace };
+  let eveningFor: number | null = null;
+  let won: 'honest' | 'mafia' | null = null;
+  let overReported = false;
   for (const phase of scenario.phases) {
-    if (phase.kind === 'day') resolveDay(ctx, phase);
-    else if (phase.kind === 'evening') resolveEvening(ctx, phase);
-    else resolveNight(ctx, phase);
+    if (won && !overReported) {
+      overReported = true;
+      trace.diagnose('GAME_OVER', 'info', t('Игра уже окончена победой; следующие фазы разобраны для справки', 'The game is already won; later phases are resolved for reference only'), phase.span);
+    }
+    if (phase.kind === 'day') {
+      resolveDay(ctx, phase);
+      won ??= checkWin(ctx, 'day', phase.number);
+    } else if (phase.kind === 'evening') {
+      resolveEvening(ctx, phase);
+      eveningFor = phase.number;
+    } else {
+      prepareNight(ctx, phase, eveningFor === phase.number);
+      resolveNight(ctx, phase);
+      eveningFor = null;
+      won ??= checkWin(ctx, 'night', phase.number);
+    }
   }
   return {
     steps: trace.steps, days: trace.days, nights: trace.nights, phases: trace.phases,
-    actions: trace.actions(), diagnostics: trace.diagnostics, winner: null,
+    actions: trace.actions(), diagnostics: trace.diagnostics, winner: won,
   };
 }
 

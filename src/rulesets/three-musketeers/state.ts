@@ -56,6 +56,23 @@ export interface TmState {
   fatherRole: string | null;
   /** Players killed at night so far (the Abbess restores from these). */
   killedAtNight: string[];
+  /** Night-only memory across nights (created lazily by the night resolver; see TmNightMemo). */
+  nightMemo?: TmNightMemo;
+  /** Day side: the day bookkeeping that outlives one day (Rochefort, Constance, neutralised powers). */
+  dayPowers?: TmDayPowerMemory;
+}
+
+/** What the day powers remember across days (C-66, C-68, C-70, C-96). */
+export interface TmDayPowerMemory {
+  /** Days on which Rochefort (or the Father as Rochefort) acted. */
+  rochefortDays: number[];
+  /** Ballots Constance has pulled so far, per day number. */
+  constancePulls: Record<number, number>;
+  /** Rochefort neutralised these powers for good (C-70 permanent). */
+  duelNeutralized: boolean;
+  pullNeutralized: boolean;
+  /** The Father's own duel, when his one-shot uses are fresh (C-96 fresh). */
+  fatherDuelUsed: boolean;
 }
 
 /** What the day left for the evening. */
@@ -68,6 +85,17 @@ export interface TmDayFacts {
   readonly denied: readonly string[];
   readonly duel: boolean;
   readonly jailed: string | null;
+  /** Every player jailed today (more than one only under allowMultipleJailings, C-92). */
+  readonly jailedAll: readonly string[];
+  /** The step of each voter's ballot that sets his order slot, for causes. */
+  readonly voterSteps: Readonly<Record<string, StepId>>;
+  /** The Rochefort step that denied each denied player. */
+  readonly deniedSteps: Readonly<Record<string, StepId>>;
+  /** The duel step, when the day ended in a duel. */
+  readonly duelStep: StepId | null;
+  readonly tallyStep: StepId;
+  /** The order the day's ballots would have set without the duel (C-18 afterFallbackPrevious). */
+  readonly voteBasedVoters: readonly string[];
 }
 
 /** What the evening left for the night. */
@@ -77,6 +105,8 @@ export interface TmEveningFacts {
   readonly publicOrder: readonly string[];
   readonly finalOrder: readonly string[];
   readonly locked: string | null;
+  /** The step that set the official order (cited by the night). */
+  readonly orderStep?: StepId;
 }
 
 /** Finds a player by canonical name. */
@@ -87,4 +117,22 @@ export function playerByName(state: TmState, name: string): TmPlayer | undefined
 /** Living, not jailed. */
 export function isInGame(p: TmPlayer): boolean {
   return p.alive && !p.jailed;
+}
+
+/** What the night resolver remembers from one night to the next, beyond the shared fields above. */
+export interface TmNightMemo {
+  /** Kitty's last own gift (C-81 actualGift / consecutiveUses). */
+  kittyLastGift: { readonly target: string; readonly night: number } | null;
+  /** Night of each player's last landed executioner hit (C-76). */
+  lastHitNight: Record<string, number>;
+  /** Players whose whole next night is blocked (C-40/C-41 nextNightBlocked, C-34 aramisLike), with the step. */
+  blockedNextNight: { readonly value: string; readonly step: StepId | null; readonly clause: string }[];
+  /** Felton pairs that still hold in the early slots of the next night (C-61 full24h). */
+  feltonCarry: { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[];
+  /** Knocked out last night and still out next night under C-79 literal24h. */
+  stillOut: Marked<string>[];
+  /** The Father's inheritance history, newest last (C-98 revert). */
+  fatherHistory: { readonly role: string | null; readonly from: string | null }[];
+  /** The Father's own Kitty self-keep counter under C-96 fresh. */
+  fatherSelfKeepUsed: boolean;
 }

@@ -1,7 +1,76 @@
-import type { DayInput } from '../../../engine/scenario.ts';
+import type { DayEvent, DayInput } from '../../../engine/scenario.ts';
+import { t, type Text } from '../../../engine/text.ts';
+import type { Cause } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
+import { playerByName } from '../state.ts';
+import { dayEventId, openDayBook, type DayBook } from './book.ts';
+import { constancePull } from './constance.ts';
+import { dartagnanDuel } from './duel.ts';
+import { jailPlayers, revealText } from './jailing.ts';
+import { optionValue } from './option-value.ts';
+import { rochefortPower } from './rochefort.ts';
+import { recordDayStep } from './step.ts';
+import { countVotes, type DayCount } from './tally.ts';
+import { castVote } from './votes.ts';
 
-/** Resolves a day: votes, day powers, tally, jailing. (Stub: to be completed by the day work.) */
+/** Reads one day event in time order. */
+function readEvent(ctx: TmContext, book: DayBook, ev: DayEvent, n: number): void {
+  if (ev.kind === 'vote') return castVote(ctx, book, ev, n);
+  if (ev.kind === 'note') {
+    ctx.trace.diagnose('NOTE_NOT_IN_TM', 'warning', t(`«${ev.note}» — не правило «Трёх мушкетеров»`, `"${ev.note}" is not a TM rule`), ev.span);
+    recordDayStep(ctx, { id: dayEventId(book.day, n), day: book.day, actor: ev.player, role: '?', ability: ev.note, targets: [], outcome: 'none',
+      summary: t(`Пометка ведущего: ${ev.note} ${ev.player}`, `Host note: ${ev.note} ${ev.player}`), causes: [], span: ev.span });
+    return;
+  }
+  if (ev.verb === 'duel') return dartagnanDuel(ctx, book, ev, n);
+  if (ev.verb === 'pull') return constancePull(ctx, book, ev, n);
+  return rochefortPower(ctx, book, ev, n);
+}
+
+/** The public post of the day: the pull (if public), the duel, the jailing with status revealed. */
+function publicPost(ctx: TmContext, book: DayBook, count: DayCount, jailed: readonly string[]): Text {
+  const parts: Text[] = [];
+  const pulls = [...book.live.values()].filter((b) => b.pulledBy).map((b) => b.voter);
+  if (pulls.length && optionValue(ctx, 'constancePullVisibility') === 'public') {
+    parts.push(t(`Констанция перевела на себя голоса: ${pulls.join(', ')}.`, `Constance pulled onto herself the votes of ${pulls.join(', ')}.`));
+  }
+  if (book.duel) parts.push(t(`Д'Артаньян вызвал ${book.duel.target} на дуэль.`, `D'Artagnan challenged ${book.duel.target} to a duel.`));
+  const reveals = jailed.map((n) => playerByName(ctx.state, n)).filter((p) => p !== undefined).map(revealText);
+  if (reveals.length) parts.push(t(`Посажен: ${reveals.map((r) => r.ru).join('; ')}.`, `Jailed: ${reveals.map((r) => r.en).join('; ')}.`));
+  else if (count.result === 'tie') parts.push(t('Равенство голосов — никто не посажен.', 'A tie — nobody is jailed.'));
+  else parts.push(t('Голосовавших не было — все остаются в игре.', 'Nobody voted — everyone stays.'));
+  return t(parts.map((p) => p.ru).join(' '), parts.map((p) => p.en).join(' '));
+}
+
+/** Resolves a day: votes and day powers in time order, the tally, at most one jailing (A.3). */
 export function resolveDay(ctx: TmContext, day: DayInput): void {
   ctx.trace.enter('day', day.number);
+  const book = openDayBook(day.number);
+  day.events.forEach((ev, i) => readEvent(ctx, book, ev, i + 1));
+  const count = countVotes(ctx, book);
+  const duel = book.duel;
+  const jailed = duel ? [duel.target] : count.jailed;
+  const tallyId = `d${day.number}.tally`;
+  const causes: Cause[] = duel
+    ? [{ step: duel.step, clause: 'A-84', note: t(`Дуэль: ${duel.target} посажен, голоса не считаются`, `Duel: ${duel.target} is jailed, the votes are not counted`) }]
+    : count.causes;
+  for (const n of jailed) causes.push({ step: null, clause: 'A-3', note: t(`Статус ${n} раскрыт`, `${n}'s status is revealed`) });
+  const tally = duel ? {} : count.tally;
+  ctx.trace.step({
+    id: tallyId, phase: 'day', number: day.number, automatic: true, outcome: 'info',
+    summary: jailed.length ? t(`Итог дня: посажен ${jailed.join(', ')}`, `Day result: ${jailed.join(', ')} jailed`) : t('Итог дня: никто не посажен', 'Day result: nobody jailed'),
+    causes, changes: [], affects: [...jailed],
+  });
+  const summaryPost = publicPost(ctx, book, count, jailed);
+  jailPlayers(ctx, jailed, day.number, tallyId);
+  ctx.trace.days.push({ day: day.number, tally, jailed: jailed[jailed.length - 1] ?? null, public: summaryPost });
+  ctx.state.lastDay = {
+    day: day.number,
+    voters: duel ? [] : count.voters.filter((n) => !jailed.includes(n)),
+    nonVoters: duel ? [] : count.nonVoters.filter((n) => !jailed.includes(n)),
+    denied: [...book.denied.keys()].filter((n) => !jailed.includes(n)),
+    duel: duel !== null, jailed: jailed[jailed.length - 1] ?? null, jailedAll: jailed,
+    voterSteps: count.voterSteps, deniedSteps: Object.fromEntries(book.denied), duelStep: duel?.step ?? null,
+    tallyStep: tallyId, voteBasedVoters: count.voters.filter((n) => !jailed.includes(n)),
+  };
 }

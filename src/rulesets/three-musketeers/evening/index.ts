@@ -1,7 +1,52 @@
 import type { EveningInput } from '../../../engine/scenario.ts';
+import { NO_SPAN } from '../../../engine/span.ts';
+import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
+import { optionNote, optionValue } from '../day/option-value.ts';
+import { expireDayFlags } from './expire.ts';
+import { explicitOfficialOrder } from './explicit-order.ts';
+import { applyMafiaSwaps } from './mafia-swaps.ts';
+import { deriveOfficialOrder } from './official-order.ts';
+import { planchetLock } from './planchet-lock.ts';
 
-/** Resolves an evening: official order, public list, Planchet's lock, mafia swaps. (Stub.) */
+/** An evening with nothing written: the order is derived, no lock, no swaps. */
+export function emptyEvening(number: number): EveningInput {
+  return { kind: 'evening', number, swaps: [], span: NO_SPAN };
+}
+
+/** The public list (A-45, C-25): voters only, or also the rule-fixed slots (knocked, denied). */
+function publicList(ctx: TmContext, order: readonly string[], voters: readonly string[], knocked: readonly string[], denied: readonly string[]): string[] {
+  const shown = optionValue(ctx, 'publicListContent') === 'votersPlusForcedSlots' ? [...voters, ...knocked, ...denied] : voters;
+  return order.filter((n) => shown.includes(n));
+}
+
+/**
+ * Resolves an evening (A-47): the official order (derived, or the host's), the public list,
+ * Planchet's lock, then the mafia swaps → the final order the night plays.
+ */
 export function resolveEvening(ctx: TmContext, evening: EveningInput): void {
-  ctx.trace.enter('evening', evening.number);
+  const n = evening.number;
+  ctx.trace.enter('evening', n);
+  const orderStep = `e${n}.order`;
+  const derived = evening.order ? null : deriveOfficialOrder(ctx, n);
+  const explicit = evening.order ? explicitOfficialOrder(ctx, evening.order) : null;
+  const official = derived?.order ?? explicit?.order ?? [];
+  const day = ctx.state.lastDay?.day === n ? ctx.state.lastDay : null;
+  const voters = derived?.voters ?? (day?.voters ?? []).filter((v) => official.includes(v));
+  const knocked = derived?.knocked ?? official.filter((x) => ctx.state.players.find((p) => p.name === x)?.knocked);
+  const publicOrder = publicList(ctx, official, voters, knocked, derived?.denied ?? []);
+  ctx.trace.step({
+    id: orderStep, phase: 'evening', number: n, automatic: true, outcome: 'info',
+    summary: t(`Официальный порядок: ${official.join(', ')}. Публично: ${publicOrder.join(', ') || '—'}`, `Official order: ${official.join(', ')}. Public: ${publicOrder.join(', ') || '—'}`),
+    causes: [...(derived?.causes ?? explicit?.causes ?? []),
+      { step: null, clause: 'A-45', note: t('В общий чат — только голосовавшие; мафия получает полный список', 'The public sees the voters only; the mafia get the full list'), option: optionNote(ctx, 'publicListContent') }],
+    changes: [], affects: [...official], ...(evening.order ? { source: evening.order.span } : {}),
+  });
+  const final = [...official];
+  const locked = planchetLock(ctx, n, evening.lock, final, publicOrder, orderStep);
+  applyMafiaSwaps(ctx, n, evening.swaps, final, locked, knocked, orderStep);
+  ctx.state.lastEvening = { evening: n, officialOrder: official, publicOrder, finalOrder: final, locked, orderStep };
+  ctx.state.previousOfficialOrder = derived ? derived.recordAsPrevious : official;
+  ctx.state.previousFinalOrder = final;
+  expireDayFlags(ctx.state);
 }

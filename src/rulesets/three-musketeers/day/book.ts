@@ -1,0 +1,51 @@
+import type { Span } from '../../../engine/span.ts';
+import type { StepId } from '../../../engine/timeline.ts';
+
+/** One ballot as cast: who, for whom, when (event index), and what became of it. */
+export interface Ballot {
+  readonly voter: string;
+  /** Current target (Constance's pull retargets it). */
+  target: string;
+  readonly originalTarget: string;
+  readonly step: StepId;
+  /** Event index in the day (line order = time order). */
+  readonly seq: number;
+  readonly span: Span;
+  /** counted; felton = not counted (C-11); cancelled = Rochefort cancelled it. */
+  status: 'counted' | 'felton' | 'cancelled';
+  /** The Felton step that voided it. */
+  feltonStep: StepId | null;
+  /** The Constance step that pulled it onto her. */
+  pulledBy: StepId | null;
+}
+
+/** The working record of one day while its events are read in time order. */
+export interface DayBook {
+  readonly day: number;
+  readonly ballots: Ballot[];
+  /** Each player's current ballot (not cancelled). */
+  readonly live: Map<string, Ballot>;
+  /** Players whose ballot Rochefort cancelled and who may re-vote, with the cancel step. */
+  readonly cancelled: Map<string, StepId>;
+  /** Players Rochefort refused the vote, with the step. */
+  readonly denied: Map<string, StepId>;
+  /** Powers Rochefort neutralised today (C-70 thatDay). */
+  readonly neutralized: { duel: StepId | null; pull: StepId | null };
+  /** Non-voters whose self-vote Constance took (C-66), with the pull step. */
+  readonly pulledSelfVotes: Map<string, StepId>;
+  /** The duel that ended the day. */
+  duel: { readonly actor: string; readonly target: string; readonly step: StepId } | null;
+}
+
+/** A fresh book for day `day`. */
+export function openDayBook(day: number): DayBook {
+  return {
+    day, ballots: [], live: new Map(), cancelled: new Map(), denied: new Map(),
+    neutralized: { duel: null, pull: null }, pulledSelfVotes: new Map(), duel: null,
+  };
+}
+
+/** The id of the step for event `n` (1-based) of day `day`. */
+export function dayEventId(day: number, n: number): StepId {
+  return `d${day}.e${n}`;
+}

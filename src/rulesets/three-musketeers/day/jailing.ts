@@ -1,0 +1,59 @@
+import { t, type Text } from '../../../engine/text.ts';
+import type { StepId } from '../../../engine/timeline.ts';
+import type { TmContext } from '../context.ts';
+import { TM_ROLES } from '../roles.ts';
+import { playerByName, type TmPlayer } from '../state.ts';
+import { optionNote, optionValue } from './option-value.ts';
+
+/** The role's display name in both languages. */
+export function roleName(role: string): Text {
+  return TM_ROLES.find((r) => r.id === role)?.name ?? t(role, role);
+}
+
+/** «X (Роль) — маф»: the public reveal of a jailed player's status (A-3). */
+export function revealText(p: TmPlayer): Text {
+  const role = roleName(p.role);
+  const team = p.team === 'mafia' ? t('маф', 'mafia') : t('честный', 'honest');
+  return t(`${p.name} (${role.ru}) — ${team.ru}`, `${p.name} (${role.en}) — ${team.en}`);
+}
+
+/**
+ * Jails the named players (in the order voting on them began), reveals their status, marks a
+ * jailed maf for the Abbess (A-149) and passes the last one's role to D'Artagnan's Father (A-153).
+ */
+export function jailPlayers(ctx: TmContext, names: readonly string[], day: number, cause: StepId): void {
+  const jailed: TmPlayer[] = [];
+  for (const name of names) {
+    const p = playerByName(ctx.state, name);
+    if (!p) continue;
+    p.jailed = true;
+    if (p.team === 'mafia') ctx.state.mafJailed = true;
+    jailed.push(p);
+  }
+  const last = jailed[jailed.length - 1];
+  if (last) fatherInherits(ctx, last, day, cause);
+}
+
+/** D'Artagnan's Father takes the jailed one's role, never the Abbess's (A-153…A-155, C-95). */
+function fatherInherits(ctx: TmContext, source: TmPlayer, day: number, cause: StepId): void {
+  const father = ctx.state.players.find((p) => p.role === 'father' && p.alive && !p.jailed);
+  if (!father || source.role === 'father') return;
+  const before = ctx.state.fatherRole;
+  let after = source.role;
+  let clause = 'A-153';
+  let note = t(`Отец Д'Артаньяна получает умения ${source.name} (${roleName(source.role).ru})`, `D'Artagnan's Father takes ${source.name}'s abilities (${roleName(source.role).en})`);
+  if (source.role === 'abbess') {
+    clause = 'A-155';
+    const keep = optionValue(ctx, 'fatherOnAbbess') === 'keepPrevious';
+    after = keep ? before ?? '' : '';
+    note = keep ? t('Умения Аббатисы не наследуются: Отец сохраняет прежние', "The Abbess's abilities are not inherited: the Father keeps his previous ones")
+      : t('Умения Аббатисы не наследуются: Отец остаётся ни с чем', "The Abbess's abilities are not inherited: the Father is left with nothing");
+  }
+  ctx.state.fatherRole = after === '' ? null : after;
+  ctx.trace.step({
+    id: `d${day}.father`, phase: 'day', number: day, actor: father.name, role: 'father', automatic: true,
+    outcome: 'info', summary: note,
+    causes: [{ step: cause, clause, note, ...(source.role === 'abbess' ? { option: optionNote(ctx, 'fatherOnAbbess') } : {}) }],
+    changes: [], affects: [father.name],
+  });
+}

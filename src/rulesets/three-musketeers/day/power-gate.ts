@@ -1,0 +1,83 @@
+import type { DayPowerEvent } from '../../../engine/scenario.ts';
+import { t, type Text } from '../../../engine/text.ts';
+import type { TmContext } from '../context.ts';
+import type { TmPlayer } from '../state.ts';
+import { dayEventId, type DayBook } from './book.ts';
+import { effectiveRole, knownPlayer, outOfGame } from './players.ts';
+import { recordDayStep } from './step.ts';
+
+/** The role each TM day verb belongs to. */
+export const DAY_POWER_ROLE: Readonly<Record<string, string>> = {
+  duel: 'dartagnan', cancel: 'rochefort', deny: 'rochefort', pull: 'constance',
+};
+
+/** The clause that defines each day verb. */
+const VERB_CLAUSE: Readonly<Record<string, string>> = { duel: 'A-83', cancel: 'A-105', deny: 'A-106', pull: 'A-103' };
+
+/** Records a refused day power with its diagnostic. */
+export function refusePower(
+  ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number, code: string, text: Text, clause: string,
+  extra: { option?: { key: string; value: string }; step?: string | null; severity?: 'error' | 'warning' } = {},
+): void {
+  ctx.trace.diagnose(code, extra.severity ?? 'error', text, ev.span);
+  recordDayStep(ctx, {
+    id: dayEventId(book.day, n), day: book.day, actor: ev.actor, role: DAY_POWER_ROLE[ev.verb] ?? '?', ability: ev.verb,
+    targets: ev.targets, outcome: 'refused', summary: text, span: ev.span,
+    causes: [{ step: extra.step ?? null, clause, note: text, ...(extra.option ? { option: extra.option } : {}) }],
+  });
+}
+
+/** Was `name` the mafia killer the night before this day (C-5 nightAndNextDay)? */
+function wasKillerLastNight(ctx: TmContext, day: number, name: string): boolean {
+  return ctx.scenario.phases.some((ph) => ph.kind === 'night' && ph.number === day - 1 && ph.moves.some((m) => m.killer && m.actor === name));
+}
+
+/**
+ * Checks that a day power may be used at all: a known verb, a living, conscious holder of the
+ * role, known targets, a day not yet ended. Returns the actor and targets, or null (refused).
+ */
+export function gateDayPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number): { actor: TmPlayer; targets: TmPlayer[] } | null {
+  const role = DAY_POWER_ROLE[ev.verb];
+  if (!role) {
+    refusePower(ctx, book, ev, n, 'POWER_UNKNOWN_VERB', t(`В «Трёх мушкетерах» нет дневного действия «${ev.verb}»`, `TM has no day power "${ev.verb}"`), 'A-34');
+    return null;
+  }
+  const actor = knownPlayer(ctx, ev.actor, ev.span);
+  const targets = ev.targets.map((name) => knownPlayer(ctx, name, ev.span));
+  if (!actor || targets.some((x) => !x)) {
+    refusePower(ctx, book, ev, n, 'POWER_UNKNOWN_NAME', t('Дневное действие с неизвестным именем не принято', 'Day power with an unknown name refused'), VERB_CLAUSE[ev.verb] ?? 'A-34', { severity: 'warning' });
+    return null;
+  }
+  const clause = VERB_CLAUSE[ev.verb] ?? 'A-34';
+  if (book.duel) {
+    refusePower(ctx, book, ev, n, 'DAY_ENDED', t(`День уже закончен дуэлью; ${actor.name} не действует`, `The day already ended in a duel; ${actor.name} cannot act`), 'A-84', { step: book.duel.step, severity: 'warning' });
+    return null;
+  }
+  const out = outOfGame(actor);
+  if (out) {
+    refusePower(ctx, book, ev, n, out === 'dead' ? 'POWER_BY_DEAD' : 'POWER_BY_JAILED', t(`${actor.name} ${out === 'dead' ? 'мёртв' : 'посажен'} и не действует днём`, `${actor.name} is ${out} and has no day power`), 'A-32');
+    return null;
+  }
+  if (actor.knocked) {
+    refusePower(ctx, book, ev, n, 'POWER_BY_KNOCKED', t(`${actor.name} вырублен: дневные спецвозможности недоступны`, `${actor.name} is knocked out: no day powers`), 'A-123');
+    return null;
+  }
+  if (actor.clubbed) {
+    refusePower(ctx, book, ev, n, 'POWER_BY_CLUBBED', t(`${actor.name} оглушён дубинкой: заблокирован на сутки`, `${actor.name} was clubbed: blocked for a day`), 'A-78');
+    return null;
+  }
+  if (effectiveRole(ctx, actor) !== role) {
+    refusePower(ctx, book, ev, n, 'POWER_WRONG_ROLE', t(`У ${actor.name} нет действия «${ev.verb}»`, `${actor.name} has no "${ev.verb}" power`), clause);
+    return null;
+  }
+  if (ctx.options['killerSuppresses'] === 'nightAndNextDay' && wasKillerLastNight(ctx, book.day, actor.name)) {
+    refusePower(ctx, book, ev, n, 'POWER_SUPPRESSED_KILLER', t(`${actor.name} был киллером: ролевые возможности не работают и днём`, `${actor.name} was the killer: role powers are off for the day too`), 'A-11', { option: { key: 'killerSuppresses', value: 'nightAndNextDay' } });
+    return null;
+  }
+  const dead = targets.find((x) => x && outOfGame(x));
+  if (dead) {
+    refusePower(ctx, book, ev, n, 'POWER_TARGET_OUT', t(`${dead.name} вне игры: цель недопустима`, `${dead.name} is out of the game: not a valid target`), clause);
+    return null;
+  }
+  return { actor, targets: targets.filter((x): x is TmPlayer => x !== undefined) };
+}

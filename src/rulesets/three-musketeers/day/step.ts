@@ -1,0 +1,32 @@
+import type { Span } from '../../../engine/span.ts';
+import type { Text } from '../../../engine/text.ts';
+import type { Cause, Change, Outcome, StepId } from '../../../engine/timeline.ts';
+import type { TmContext } from '../context.ts';
+
+/** What a day step records: one vote or day power as the host saw it. */
+export interface DayStepInput {
+  readonly id: StepId;
+  readonly day: number;
+  readonly actor: string;
+  readonly role: string;
+  readonly ability: string;
+  readonly targets: readonly string[];
+  readonly outcome: Outcome;
+  readonly summary: Text;
+  readonly causes: readonly Cause[];
+  readonly changes?: readonly Change[];
+  readonly affects?: readonly string[];
+  readonly span: Span;
+}
+
+/** Appends a day step (a vote or a day power) to the trace. */
+export function recordDayStep(ctx: TmContext, s: DayStepInput): StepId {
+  const action = { actor: s.actor, ability: s.ability, role: s.role, targets: s.targets };
+  return ctx.trace.step({
+    id: s.id, phase: 'day', number: s.day, actor: s.actor, role: s.role,
+    submitted: action,
+    ...(s.outcome === 'performed' ? { performed: action } : {}),
+    outcome: s.outcome, summary: s.summary, causes: s.causes, changes: s.changes ?? [],
+    affects: s.affects ?? [], source: s.span,
+  });
+}

@@ -1,0 +1,105 @@
+import { t } from '../../../engine/text.ts';
+import type { Cause, StepId } from '../../../engine/timeline.ts';
+import type { TmContext } from '../context.ts';
+import type { TmPlayer } from '../state.ts';
+import type { Ballot, DayBook } from './book.ts';
+import { optionNote, optionOn, optionValue } from './option-value.ts';
+import { playersInGame } from './players.ts';
+
+/** What the count of a day produced: the tally, who is jailed, and the voters' order. */
+export interface DayCount {
+  readonly tally: Record<string, number>;
+  /** Jailed by the vote: none, one, or all tied under allowMultipleJailings (C-92). */
+  readonly jailed: string[];
+  /** Voters by ballot time (C-16), for the night order. */
+  readonly voters: string[];
+  readonly voterSteps: Record<string, StepId>;
+  readonly nonVoters: string[];
+  readonly result: 'noVoters' | 'tie' | 'jailed' | 'multiple';
+  readonly causes: Cause[];
+}
+
+/** Does this ballot make its caster a voter for the night order (C-11)? */
+function keepsOrder(ctx: TmContext, b: Ballot): boolean {
+  return b.status === 'counted' || optionValue(ctx, 'feltonDiscountedVote') !== 'treatAsNonVoter';
+}
+
+/** The voters by ballot time: the last ballot (re-vote) or the first, by C-16. */
+export function votersByTime(ctx: TmContext, book: DayBook): Ballot[] {
+  const first = optionValue(ctx, 'orderTimestamp') === 'firstBallot';
+  const time = (b: Ballot): number => first ? Math.min(...book.ballots.filter((x) => x.voter === b.voter).map((x) => x.seq)) : b.seq;
+  return [...book.live.values()].filter((b) => keepsOrder(ctx, b)).sort((a, b) => time(a) - time(b));
+}
+
+/** Why a player without a counted ballot does or does not get a self-vote (C-9, C-10, C-11, C-69). */
+function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): Cause | null {
+  if (!optionOn(ctx, 'selfVoteCounts')) return null;
+  const ballot = book.live.get(p.name);
+  if (ballot) {
+    if (ballot.status !== 'felton' || optionValue(ctx, 'feltonDiscountedVote') === 'dropKeepOrder') return null;
+    return { step: ballot.step, clause: 'A-33', note: t(`Неучтённый голос ${p.name} уходит на себя`, `${p.name}'s discounted vote goes to himself`), option: optionNote(ctx, 'feltonDiscountedVote') };
+  }
+  const blocked = p.knocked || p.clubbed || book.denied.has(p.name);
+  if (blocked) {
+    if (optionValue(ctx, 'blockedVoterSelfVote') !== 'self') return null;
+    return { step: book.denied.get(p.name) ?? null, clause: 'A-32', note: t(`${p.name} не мог голосовать: голос на себя`, `${p.name} could not vote: self-vote`), option: optionNote(ctx, 'blockedVoterSelfVote') };
+  }
+  const cancel = book.cancelled.get(p.name);
+  if (cancel) {
+    if (optionValue(ctx, 'rochefortCancelNoRevote') !== 'nonVoter') return null;
+    return { step: cancel, clause: 'A-105', note: t(`${p.name} не переголосовал: голос на себя`, `${p.name} did not re-vote: self-vote`), option: optionNote(ctx, 'rochefortCancelNoRevote') };
+  }
+  return { step: null, clause: 'A-26', note: t(`${p.name} не голосовал: голос на себя`, `${p.name} did not vote: self-vote`), option: optionNote(ctx, 'selfVoteCounts') };
+}
+
+/** When did voting for `name` begin (first ballot on him), for the Father's "later" rule (A-154). */
+export function votingBeganAt(book: DayBook, name: string): number {
+  const seqs = book.ballots.filter((b) => b.target === name && b.status === 'counted').map((b) => b.seq);
+  return seqs.length ? Math.min(...seqs) : Number.MAX_SAFE_INTEGER;
+}
+
+/** Counts the day: ballots, self-votes, Felton discounts, Constance's pulls; finds the jailed. */
+export function countVotes(ctx: TmContext, book: DayBook): DayCount {
+  const inGame = playersInGame(ctx);
+  const tally: Record<string, number> = Object.fromEntries(inGame.map((p) => [p.name, 0]));
+  const causes: Cause[] = [];
+  const counted = [...book.live.values()].filter((b) => b.status === 'counted');
+  for (const b of counted) {
+    tally[b.target] = (tally[b.target] ?? 0) + 1;
+    causes.push({ step: b.pulledBy ?? b.step, clause: b.pulledBy ? 'A-103' : 'A-25', note: t(`${b.voter} → ${b.target}`, `${b.voter} → ${b.target}`) });
+  }
+  for (const b of book.live.values()) {
+    if (b.status === 'felton') causes.push({ step: b.feltonStep, clause: 'A-145', note: t(`${b.voter} → ${b.target} не учтён`, `${b.voter} → ${b.target} not counted`), option: optionNote(ctx, 'feltonDiscountedVote') });
+  }
+  for (const p of inGame) {
+    const self = selfVoteReason(ctx, book, p);
+    if (!self) continue;
+    const puller = book.pulledSelfVotes.get(p.name);
+    const to = puller ? ctx.trace.steps.find((s) => s.id === puller)?.actor ?? p.name : p.name;
+    tally[to] = (tally[to] ?? 0) + 1;
+    causes.push(puller ? { step: puller, clause: 'A-103', note: t(`Голос на себя ${p.name} перетянут Констанцией`, `${p.name}'s self-vote pulled by Constance`), option: optionNote(ctx, 'constancePullCanTakeSelfVotes') } : self);
+  }
+  const voterBallots = votersByTime(ctx, book);
+  const voters = voterBallots.map((b) => b.voter);
+  const voterSteps = Object.fromEntries(voterBallots.map((b) => [b.voter, b.step]));
+  const nonVoters = inGame.map((p) => p.name).filter((n) => !voters.includes(n) && !book.denied.has(n));
+  const noVoters = optionValue(ctx, 'noVotersRule') === 'noCastBallots' ? book.ballots.length === 0 : counted.length === 0;
+  const max = Math.max(0, ...Object.values(tally));
+  const top = Object.keys(tally).filter((n) => tally[n] === max);
+  const base = { tally, voters, voterSteps, nonVoters };
+  if (noVoters || max === 0) {
+    causes.push({ step: null, clause: 'A-30', note: t('Голосовавших не было: все остаются в игре', 'Nobody voted: everyone stays'), option: optionNote(ctx, 'noVotersRule') });
+    return { ...base, jailed: [], result: 'noVoters', causes };
+  }
+  if (top.length === 1) {
+    causes.push({ step: null, clause: 'A-29', note: t(`Больше всех голосов у ${top[0]} (${max})`, `${top[0]} has the most votes (${max})`) });
+    return { ...base, jailed: top, result: 'jailed', causes };
+  }
+  if (optionOn(ctx, 'allowMultipleJailings')) {
+    const jailed = [...top].sort((a, b) => votingBeganAt(book, a) - votingBeganAt(book, b));
+    causes.push({ step: null, clause: 'A-154', note: t(`Равенство (${max}): садятся все — ${jailed.join(', ')}`, `Tie (${max}): all are jailed — ${jailed.join(', ')}`), option: optionNote(ctx, 'allowMultipleJailings') });
+    return { ...base, jailed, result: 'multiple', causes };
+  }
+  causes.push({ step: null, clause: 'A-31', note: t(`Равенство (${top.join(', ')}: ${max}) — никто не посажен`, `Tie (${top.join(', ')}: ${max}) — nobody is jailed`), option: optionNote(ctx, 'allowMultipleJailings') });
+  return { ...base, jailed: [], result: 'tie', causes };
+}

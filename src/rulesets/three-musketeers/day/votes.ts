@@ -1,0 +1,77 @@
+import type { VoteEvent } from '../../../engine/scenario.ts';
+import { t, type Text } from '../../../engine/text.ts';
+import type { Cause } from '../../../engine/timeline.ts';
+import type { TmContext } from '../context.ts';
+import type { TmPlayer } from '../state.ts';
+import { dayEventId, type DayBook } from './book.ts';
+import { feltonPair } from './felton.ts';
+import { optionNote, optionOn } from './option-value.ts';
+import { knownPlayer, outOfGame } from './players.ts';
+import { recordDayStep } from './step.ts';
+
+/** Why a voter may not vote right now, as a diagnostic code and text, or null if he may. */
+function voterBar(book: DayBook, p: TmPlayer): { code: string; text: Text; clause: string } | null {
+  const out = outOfGame(p);
+  if (out === 'dead') return { code: 'VOTE_BY_DEAD', clause: 'A-32', text: t(`${p.name} мёртв и не голосует`, `${p.name} is dead and cannot vote`) };
+  if (out === 'jailed') return { code: 'VOTE_BY_JAILED', clause: 'A-32', text: t(`${p.name} посажен и не голосует`, `${p.name} is jailed and cannot vote`) };
+  if (p.knocked) return { code: 'VOTE_BY_KNOCKED', clause: 'A-123', text: t(`${p.name} вырублен и не может голосовать`, `${p.name} is knocked out and cannot vote`) };
+  if (p.clubbed) return { code: 'VOTE_BY_CLUBBED', clause: 'A-78', text: t(`${p.name} оглушён дубинкой Портоса и не голосует`, `${p.name} was clubbed by Porthos and cannot vote`) };
+  if (book.denied.has(p.name)) return { code: 'VOTE_DENIED', clause: 'A-106', text: t(`Рошфор отказал ${p.name} в голосовании`, `Rochefort refused ${p.name} the vote`) };
+  return null;
+}
+
+/** Reads one vote `A -> B`: refuses what the rules forbid, records a ballot otherwise. */
+export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number): void {
+  const id = dayEventId(book.day, n);
+  const voter = knownPlayer(ctx, ev.voter, ev.span);
+  const target = ev.target === null ? null : knownPlayer(ctx, ev.target, ev.span);
+  const role = voter?.role ?? '?';
+  const refuse = (code: string, text: Text, clause: string, severity: 'error' | 'warning' = 'error'): void => {
+    ctx.trace.diagnose(code, severity, text, ev.span);
+    recordDayStep(ctx, { id, day: book.day, actor: ev.voter, role, ability: 'vote', targets: ev.target ? [ev.target] : [],
+      outcome: 'refused', summary: text,
+      causes: [{ step: null, clause, note: text }], span: ev.span });
+  };
+  if (!voter || (ev.target !== null && !target)) {
+    recordDayStep(ctx, { id, day: book.day, actor: ev.voter, role, ability: 'vote', targets: ev.target ? [ev.target] : [],
+      outcome: 'refused', summary: t('Голос с неизвестным именем не принят', 'Vote with an unknown name refused'),
+      causes: [{ step: null, clause: 'A-25', note: t('Имя не из игры', 'A name not in the game') }], span: ev.span });
+    return;
+  }
+  if (book.duel) return refuse('DAY_ENDED', t(`День уже закончен дуэлью (${book.duel.step}); голос ${voter.name} не учитывается`, `The day already ended in a duel (${book.duel.step}); ${voter.name}'s vote is ignored`), 'A-84', 'warning');
+  const bar = voterBar(book, voter);
+  if (bar) return refuse(bar.code, bar.text, bar.clause);
+  if (!target) return refuse('VOTE_ABSTAIN', t('В «Трёх мушкетерах» нет явного воздержания: не голосовать — значит голос на себя', 'TM has no explicit abstention: not voting sends the vote to oneself'), 'A-26', 'warning');
+  const targetOut = outOfGame(target);
+  if (targetOut) return refuse('VOTE_FOR_DEAD', t(`Нельзя голосовать за ${target.name}: ${targetOut === 'dead' ? 'мёртв' : 'посажен'}`, `Cannot vote for ${target.name}: ${targetOut}`), 'A-29');
+  if (target.name === voter.name && !optionOn(ctx, 'activeSelfVoteAllowed')) {
+    ctx.trace.diagnose('SELF_VOTE_FORBIDDEN', 'error', t(`${voter.name} не может голосовать за себя`, `${voter.name} may not vote for himself`), ev.span);
+    recordDayStep(ctx, { id, day: book.day, actor: voter.name, role, ability: 'vote', targets: [target.name], outcome: 'refused',
+      summary: t(`Голос ${voter.name} за себя не принят`, `${voter.name}'s vote for himself refused`),
+      causes: [{ step: null, clause: 'A-25', note: t('Голос за себя запрещён', 'Voting for oneself is not allowed'), option: optionNote(ctx, 'activeSelfVoteAllowed') }], span: ev.span });
+    return;
+  }
+  if (book.live.has(voter.name)) {
+    return refuse('VOTE_CHANGED', t(`${voter.name} уже проголосовал: менять голос нельзя`, `${voter.name} has already voted: a vote cannot be changed`), 'A-25');
+  }
+  const causes: Cause[] = [{ step: null, clause: 'A-25', note: t('Голос принят', 'Vote accepted') }];
+  const revote = book.cancelled.get(voter.name);
+  if (revote) {
+    book.cancelled.delete(voter.name);
+    causes.push({ step: revote, clause: 'A-105', note: t('Переголосование после отмены Рошфором', "Re-vote after Rochefort's cancel") });
+  }
+  const pair = feltonPair(ctx, voter.name, target.name);
+  if (pair) {
+    causes.push({ step: pair.step, clause: 'A-145', note: t('Голос против сведённого Фельтоном не учитывается', "A vote against one's Felton partner is not counted"), option: optionNote(ctx, 'feltonDiscountedVote') });
+  }
+  book.live.set(voter.name, {
+    voter: voter.name, target: target.name, originalTarget: target.name, step: id, seq: n, span: ev.span,
+    status: pair ? 'felton' : 'counted', feltonStep: pair?.step ?? null, pulledBy: null,
+  });
+  book.ballots.push(book.live.get(voter.name)!);
+  recordDayStep(ctx, { id, day: book.day, actor: voter.name, role, ability: 'vote', targets: [target.name],
+    outcome: pair ? 'failed' : 'performed',
+    summary: pair ? t(`${voter.name} → ${target.name} (не учитывается: сводка Фельтона)`, `${voter.name} → ${target.name} (not counted: Felton pair)`)
+      : t(`${voter.name} голосует за ${target.name}`, `${voter.name} votes for ${target.name}`),
+    causes, affects: [target.name], span: ev.span });
+}

@@ -1,0 +1,25 @@
+import type { NamedList } from '../../../engine/scenario.ts';
+import { t } from '../../../engine/text.ts';
+import type { Cause } from '../../../engine/timeline.ts';
+import type { TmContext } from '../context.ts';
+import { knownPlayer, playersInGame } from '../day/players.ts';
+
+/** The host's own official order (`order …` in an evening): checked, not derived (A-47). */
+export function explicitOfficialOrder(ctx: TmContext, list: NamedList): { order: string[]; causes: Cause[] } {
+  const inGame = playersInGame(ctx).map((p) => p.name);
+  const order: string[] = [];
+  for (const ref of list.names) {
+    const p = knownPlayer(ctx, ref.name, ref.span);
+    if (!p) continue;
+    if (!inGame.includes(p.name)) {
+      ctx.trace.diagnose('ORDER_NOT_IN_GAME', 'warning', t(`${p.name} выбыл и из порядка убран`, `${p.name} is out of the game and dropped from the order`), ref.span);
+    } else if (order.includes(p.name)) {
+      ctx.trace.diagnose('ORDER_DUPLICATE', 'warning', t(`${p.name} указан дважды`, `${p.name} is listed twice`), ref.span);
+    } else order.push(p.name);
+  }
+  const missing = inGame.filter((x) => !order.includes(x));
+  if (missing.length) {
+    ctx.trace.diagnose('ORDER_MISSING', 'warning', t(`В порядке нет: ${missing.join(', ')} — поставлены в конец`, `Missing from the order: ${missing.join(', ')} — appended at the end`), list.span);
+  }
+  return { order: [...order, ...missing], causes: [{ step: null, clause: 'A-47', note: t('Официальный порядок задан ведущим', 'The official order is given by the host') }] };
+}

@@ -1,0 +1,119 @@
+import { t } from '../../../engine/text.ts';
+import type { Cause, StepId } from '../../../engine/timeline.ts';
+import type { TmContext } from '../context.ts';
+import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
+import { playersInGame } from '../day/players.ts';
+import type { TmDayFacts } from '../state.ts';
+import { drawLots } from './lot.ts';
+import { byPosition, inviteesOrder, previousOrderFor, reverseByPrevious } from './previous-order.ts';
+
+/** The official (pre-swap) order of one evening, the groups it was built from, and why. */
+export interface OfficialOrder {
+  readonly order: string[];
+  readonly voters: string[];
+  readonly knocked: string[];
+  readonly denied: string[];
+  readonly causes: Cause[];
+  /** What the next evening should treat as "the previous official order" (TM-26, C-18). */
+  readonly recordAsPrevious: string[] | null;
+}
+
+/** The night step that knocked `name` out, if the trace has one. */
+function knockStep(ctx: TmContext, name: string): StepId | null {
+  const hit = [...ctx.trace.steps].reverse().find((s) => s.phase === 'night' && s.changes.some((c) => c.kind === 'knocked') && s.affects.includes(name));
+  return hit?.id ?? null;
+}
+
+/** Knocked-out players for slot 1 (A-42), ordered by C-23 knockedOrdering. */
+function knockedFirst(ctx: TmContext, inGame: readonly string[]): string[] {
+  const knocked = inGame.filter((n) => ctx.state.players.find((p) => p.name === n)?.knocked);
+  if (optionValue(ctx, 'knockedOrdering') === 'byHitTime') {
+    return byPosition(knocked, ctx.trace.nights[ctx.trace.nights.length - 1]?.knocked ?? []);
+  }
+  return byPosition(inviteesOrder(ctx, knocked), ctx.state.previousOfficialOrder ?? []);
+}
+
+/** Planchet first under planchetPriority=planchetMovesFirst (C-19 b). */
+function planchetFirst(ctx: TmContext, order: string[], causes: Cause[]): string[] {
+  if (optionValue(ctx, 'planchetPriority') !== 'planchetMovesFirst') return order;
+  const planchet = ctx.state.players.find((p) => p.role === 'planchet' && order.includes(p.name));
+  if (!planchet) return order;
+  causes.push({ step: null, clause: 'A-56', note: t('Планше ходит первым', 'Planchet moves first'), option: optionNote(ctx, 'planchetPriority') });
+  return [planchet.name, ...order.filter((n) => n !== planchet.name)];
+}
+
+/** Common causes: who was dropped (A-44) and who is at slot 1 (A-42). */
+function groupCauses(ctx: TmContext, knocked: readonly string[], day: TmDayFacts | null): Cause[] {
+  const causes: Cause[] = [];
+  for (const n of knocked) causes.push({ step: knockStep(ctx, n), clause: 'A-124', note: t(`${n} вырублен: место 1`, `${n} is knocked out: slot 1`), option: optionNote(ctx, 'knockedOrdering') });
+  const out = ctx.state.players.filter((p) => !p.alive || p.jailed).map((p) => p.name);
+  if (out.length) causes.push({ step: day?.tallyStep ?? null, clause: 'A-44', note: t(`Выбывшие не ходят: ${out.join(', ')}`, `Out of the game, dropped: ${out.join(', ')}`) });
+  return causes;
+}
+
+/** The order after a duel (A-43, A-85, C-99): the previous official order reversed. */
+function duelOrder(ctx: TmContext, day: TmDayFacts, inGame: readonly string[], knocked: readonly string[]): OfficialOrder {
+  const causes = groupCauses(ctx, optionOn(ctx, 'duelKeepsKnockedFirst') ? knocked : [], day);
+  const prev = ctx.state.previousOfficialOrder;
+  let base: string[];
+  let recordAsPrevious: string[] | null = null;
+  if (prev) {
+    base = [...reverseByPrevious(ctx, inGame.filter((n) => prev.includes(n)), prev), ...inviteesOrder(ctx, inGame.filter((n) => !prev.includes(n)))];
+    causes.push({ step: day.duelStep, clause: 'A-85', note: t('После дуэли — обратный официальный порядок предыдущего дня', "After a duel: the previous official order reversed") });
+  } else if (optionValue(ctx, 'duelWithoutPreviousOrder') === 'inviteesList') {
+    base = inviteesOrder(ctx, inGame);
+    causes.push({ step: day.duelStep, clause: 'A-48', note: t('Предыдущего порядка нет: будят по списку приглашённых', 'No previous order: woken by the invitees list'), option: optionNote(ctx, 'duelWithoutPreviousOrder') });
+  } else {
+    base = drawLots(ctx, inGame);
+    causes.push({ step: day.duelStep, clause: 'A-40', note: t('Предыдущего порядка нет: жребий', 'No previous order: lot'), option: optionNote(ctx, 'duelWithoutPreviousOrder') });
+  }
+  if (!prev && optionValue(ctx, 'afterFallbackPrevious') === 'lastOfficialOrder') {
+    const voters = day.voteBasedVoters.filter((n) => inGame.includes(n));
+    recordAsPrevious = [...voters, ...drawLots(ctx, inGame.filter((n) => !voters.includes(n)))];
+    causes.push({ step: day.tallyStep, clause: 'A-48', note: t('Предыдущим порядком считается порядок по голосам до дуэли, не список приглашённых', 'The previous order becomes the vote-based order before the duel, not the invitees list'), option: optionNote(ctx, 'afterFallbackPrevious') });
+  }
+  const keepKnocked = optionOn(ctx, 'duelKeepsKnockedFirst') ? [...knocked] : [];
+  const keepDenied = optionOn(ctx, 'duelKeepsDeniedLast') ? day.denied.filter((n) => inGame.includes(n) && !keepKnocked.includes(n)) : [];
+  if (keepDenied.length) for (const n of keepDenied) causes.push({ step: day.deniedSteps[n] ?? null, clause: 'A-41', note: t(`${n} лишён голоса: последний и после дуэли`, `${n} was denied: last even after the duel`), option: optionNote(ctx, 'duelKeepsDeniedLast') });
+  const middle = base.filter((n) => !keepKnocked.includes(n) && !keepDenied.includes(n));
+  const order = planchetFirst(ctx, [...keepKnocked, ...middle, ...keepDenied], causes);
+  return { order, voters: [], knocked: keepKnocked, denied: keepDenied, causes, recordAsPrevious: prev ? order : recordAsPrevious };
+}
+
+/**
+ * Derives the official order of evening `n` (A.4): knocked-out first, voters by ballot time,
+ * non-voters in reverse of the previous order (or by lot on the first night), denied last.
+ */
+export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
+  const inGame = playersInGame(ctx).map((p) => p.name);
+  const day = ctx.state.lastDay?.day === n ? ctx.state.lastDay : null;
+  const knocked = knockedFirst(ctx, inGame);
+  if (day?.duel) return duelOrder(ctx, day, inGame, knocked);
+  const causes = groupCauses(ctx, knocked, day);
+  const denied0 = (day?.denied ?? []).filter((x) => inGame.includes(x) && !knocked.includes(x));
+  let voters = (day?.voters ?? []).filter((x) => inGame.includes(x) && !knocked.includes(x) && !denied0.includes(x));
+  let rest = inGame.filter((x) => !knocked.includes(x) && !voters.includes(x) && !denied0.includes(x));
+  const restoredLast = optionValue(ctx, 'restoredOrder') === 'last'
+    ? (ctx.trace.nights[ctx.trace.nights.length - 1]?.restored ?? []).filter((x) => voters.includes(x) || rest.includes(x)) : [];
+  voters = voters.filter((x) => !restoredLast.includes(x));
+  rest = rest.filter((x) => !restoredLast.includes(x));
+  for (const v of voters) causes.push({ step: day?.voterSteps[v] ?? null, clause: 'A-37', note: t(`${v} голосовал: место по времени голоса`, `${v} voted: placed by ballot time`), option: optionNote(ctx, 'orderTimestamp') });
+  const prev = previousOrderFor(ctx);
+  let nonVoters: string[];
+  if (prev) {
+    nonVoters = reverseByPrevious(ctx, rest, prev);
+    if (rest.length) causes.push({ step: null, clause: 'A-39', note: t(`Непроголосовавшие в обратном порядке: ${nonVoters.join(', ')}`, `Non-voters in reverse order: ${nonVoters.join(', ')}`), option: optionNote(ctx, 'nonVoterReverseSource') });
+  } else {
+    nonVoters = drawLots(ctx, rest);
+    if (rest.length) causes.push({ step: null, clause: 'A-40', note: t(`Непроголосовавшие по жребию: ${nonVoters.join(', ')}`, `Non-voters by lot: ${nonVoters.join(', ')}`) });
+  }
+  if (rest.length) causes.push({ step: null, clause: 'A-38', note: t('Непроголосовавшие — после всех голосовавших', 'Non-voters come after all voters') });
+  for (const x of restoredLast) causes.push({ step: null, clause: 'A-37', note: t(`${x} восстановлен: ходит последним`, `${x} was restored: moves last`), option: optionNote(ctx, 'restoredOrder') });
+  const denied = prev ? reverseByPrevious(ctx, denied0, prev) : inviteesOrder(ctx, denied0);
+  for (const x of denied) causes.push({ step: day?.deniedSteps[x] ?? null, clause: 'A-41', note: t(`${x} лишён голоса: ходит последним`, `${x} was denied the vote: moves last`), option: optionNote(ctx, 'deniedPosition') });
+  const body = optionValue(ctx, 'deniedPosition') === 'lastAmongVoters'
+    ? [...voters, ...denied, ...nonVoters, ...restoredLast]
+    : [...voters, ...nonVoters, ...restoredLast, ...denied];
+  const order = planchetFirst(ctx, [...knocked, ...body], causes);
+  return { order, voters, knocked, denied, causes, recordAsPrevious: order };
+}

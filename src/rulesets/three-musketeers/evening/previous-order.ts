@@ -1,0 +1,38 @@
+import type { TmContext } from '../context.ts';
+import { optionValue } from '../day/option-value.ts';
+
+/**
+ * The list non-voters are reversed against (C-17): the previous official pre-swap order, the
+ * previous played order, or the previous public list. Null when there is none (first night).
+ */
+export function previousOrderFor(ctx: TmContext): readonly string[] | null {
+  const source = optionValue(ctx, 'nonVoterReverseSource');
+  if (source === 'realPostSwap') {
+    const night = ctx.trace.nights[ctx.trace.nights.length - 1];
+    return night?.order ?? ctx.state.previousFinalOrder;
+  }
+  if (source === 'publicList') return ctx.state.previousOfficialOrder ? ctx.state.lastEvening?.publicOrder ?? [] : null;
+  return ctx.state.previousOfficialOrder;
+}
+
+/**
+ * Orders `names` in reverse of their positions in `previous` (A-39): the later a player stood,
+ * the earlier he goes now. Players missing from it go after, in invitees (declaration) order.
+ */
+export function reverseByPrevious(ctx: TmContext, names: readonly string[], previous: readonly string[]): string[] {
+  const known = names.filter((n) => previous.includes(n)).sort((a, b) => previous.indexOf(b) - previous.indexOf(a));
+  const missing = names.filter((n) => !previous.includes(n));
+  return [...known, ...inviteesOrder(ctx, missing)];
+}
+
+/** `names` in the invitees list order (player declaration order, A-48). */
+export function inviteesOrder(ctx: TmContext, names: readonly string[]): string[] {
+  const all = ctx.state.players.map((p) => p.name);
+  return [...names].sort((a, b) => all.indexOf(a) - all.indexOf(b));
+}
+
+/** Orders `names` by the position in `list`; names missing from it keep their order after. */
+export function byPosition(names: readonly string[], list: readonly string[]): string[] {
+  const pos = (n: string): number => (list.includes(n) ? list.indexOf(n) : list.length);
+  return [...names].map((n, i) => ({ n, i })).sort((a, b) => pos(a.n) - pos(b.n) || a.i - b.i).map((x) => x.n);
+}

@@ -1,0 +1,20 @@
+import { seedRng } from '../../engine/random.ts';
+import type { Scenario } from '../../engine/scenario.ts';
+import type { TmState } from './state.ts';
+
+/** Builds the starting state from the player declarations. */
+export function initialState(scenario: Scenario): TmState {
+  return {
+    players: scenario.players.map((p) => ({
+      name: p.name, role: p.role, team: p.team,
+      alive: p.start !== 'dead', jailed: p.start === 'jailed',
+      hits: p.flags.includes('knocked') ? 1 : 0, knocked: false, clubbed: false,
+    })),
+    rng: seedRng(scenario.seed),
+    previousOfficialOrder: null, previousFinalOrder: null, lastDay: null, lastEvening: null,
+    sermonNextNight: [], kittyLastTarget: null, kittySelfKeepUsed: false, feltonPairs: [],
+    abbessUsed: false, mafJailed: scenario.players.some((p) => p.start === 'jailed' && p.team === 'mafia'),
+    duelUsed: false, fatherRole: null, killedAtNight: [],
+    dayPowers: { rochefortDays: [], constancePulls: {}, duelNeutralized: false, pullNeutralized: false, fatherDuelUsed: false },
+  };
+}

@@ -120,6 +120,8 @@ export interface NightInput {
   /** Explicit final order; when absent it comes from the evening (TM) or the ruleset (LK). */
   readonly order?: NamedList;
   readonly moves: readonly Move[];
+  /** LK host facts at night: `warn A` for a post in the thread at night (L167). Optional, additive. */
+  readonly notes?: readonly DayNoteEvent[];
   readonly span: Span;
 }
 

@@ -1,0 +1,6 @@
+import type { Clause } from '../../engine/clause.ts';
+import { LK_DAY_CLAUSES } from './clauses-day.ts';
+import { LK_NIGHT_CLAUSES } from './clauses-night.ts';
+
+/** Clause table of «Мафия ЛК», keyed by RULES-NOTES Part D rule numbers (D-2 … D-92). */
+export const LK_CLAUSES: Readonly<Record<string, Clause>> = { ...LK_NIGHT_CLAUSES, ...LK_DAY_CLAUSES };

@@ -1,0 +1,30 @@
+import type { OptionValues } from '../../engine/option.ts';
+import type { Scenario } from '../../engine/scenario.ts';
+import type { Trace } from '../../engine/trace.ts';
+import type { Cause, StepId } from '../../engine/timeline.ts';
+import { t } from '../../engine/text.ts';
+import { optionValue, type LkOptionKey } from './options.ts';
+import type { LkState } from './state.ts';
+
+/** What every phase resolver receives: the scenario, options in force, the state and the trace. */
+export interface LkContext {
+  readonly scenario: Scenario;
+  readonly options: OptionValues;
+  readonly state: LkState;
+  readonly trace: Trace;
+}
+
+/** The value in force for an LK option. */
+export function opt(ctx: LkContext, key: LkOptionKey): string {
+  return optionValue(ctx.options, key);
+}
+
+/** Is a yes/no option on? */
+export function isOn(ctx: LkContext, key: LkOptionKey): boolean {
+  return opt(ctx, key) === 'true';
+}
+
+/** A cause citing a clause, optionally hinging on an option (its value in force is recorded). */
+export function because(ctx: LkContext, step: StepId | null, clause: string, ru: string, en: string, key?: LkOptionKey): Cause {
+  return { step, clause, note: t(ru, en), ...(key ? { option: { key, value: opt(ctx, key) } } : {}) };
+}

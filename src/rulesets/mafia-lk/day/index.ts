@@ -1,0 +1,98 @@
+import type { DayInput } from '../../../engine/scenario.ts';
+import { t } from '../../../engine/text.ts';
+import { because, isOn, opt, type LkContext } from '../context.ts';
+import { publicName } from '../reveal.ts';
+import { removePlayer } from '../removal.ts';
+import { playerByName } from '../state.ts';
+import { checkWin, warnIfOver } from '../win.ts';
+import { requestExtension } from './extend.ts';
+import { applyDayNote, dayWarning } from './notes.ts';
+import { DayRun } from './run.ts';
+import { tallyDay, type Verdict } from './tally.ts';
+import { recordVote } from './votes.ts';
+
+/** Another planet, one vote per block: the first day of a two-day block carries its votes over (D-A35). */
+function carriesVotes(ctx: LkContext): boolean {
+  return isOn(ctx, 'lkOtherPlanet') && opt(ctx, 'lkOtherPlanetVotes') === 'voteOncePerBlock' && ctx.state.daysSinceNight === 0;
+}
+
+/** Starts the day: who is muted and who has lost today's vote, from the night before. */
+function openDay(ctx: LkContext, day: DayInput): DayRun {
+  const s = ctx.state;
+  const run = new DayRun(day.number, day.number > 1);
+  for (const m of s.mutedNextDay.splice(0)) run.muted.set(m.value, m.step);
+  for (const l of s.loseVoteNextDay.splice(0)) run.voidToday.set(l.value, l.step);
+  if (isOn(ctx, 'lkOtherPlanet') && s.daysSinceNight >= 2) {
+    ctx.trace.diagnose('LK-PLANET-DAY', 'warning', t('«Другая планета»: после двух дней должна наступить ночь', '"Another planet": a night is due after two days'), day.span);
+  } else if (!isOn(ctx, 'lkOtherPlanet') && s.daysSinceNight >= 1) {
+    ctx.trace.diagnose('LK-DAY-SEQUENCE', 'warning', t('Два дня подряд без ночи (только при «Другой планете», D-90)', 'Two days without a night between (only under "another planet", D-90)'), day.span);
+  }
+  return run;
+}
+
+/** The close of a day: silent non-voters (D-A23), inactivity removals at close (D.R 8). */
+function closeDay(ctx: LkContext, run: DayRun, verdict: Verdict | null): void {
+  const s = ctx.state;
+  if (verdict && opt(ctx, 'lkSilentNonVote') === 'abstainAndWarn') {
+    const voted = new Set(run.votes.map((v) => v.voter));
+    for (const p of s.players.filter((x) => x.alive && !voted.has(x.name) && !run.voidToday.has(x.name))) {
+      dayWarning(ctx, run, p, `${run.prefix}.silent.${p.name}`, null, ' (не голосовал и не написал «не голосую»)');
+    }
+  }
+  for (const r of run.closeRemovals) {
+    const p = playerByName(s, r.player);
+    if (!p?.alive) continue;
+    removePlayer(ctx, p, 'inactivity', r.step, run.prefix);
+    const who = publicName(ctx, p, 'inactivity');
+    run.publicParts.push(t(`${who.ru} погиб при загадочных обстоятельствах (неактивность).`, `${who.en} died in mysterious circumstances (inactivity).`));
+  }
+}
+
+/**
+ * Resolves a day: events in time order (votes, blitz votes, extensions, warnings, inactivity),
+ * then the tally (none on day 1, D-67), the execution and the close of the day.
+ */
+export function resolveDay(ctx: LkContext, day: DayInput): void {
+  const { state, trace } = ctx;
+  warnIfOver(ctx, day.span);
+  trace.enter('day', day.number);
+  const run = openDay(ctx, day);
+  day.events.forEach((ev, i) => {
+    const id = `${run.prefix}.e${i + 1}`;
+    if (ev.kind === 'vote') recordVote(ctx, run, ev, id);
+    else if (ev.kind === 'note') applyDayNote(ctx, run, ev, id);
+    else if (ev.verb === 'extend') requestExtension(ctx, run, ev, id);
+    else trace.diagnose('LK-DAY-POWER', 'warning', t(`В ЛК нет дневного действия «${ev.verb}»`, `LK has no day power "${ev.verb}"`), ev.span);
+  });
+  let verdict: Verdict | null = null;
+  if (run.voting && carriesVotes(ctx)) {
+    state.carriedVotes = run.votes.map((v) => ({ voter: v.voter, target: v.target, step: v.step }));
+    run.publicParts.push(t('Голосование продолжится завтра (одно на два дня).', 'The vote continues tomorrow (one per two days).'));
+  } else if (run.voting) {
+    const carried = state.carriedVotes.splice(0).map((c) => ({ ...c, span: day.span }));
+    verdict = tallyDay(ctx, run, carried);
+  }
+  const lynched = verdict?.lynched ? playerByName(state, verdict.lynched) : undefined;
+  if (lynched && verdict?.step) {
+    const id = `${run.prefix}.lynch`;
+    const who = publicName(ctx, lynched, 'lynch');
+    run.publicParts.unshift(t(`Город казнил: ${who.ru}.`, `The town executed ${who.en}.`));
+    trace.step({
+      id, phase: 'day', number: run.day, actor: lynched.name, role: lynched.role, outcome: 'performed', automatic: true, affects: [lynched.name], changes: [],
+      summary: t(`Город казнит ${lynched.name}`, `The town executes ${lynched.name}`),
+      causes: [because(ctx, verdict.step, 'D-64', 'Решение общего голосования', 'The town vote decided', 'lkRevealRoles')],
+    });
+    removePlayer(ctx, lynched, 'lynch', id, run.prefix);
+  } else if (run.voting && verdict) {
+    run.publicParts.unshift(t('Сегодня никого не казнили.', 'Nobody was executed today.'));
+  }
+  closeDay(ctx, run, verdict);
+  if (!run.voting) run.publicParts.unshift(t(`День ${run.day}: знакомство, голосования нет.`, `Day ${run.day}: introductions, no vote.`));
+  for (const name of run.muted.keys()) run.publicParts.push(t(`${name} сегодня не обсуждает (маньяк-насильник).`, `${name} may not discuss today (maniac-rapist).`));
+  state.daysSinceNight++;
+  trace.days.push({
+    day: run.day, tally: verdict?.tally ?? {}, jailed: lynched?.name ?? null,
+    public: t(run.publicParts.map((p) => p.ru).join(' '), run.publicParts.map((p) => p.en).join(' ')),
+  });
+  checkWin(ctx, run.prefix, 'day', run.day);
+}

@@ -1,0 +1,39 @@
+import type { VoteEvent } from '../../../engine/scenario.ts';
+import { t } from '../../../engine/text.ts';
+import type { StepId } from '../../../engine/timeline.ts';
+import { because, type LkContext } from '../context.ts';
+import { playerByName } from '../state.ts';
+import type { DayRun } from './run.ts';
+
+/** Records a vote line (D-64 … D-67, D.R 20): day-1 votes, self-votes and votes for the removed are refused. */
+export function recordVote(ctx: LkContext, run: DayRun, ev: VoteEvent, id: StepId): void {
+  const s = ctx.state;
+  const voter = playerByName(s, ev.voter);
+  const target = ev.target === null ? null : playerByName(s, ev.target);
+  const refuse = (code: string, clause: string, ru: string, en: string): void => {
+    ctx.trace.diagnose(code, 'warning', t(ru, en), ev.span);
+    ctx.trace.step({
+      id, phase: 'day', number: run.day, actor: ev.voter, outcome: 'refused', source: ev.span, affects: [], changes: [],
+      submitted: { actor: ev.voter, ability: ev.blitz ? 'blitz' : 'vote', role: voter?.role ?? '', targets: ev.target ? [ev.target] : [] },
+      summary: t(`Голос ${ev.voter} не принят: ${ru}`, `${ev.voter}'s vote is refused: ${en}`), causes: [because(ctx, null, clause, ru, en)],
+    });
+  };
+  if (!voter?.alive) return refuse('LK-VOTER-OUT', 'D-64', `${ev.voter} не в игре`, `${ev.voter} is not in the game`);
+  if (!run.voting) return refuse('LK-DAY1-VOTE', 'D-67', 'в первый день не голосуют', 'nobody votes on day 1');
+  if (ev.target !== null && (!target?.alive || target.name === voter.name)) {
+    return refuse('LK-VOTE-INVALID', 'D-R20', target?.name === voter.name ? 'голос за себя недействителен' : `${ev.target} не в игре`, target?.name === voter.name ? 'a vote for oneself is invalid' : `${ev.target} is not in the game`);
+  }
+  const rec = { voter: voter.name, target: target?.name ?? null, step: id, span: ev.span };
+  if (ev.blitz) {
+    run.blitz.push(rec);
+    run.blitzStarted ??= id;
+  } else run.votes.push(rec);
+  const what = rec.target ?? 'не голосую';
+  ctx.trace.step({
+    id, phase: 'day', number: run.day, actor: voter.name, role: voter.role, outcome: 'performed', source: ev.span, changes: [],
+    affects: rec.target ? [rec.target] : [],
+    submitted: { actor: voter.name, ability: ev.blitz ? 'blitz' : 'vote', role: voter.role, targets: rec.target ? [rec.target] : [] },
+    summary: t(`${ev.blitz ? 'Блиц: ' : ''}${voter.name} → ${what}`, `${ev.blitz ? 'Blitz: ' : ''}${voter.name} → ${rec.target ?? 'abstains'}`),
+    causes: [because(ctx, null, rec.target ? 'D-65' : 'D-66', rec.target ? 'Засчитывается последний голос' : '«Не голосую»', rec.target ? 'The last vote counts' : '«не голосую»')],
+  });
+}

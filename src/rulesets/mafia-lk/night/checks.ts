@@ -1,0 +1,54 @@
+import { shuffle } from '../../../engine/random.ts';
+import type { Move } from '../../../engine/scenario.ts';
+import { t } from '../../../engine/text.ts';
+import type { StepId } from '../../../engine/timeline.ts';
+import { because, isOn, type LkContext } from '../context.ts';
+import { playerByName } from '../state.ts';
+import type { Refusal } from './attempts.ts';
+import { slotNumber, lifeOf } from './attempts.ts';
+import { actionRef, type NightBook, type NightSlot } from './book.ts';
+
+/** A target must be a player still in the game. */
+export function deadTarget(ctx: LkContext, target: string): Refusal | null {
+  const p = playerByName(ctx.state, target);
+  if (!p) return { code: 'LK-TARGET-UNKNOWN', clause: 'D-58', reason: t(`нет игрока «${target}»`, `no player "${target}"`) };
+  if (!p.alive) return { code: 'LK-TARGET-DEAD', clause: 'D-58', reason: t(`${target} уже выбыл`, `${target} is already out`) };
+  return null;
+}
+
+/** A self-target where the rulebook forbids «самосуд» (D-25, D-41). */
+export function selfTarget(actor: string, target: string, clause: string): Refusal | null {
+  return actor === target ? { code: 'LK-SELF-TARGET', clause, reason: t('стрелять в себя нельзя (самосуд)', 'self-shooting is forbidden («самосуд»)') } : null;
+}
+
+/** A seeded lot among candidates (sorted by declaration order first, so the draw is reproducible). */
+export function drawOne(ctx: LkContext, candidates: readonly string[]): string | null {
+  const order = ctx.state.players.map((p) => p.name);
+  const sorted = [...candidates].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const [mixed, rng] = shuffle(sorted, ctx.state.rng);
+  ctx.state.rng = rng;
+  return mixed[0] ?? null;
+}
+
+/**
+ * Under lkPriestessBlocks the guest's own night action does nothing (D-A6). Records the blocked
+ * step and returns true when the actor is tonight's guest.
+ */
+export function blockedAsGuest(
+  ctx: LkContext, book: NightBook, slot: NightSlot, actor: string, role: string, ability: string, target: string, move: Move | null,
+): boolean {
+  const v = book.visit;
+  if (!v || v.guest !== actor || !isOn(ctx, 'lkPriestessBlocks')) return false;
+  const id: StepId = book.id(slot);
+  const submitted = actionRef(actor, ability, role, [target]);
+  ctx.trace.step({
+    id, phase: 'night', number: book.night, slot: slotNumber(slot), actor, role, submitted,
+    outcome: 'blocked', summary: t(`${actor} — гость жрицы: действие не состоялось`, `${actor} is the Priestess's guest: the action does not happen`),
+    causes: [because(ctx, v.step, 'D-47', 'Жрица забрала его к себе: гость ничего не делает', 'The Priestess took him home: the guest does nothing', 'lkPriestessBlocks')],
+    changes: [{ target: id, kind: 'blocked', before: submitted, after: null }], affects: [actor],
+    ...(move ? { source: move.span } : {}),
+  });
+  lifeOf(ctx, book, id, actor, 'action.block');
+  book.order.push(actor);
+  return true;
+}

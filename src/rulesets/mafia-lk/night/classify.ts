@@ -1,0 +1,53 @@
+import type { NightInput } from '../../../engine/scenario.ts';
+import { t } from '../../../engine/text.ts';
+import type { LkContext } from '../context.ts';
+import { lkRole } from '../roles.ts';
+import { isMafiaMember, mafiaDecider, playerByName } from '../state.ts';
+import type { NightBook, NightSlot } from './book.ts';
+
+const TEAM_WORDS = ['mafia', 'мафия', 'maf', 'маф'];
+
+const SLOT_OF_ROLE: Readonly<Record<string, NightSlot>> = {
+  priestess: 'priestess', don: 'mafia', mafia: 'mafia', sheriff: 'sheriff', maniac: 'maniac', doctor: 'doctor',
+};
+
+/**
+ * Sorts the night's move lines into the fixed slots (D-58). Lines that cannot be anyone's move —
+ * unknown or dead actors, roles without a night action, a mafioso who is not the Don (D-11) — become
+ * diagnostics and are dropped; the rest of the night still resolves.
+ */
+export function classifyMoves(ctx: LkContext, night: NightInput, book: NightBook): void {
+  const { state, trace } = ctx;
+  for (const move of night.moves) {
+    const span = move.span;
+    if (TEAM_WORDS.includes(move.actor.toLowerCase())) {
+      book.moves.push({ slot: 'mafia', actor: 'mafia', move });
+      continue;
+    }
+    const p = playerByName(state, move.actor);
+    if (!p) {
+      trace.diagnose('LK-ACTOR-UNKNOWN', 'error', t(`Нет игрока «${move.actor}»`, `No player "${move.actor}"`), span);
+      continue;
+    }
+    if (!p.alive) {
+      trace.diagnose('LK-ACTOR-DEAD', 'error', t(`${p.name} выбыл из игры и не ходит ночью`, `${p.name} is out of the game and has no night move`), span);
+      continue;
+    }
+    const slot = SLOT_OF_ROLE[p.role];
+    if (!slot) {
+      const role = lkRole(p.role)?.name ?? t(p.role, p.role);
+      trace.diagnose('LK-NO-NIGHT-ACTION', 'warning', t(`У роли «${role.ru}» (${p.name}) нет ночного действия`, `The role "${role.en}" (${p.name}) has no night action`), span);
+      continue;
+    }
+    if (slot === 'mafia' && isMafiaMember(p) && mafiaDecider(state)?.name !== p.name) {
+      trace.diagnose('LK-MAFIA-NOT-DON', 'warning', t(
+        `Ведущий принимает решение мафии только от Дона (${mafiaDecider(state)?.name ?? '—'}), не от ${p.name}`,
+        `The host takes the mafia decision only from the Don (${mafiaDecider(state)?.name ?? '—'}), not from ${p.name}`), span);
+      continue;
+    }
+    book.moves.push({ slot, actor: p.name, move });
+  }
+  if (night.order) {
+    trace.diagnose('LK-ORDER-FIXED', 'info', t('В ЛК порядок ночи задан правилами (D-58); строка order не учитывается', 'LK has a fixed night order (D-58); the order line is ignored'), night.order.span);
+  }
+}

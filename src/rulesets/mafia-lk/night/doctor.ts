@@ -1,0 +1,111 @@
+import { t } from '../../../engine/text.ts';
+import type { Cause } from '../../../engine/timeline.ts';
+import { because, isOn, opt, type LkContext } from '../context.ts';
+import { fixedMessage, stretcherLines, stretcherPrompt } from '../messages.ts';
+import { livingWithRole, playerByName } from '../state.ts';
+import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
+import { actionRef, type NightBook } from './book.ts';
+import { blockedAsGuest } from './checks.ts';
+import { buildStretcher, type StretcherEntry } from './stretcher.ts';
+
+/** Records a counted heal against the limits of D-32 (lkDoctorLimit). */
+function spendHeal(ctx: LkContext, doctor: string, target: string): void {
+  const s = ctx.state;
+  if (target === doctor) {
+    s.doctorSelfHealUsed = true;
+    return;
+  }
+  const p = playerByName(s, target);
+  if (p) p.healed = true;
+  s.doctorTotalHealUsed = true;
+}
+
+/** Who a heal of `target` takes off the stretcher: the Priestess may bring her guest (D-A9). */
+function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry): { saves: string[]; causes: Cause[] } {
+  const v = book.visit;
+  const saves = [entry.name];
+  const causes: Cause[] = [];
+  if (v && v.priestess === entry.name && v.guest !== entry.name) {
+    const guestWounds = book.wounds.get(v.guest) ?? [];
+    if (guestWounds.length > 0 && guestWounds.every((w) => !w.direct)) {
+      if (opt(ctx, 'lkPriestessHeal') === 'savesBoth') {
+        saves.push(v.guest);
+        causes.push(because(ctx, v.step, 'D-49', `Жрица спасена — её гость ${v.guest} тоже`, `The Priestess is saved — so is her guest ${v.guest}`, 'lkPriestessHeal'));
+        if (isOn(ctx, 'lkSavesBothConsumesGuestHeal')) {
+          const g = playerByName(ctx.state, v.guest);
+          if (g) g.healed = true;
+        }
+      } else {
+        causes.push(because(ctx, v.step, 'D-49', `Спасена только жрица; ${v.guest} погибает`, `Only the Priestess is saved; ${v.guest} dies`, 'lkPriestessHeal'));
+      }
+    }
+  }
+  return { saves, causes };
+}
+
+/**
+ * Slot 5: the host sends the stretcher list (D-28, D-29) and the Doctor must heal one listed
+ * player (D-30, D-31). A silent Doctor leaves every victim to die (D-35). LK-01: the Doctor who is
+ * the shot Priestess's guest cannot save himself (D-36; lkDoctorGuestSelfHeal, lkSelfHealBarScope).
+ */
+export function resolveDoctor(ctx: LkContext, book: NightBook): void {
+  const { state, trace } = ctx;
+  const doc = livingWithRole(state, 'doctor');
+  const lines = book.movesOf('doctor');
+  if (!doc) return;
+  const id = book.id('doctor');
+  const list = buildStretcher(ctx, book, doc.name);
+  if (list.length === 0) {
+    for (const l of lines) trace.diagnose('LK-DOCTOR-NO-LIST', 'info', t('Носилки пусты: лечить некого', 'The stretchers are empty: nobody to heal'), l.move.span);
+    return;
+  }
+  const first = lines[0];
+  if (blockedAsGuest(ctx, book, 'doctor', doc.name, 'doctor', 'heal', first?.move.targets[0] ?? '', first?.move ?? null)) return;
+  const shown = list.map((e) => ({ name: e.name, unhealable: e.tag !== null }));
+  book.send(doc.name, stretcherPrompt(shown, id));
+  book.reports.push({ recipient: doc.name, role: 'doctor', lines: stretcherLines(shown), step: id });
+  if (list.every((e) => e.tag)) {
+    for (const l of lines) trace.diagnose('LK-DOCTOR-NO-CHOICE', 'info', t('Все на носилках помечены «(лечить нельзя)»: решение не требуется', 'Everyone on the stretchers is marked «(лечить нельзя)»: no decision needed'), l.move.span);
+    return;
+  }
+  const pick = firstAcceptable(ctx, book, 'doctor', 'doctor', 'heal', [doc.name], (_sm, target) => {
+    const entry = list.find((e) => e.name === target);
+    if (!entry) return { code: 'LK-DOCTOR-OFF-LIST', clause: 'D-30', reason: t(`${target} нет на носилках`, `${target} is not on the stretchers`) };
+    if (entry.tag) return { code: 'LK-DOCTOR-UNHEALABLE', clause: entry.tag.clause, reason: t(`${target} (лечить нельзя): ${entry.tag.reason.ru}`, `${target} cannot be healed: ${entry.tag.reason.en}`) };
+    return null;
+  });
+  if (!pick) {
+    if (lines.length === 0) trace.diagnose('LK-DOCTOR-SILENT', 'info', t('Доктор не ответил: умрут все жертвы (D-35)', 'The Doctor did not answer: all victims die (D-35)'), book.span);
+    return;
+  }
+  const entry = list.find((e) => e.name === pick.target);
+  if (!entry) return;
+  book.order.push(doc.name);
+  const ref = actionRef(doc.name, 'heal', 'doctor', [entry.name]);
+  book.send(doc.name, fixedMessage('LK-TAKEN', id));
+  if (entry.failsOnSelfHeal) {
+    if (!isOn(ctx, 'lkHealCountsOnlySaves')) spendHeal(ctx, doc.name, entry.name);
+    trace.step({
+      id, phase: 'night', number: book.night, slot: slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref,
+      outcome: 'failed', summary: t('Доктор лечит себя, но не спасается: «Доктор был слишком изнеможён»', 'The Doctor heals himself but is not saved: "too exhausted"'),
+      causes: [
+        because(ctx, book.visit?.step ?? null, 'D-36', 'Погибнут оба игрока: доктор не в состоянии себя вылечить', 'Both die: the Doctor cannot heal himself', 'lkDoctorGuestSelfHeal'),
+        because(ctx, null, 'D-36', 'Кого касается запрет самолечения', 'Whom the self-heal bar covers', 'lkSelfHealBarScope'),
+      ],
+      changes: [], affects: [doc.name], source: pick.sm.move.span,
+    });
+    lifeOf(ctx, book, id, doc.name, 'action.fail');
+    return;
+  }
+  const { saves, causes } = savedBy(ctx, book, entry);
+  spendHeal(ctx, doc.name, entry.name);
+  book.heal = { target: entry.name, step: id, saves };
+  trace.step({
+    id, phase: 'night', number: book.night, slot: slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref, performed: ref,
+    outcome: 'performed', summary: t(`Доктор лечит ${entry.name}: спасены ${saves.join(', ')}`, `The Doctor heals ${entry.name}: saved ${saves.join(', ')}`),
+    causes: [because(ctx, null, 'D-30', `«Доктор: ${entry.name}» — «Принято»`, `"Doctor: ${entry.name}" — "Accepted"`, 'lkDoctorLimit'), ...causes],
+    changes: entry.wounds.map((w) => ({ target: w.step, kind: 'protected' as const, before: null, after: null })),
+    affects: saves, source: pick.sm.move.span,
+  });
+  lifeOf(ctx, book, id, doc.name, 'action.perform');
+}

@@ -1,0 +1,61 @@
+import { t } from '../../../engine/text.ts';
+import type { Change } from '../../../engine/timeline.ts';
+import { because, isOn, opt, type LkContext } from '../context.ts';
+import { fixedMessage } from '../messages.ts';
+import { livingWithRole, playerByName } from '../state.ts';
+import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
+import { actionRef, type NightBook, type NightSlot } from './book.ts';
+import { deadTarget, drawOne } from './checks.ts';
+
+const SLOT_OF_ROLE: Readonly<Record<string, NightSlot>> = { don: 'mafia', sheriff: 'sheriff', maniac: 'maniac', doctor: 'doctor' };
+
+/** Slot 1 (D-52): the Priestess takes a guest — not herself (D-A7), not last night's guest (D-51). */
+export function resolvePriestess(ctx: LkContext, book: NightBook): void {
+  const { state, trace } = ctx;
+  const pr = livingWithRole(state, 'priestess');
+  if (!pr) return;
+  const id = book.id('priestess');
+  const repeatOf = state.lastGuest && state.lastGuest.night === state.previousNight ? state.lastGuest.guest : null;
+  const pick = firstAcceptable(ctx, book, 'priestess', 'priestess', 'visit', [pr.name], (_sm, target) => {
+    const dead = deadTarget(ctx, target);
+    if (dead) return dead;
+    if (target === pr.name && !isOn(ctx, 'lkPriestessSelf')) {
+      return { code: 'LK-PRIESTESS-SELF', clause: 'D-47', reason: t('жрица забирает к себе одного из игроков, не себя', 'the Priestess takes one of the players home, not herself') };
+    }
+    if (target === repeatOf) {
+      return { code: 'LK-PRIESTESS-REPEAT', clause: 'D-51', reason: t(`${target} был гостем прошлой ночью`, `${target} was last night's guest`) };
+    }
+    return null;
+  });
+  let guest = pick?.target ?? null;
+  let automatic = false;
+  if (!guest && book.movesOf('priestess').length === 0) {
+    trace.diagnose('LK-PRIESTESS-MISSING', 'warning', t(`Жрица (${pr.name}) не выбрала гостя, а обязана (D-50)`, `The Priestess (${pr.name}) named no guest but must (D-50)`), book.span);
+    if (opt(ctx, 'lkMissingNightAction') === 'random') {
+      const pool = state.players.filter((p) => p.alive && p.name !== repeatOf && (p.name !== pr.name || isOn(ctx, 'lkPriestessSelf'))).map((p) => p.name);
+      guest = drawOne(ctx, pool);
+      automatic = guest !== null;
+    }
+  }
+  state.lastGuest = guest ? { guest, night: book.night } : null;
+  if (!guest) return;
+  const changes: Change[] = [];
+  const guestRole = playerByName(state, guest)?.role ?? '';
+  const blockedSlot = SLOT_OF_ROLE[guestRole];
+  if (blockedSlot && isOn(ctx, 'lkPriestessBlocks')) changes.push({ target: book.id(blockedSlot), kind: 'blocked', before: null, after: null });
+  const ref = actionRef(pr.name, 'visit', 'priestess', [guest]);
+  trace.step({
+    id, phase: 'night', number: book.night, slot: slotNumber('priestess'), actor: pr.name, role: 'priestess',
+    submitted: ref, performed: ref, outcome: 'performed', changes, affects: [guest],
+    summary: t(`Жрица забирает ${guest} к себе: выстрел в гостя будет промахом`, `The Priestess takes ${guest} home: a shot at the guest will miss`),
+    causes: [automatic
+      ? because(ctx, null, 'D-50', 'Жрица не ответила: гость выбран жребием', 'The Priestess did not answer: the guest is drawn by lot', 'lkMissingNightAction')
+      : because(ctx, null, 'D-47', 'Жрица забирает гостя', 'The Priestess takes a guest')],
+    ...(pick ? { source: pick.sm.move.span } : { automatic: true }),
+  });
+  lifeOf(ctx, book, id, pr.name, 'action.perform');
+  book.order.push(pr.name);
+  book.send(pr.name, fixedMessage('LK-TAKEN', id));
+  if (isOn(ctx, 'lkGuestInformed') && guest !== pr.name) book.send(guest, fixedMessage('LK-GUEST', id));
+  book.visit = { priestess: pr.name, guest, step: id };
+}

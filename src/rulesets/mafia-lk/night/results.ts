@@ -1,0 +1,115 @@
+import type { DayNoteEvent } from '../../../engine/scenario.ts';
+import { t, type Text } from '../../../engine/text.ts';
+import type { Cause, Death, StepId } from '../../../engine/timeline.ts';
+import { because, isOn, type LkContext } from '../context.ts';
+import { fixedMessage, message, warning } from '../messages.ts';
+import { publicName } from '../reveal.ts';
+import { removePlayer } from '../removal.ts';
+import { playerByName, type LkPlayer, type RemovalKind } from '../state.ts';
+import { countWarning } from '../warnings.ts';
+import { checkWin } from '../win.ts';
+import type { NightBook, Side } from './book.ts';
+
+const BY: Readonly<Record<Side, [string, string]>> = {
+  mafia: ['выстрел мафии', 'the mafia\'s shot'], sheriff: ['выстрел шерифа', 'the Sheriff\'s shot'], maniac: ['маньяк', 'the Maniac'],
+};
+
+/** A removal to announce this morning. */
+interface Out {
+  readonly p: LkPlayer;
+  readonly kind: RemovalKind;
+  readonly step: StepId | null;
+  readonly cause: Text;
+  readonly clause: string;
+}
+
+/** Night-post warnings (D-57, D.R 4): the night ladder may kill at the results. */
+function nightWarnings(ctx: LkContext, book: NightBook, notes: readonly DayNoteEvent[], outs: Out[]): void {
+  notes.forEach((note, i) => {
+    const p = playerByName(ctx.state, note.player);
+    if (note.note !== 'warn' || !p || !p.alive) {
+      ctx.trace.diagnose('LK-NOTE', 'warning', t(`Ночью учитываются только предупреждения живым игрокам`, `At night only warnings to living players count`), note.span);
+      return;
+    }
+    const v = countWarning(ctx, p, 'night');
+    const id = `${book.prefix}.warn${i + 1}`;
+    const effect = v.effect === 'remove' ? t('игрок убит ведущим, роль раскрывается', 'the host kills the player, role revealed')
+      : v.effect === 'loseNextDay' ? t('лишается голоса в следующий день', 'loses the next day\'s vote') : t('без последствий', 'no consequence');
+    ctx.trace.step({
+      id, phase: 'night', number: book.night, actor: p.name, role: p.role, outcome: 'info', source: note.span, affects: [p.name], changes: [],
+      summary: t(`Предупреждение №${v.level} ${p.name} (ночной пост): ${effect.ru}`, `Warning no. ${v.level} to ${p.name} (night post): ${effect.en}`),
+      causes: [because(ctx, null, v.ladder === 'night' ? 'D-57' : 'D-74', 'Лестница предупреждений', 'The warning ladder', 'lkWarningLadder')],
+    });
+    book.send(p.name, warning(v.level, id));
+    if (v.effect === 'remove') outs.push({ p, kind: 'warnings', step: id, cause: t('убит ведущим за предупреждения', 'killed by the host for warnings'), clause: v.ladder === 'night' ? 'D-57' : 'D-74' });
+    if (v.effect === 'loseNextDay') ctx.state.loseVoteNextDay.push({ value: p.name, step: id });
+  });
+}
+
+/**
+ * Step 6 of the night (D-58): everyone on the stretchers not saved dies (D-59); night-ladder and
+ * deferred inactivity removals join them; the morning post names the dead (roles: D-88).
+ */
+export function announceResults(ctx: LkContext, book: NightBook, notes: readonly DayNoteEvent[]): void {
+  const { state, trace } = ctx;
+  trace.enter('morning', book.night);
+  const id = book.id('results');
+  const saved = new Set(book.heal?.saves ?? []);
+  const outs: Out[] = [];
+  for (const [name, wounds] of book.wounds) {
+    const p = playerByName(state, name);
+    const w = wounds[0];
+    if (!p || !w || saved.has(name) || !p.alive) continue;
+    const [ru, en] = BY[w.side];
+    const cause = w.direct ? t(`убит: ${ru}`, `killed by ${en}`) : t(`погиб вместе со жрицей (${ru})`, `died with the Priestess (${en})`);
+    outs.push({ p, kind: 'night', step: w.step, cause, clause: w.direct ? 'D-59' : 'D-49' });
+  }
+  nightWarnings(ctx, book, notes, outs);
+  for (const r of state.pendingRemovals.splice(0)) {
+    const p = playerByName(state, r.player);
+    if (p?.alive) outs.push({ p, kind: r.kind, step: r.step, cause: t('погиб при загадочных обстоятельствах (неактивность)', 'died in mysterious circumstances (inactivity)'), clause: r.clause });
+  }
+  const deaths: Death[] = [];
+  const causes: Cause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', 'The host announces the night\'s results')];
+  const done: Out[] = [];
+  for (const o of outs) {
+    if (!o.p.alive) continue;
+    done.push(o);
+    const succession = removePlayer(ctx, o.p, o.kind, id, book.prefix);
+    deaths.push({ player: o.p.name, role: o.p.role, team: o.p.team, cause: o.cause, step: o.step });
+    causes.push(because(ctx, o.step, o.clause, `${o.p.name}: ${o.cause.ru}`, `${o.p.name}: ${o.cause.en}`, o.kind === 'inactivity' ? 'lkInactivityDeathTiming' : undefined));
+    book.send(o.p.name, fixedMessage('LK-KILLED', id));
+    if (succession) book.send(succession.newDon, message('LK-DON', t(`Ведущий: Дон выбыл. Теперь Дон мафии — вы, ${succession.newDon}.`, `Host: The Don is out. You are the Mafia Don now, ${succession.newDon}.`), succession.step));
+  }
+  const muted = rapistVictim(ctx, book);
+  const parts: Text[] = [deaths.length
+    ? t(`Этой ночью погибли: ${done.map((o) => publicName(ctx, o.p, o.kind).ru).join(', ')}.`,
+      `Killed tonight: ${done.map((o) => publicName(ctx, o.p, o.kind).en).join(', ')}.`)
+    : t('Этой ночью никто не погиб.', 'Nobody died tonight.')];
+  if (muted) parts.push(t(`${muted} не имеет права обсуждать сегодня (маньяк-насильник).`, `${muted} may not discuss today (maniac-rapist).`));
+  const publicPost = t(parts.map((p) => p.ru).join(' '), parts.map((p) => p.en).join(' '));
+  trace.step({
+    id, phase: 'morning', number: book.night, outcome: 'info', automatic: true, summary: publicPost, causes, changes: [],
+    affects: deaths.map((d) => d.player),
+  });
+  for (const u of book.unreported) trace.life(u.id, book.night, u.actor, 'action.report', id);
+  trace.nights.push({
+    night: book.night, order: book.order, deaths, knocked: [], restored: [], messages: book.messages,
+    reports: book.reports, public: publicPost, bomb: false,
+  });
+  state.previousNight = book.night;
+  state.daysSinceNight = 0;
+  checkWin(ctx, book.prefix, 'morning', book.night);
+}
+
+/** Maniac-rapist (D-89): the Maniac's victim who stays in the game is muted next day (miss: lkRapistIncludesMiss). */
+function rapistVictim(ctx: LkContext, book: NightBook): string | null {
+  const shot = book.maniacShot;
+  if (!shot || !isOn(ctx, 'lkManiacRapist')) return null;
+  const p = playerByName(ctx.state, shot.target);
+  if (!p?.alive) return null;
+  if (shot.missed && !isOn(ctx, 'lkRapistIncludesMiss')) return null;
+  ctx.state.mutedNextDay.push({ value: p.name, step: shot.step });
+  book.send(p.name, fixedMessage('LK-MUTED', shot.step));
+  return p.name;
+}

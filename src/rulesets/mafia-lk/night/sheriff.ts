@@ -1,0 +1,78 @@
+import { t } from '../../../engine/text.ts';
+import { because, isOn, opt, type LkContext } from '../context.ts';
+import { fixedMessage, sheriffAnswer } from '../messages.ts';
+import { isMafiaMember, livingWithRole, playerByName, type LkPlayer } from '../state.ts';
+import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
+import { actionRef, type NightBook } from './book.ts';
+import { blockedAsGuest, deadTarget, selfTarget } from './checks.ts';
+import { fire, shotSummary } from './shots.ts';
+
+/** What a check answers (D-14, D-21, D-33, D-40; the Child: lkChildCheck). */
+export function looksMafia(ctx: LkContext, p: LkPlayer): boolean {
+  if (isMafiaMember(p)) return true;
+  return p.role === 'child' && opt(ctx, 'lkChildCheck') === 'mafia';
+}
+
+/** The verb of a Sheriff line: check (default, with a note) or shoot. */
+function verbOf(verb: string | undefined): 'check' | 'shoot' | null {
+  if (verb === undefined || verb === 'check') return 'check';
+  return verb === 'shoot' ? 'shoot' : null;
+}
+
+/** Slot 3: the Sheriff checks («мафия» / «мирный») or shoots («Цель принята»); he acts even if shot (D-27). */
+export function resolveSheriff(ctx: LkContext, book: NightBook): void {
+  const { state, trace } = ctx;
+  const sh = livingWithRole(state, 'sheriff');
+  if (!sh) return;
+  const pick = firstAcceptable(ctx, book, 'sheriff', 'sheriff', 'check', [sh.name], (sm, target) => {
+    const verb = verbOf(sm.move.verb);
+    if (!verb) return { code: 'LK-VERB', clause: 'D-20', reason: t(`у шерифа два действия: check или shoot, не «${sm.move.verb ?? ''}»`, `the Sheriff has two actions, check or shoot, not "${sm.move.verb ?? ''}"`) };
+    const dead = deadTarget(ctx, target);
+    if (dead) return dead;
+    if (verb === 'shoot') return selfTarget(sh.name, target, 'D-25');
+    return target === sh.name ? { code: 'LK-SELF-TARGET', clause: 'D-21', reason: t('шериф не проверяет себя', 'the Sheriff does not check himself') } : null;
+  });
+  if (!pick) {
+    if (book.movesOf('sheriff').length === 0 && isOn(ctx, 'lkSheriffMandatory')) {
+      trace.diagnose('LK-SHERIFF-MISSING', 'warning', t('Шериф не сделал ход, а обязан (lkSheriffMandatory)', 'The Sheriff made no move but must (lkSheriffMandatory)'), book.span);
+    }
+    return;
+  }
+  const { sm, target } = pick;
+  if (sm.move.verb === undefined) {
+    trace.diagnose('LK-SHERIFF-VERB', 'info', t('Ход шерифа без глагола понят как проверка', 'A Sheriff move without a verb is read as a check'), sm.move.span);
+  }
+  const verb = verbOf(sm.move.verb) ?? 'check';
+  const id = book.id('sheriff');
+  if (blockedAsGuest(ctx, book, 'sheriff', sh.name, 'sheriff', verb, target, sm.move)) return;
+  book.order.push(sh.name);
+  const ref = actionRef(sh.name, verb, 'sheriff', [target]);
+  const shotToday = book.wounds.has(sh.name);
+  const actsDead = shotToday ? [because(ctx, null, 'D-27', 'Шериф ранен этой ночью, но действует', 'The Sheriff is shot tonight but still acts')] : [];
+  if (verb === 'check') {
+    const p = playerByName(state, target);
+    const mafia = p ? looksMafia(ctx, p) : false;
+    const clause = p?.role === 'don' ? 'D-14' : p?.role === 'maniac' ? 'D-40' : p?.role === 'doctor' ? 'D-33' : 'D-21';
+    trace.step({
+      id, phase: 'night', number: book.night, slot: slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref, performed: ref,
+      outcome: 'info', summary: t(`Шериф проверяет ${target}: «${mafia ? 'мафия' : 'мирный'}»`, `The Sheriff checks ${target}: «${mafia ? 'мафия' : 'мирный'}»`),
+      causes: [because(ctx, null, clause, `Ответ шерифу: ${mafia ? 'мафия' : 'мирный'}`, `The Sheriff is told: ${mafia ? 'mafia' : 'civilian'}`, p?.role === 'child' ? 'lkChildCheck' : undefined), ...actsDead],
+      changes: [], affects: [], source: sm.move.span,
+    });
+    lifeOf(ctx, book, id, sh.name, 'action.perform');
+    book.send(sh.name, sheriffAnswer(target, mafia, id));
+    book.reports.push({ recipient: sh.name, role: 'sheriff', lines: [t(mafia ? 'мафия' : 'мирный', mafia ? 'mafia («мафия»)' : 'civilian («мирный»)')], step: id });
+    return;
+  }
+  const r = fire(ctx, book, 'sheriff', target, id);
+  trace.step({
+    id, phase: 'night', number: book.night, slot: slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref,
+    ...(r.missed ? {} : { performed: ref }),
+    outcome: r.missed ? 'failed' : 'performed', summary: shotSummary('Шериф', target, r),
+    causes: [because(ctx, null, 'D-22', `Стреляю в игрока ${target} — «Цель принята»`, `"I shoot ${target}" — «Цель принята»`), ...r.causes, ...actsDead],
+    changes: r.missed ? [{ target: id, kind: 'protected', before: ref, after: null }] : [],
+    affects: r.missed ? [target] : [...r.wounded], source: sm.move.span,
+  });
+  lifeOf(ctx, book, id, sh.name, r.missed ? 'action.fail' : 'action.perform');
+  book.send(sh.name, fixedMessage('LK-ACCEPTED', id));
+}

@@ -1,0 +1,40 @@
+import { t } from '../../../engine/text.ts';
+import type { Cause, StepId } from '../../../engine/timeline.ts';
+import { because, type LkContext } from '../context.ts';
+import type { NightBook, Side } from './book.ts';
+
+/** What a night shot did: missed on the guest, or wounded the target (and the guest, if she was the Priestess). */
+export interface ShotResult {
+  readonly missed: boolean;
+  readonly wounded: readonly string[];
+  readonly causes: readonly Cause[];
+}
+
+/**
+ * A night shot (mafia, Sheriff, Maniac). The guest of the Priestess is missed and the shooter is
+ * not told (D-48); a shot at the Priestess puts her and her guest on the stretcher (D-49). Nobody
+ * dies yet: deaths are settled at the results, after the Doctor (D-59).
+ */
+export function fire(ctx: LkContext, book: NightBook, side: Side, target: string, step: StepId): ShotResult {
+  const v = book.visit;
+  if (v && v.guest === target && v.priestess !== target) {
+    return {
+      missed: true, wounded: [],
+      causes: [because(ctx, v.step, 'D-48', `${target} — гость жрицы: промах, стрелку не сообщают`, `${target} is the Priestess's guest: a miss, the shooter is not told`)],
+    };
+  }
+  book.wound(target, { side, step, direct: true });
+  const causes: Cause[] = [because(ctx, null, 'D-59', `${target} на носилках; смерть решится в итогах ночи`, `${target} is on the stretcher; death is settled at the results`)];
+  if (v && v.priestess === target && v.guest !== target) {
+    book.wound(v.guest, { side, step, direct: false });
+    causes.push(because(ctx, v.step, 'D-49', `Выстрел в жрицу: её гость ${v.guest} погибает вместе с ней`, `A shot at the Priestess: her guest ${v.guest} dies with her`));
+    return { missed: false, wounded: [target, v.guest], causes };
+  }
+  return { missed: false, wounded: [target], causes };
+}
+
+/** The summary line of a shot. */
+export function shotSummary(who: string, target: string, r: ShotResult): ReturnType<typeof t> {
+  if (r.missed) return t(`${who} стреляет в ${target}: промах (гость жрицы)`, `${who} shoots ${target}: a miss (the Priestess's guest)`);
+  return t(`${who} стреляет в ${target}: на носилках ${r.wounded.join(', ')}`, `${who} shoots ${target}: on the stretcher ${r.wounded.join(', ')}`);
+}

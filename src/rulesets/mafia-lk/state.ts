@@ -1,0 +1,113 @@
+import type { Rng } from '../../engine/random.ts';
+import type { Team } from '../../engine/scenario.ts';
+import type { StepId } from '../../engine/timeline.ts';
+import type { LkRoleId } from './roles.ts';
+
+/** How a player left the game: night shots, the day vote, the warning ladders, inactivity. */
+export type RemovalKind = 'night' | 'lynch' | 'warnings' | 'inactivity';
+
+/**
+ * One player as the LK resolver tracks him. Internal to the ruleset: built fresh for each
+ * resolve() and mutated only by the phase resolvers, so resolve() stays pure.
+ */
+export interface LkPlayer {
+  readonly name: string;
+  readonly role: LkRoleId;
+  /** Effective side: Don and mafia are 'mafia'; a dark («за себя») Maniac is 'maniac'; the rest 'honest'. */
+  readonly team: Team;
+  /** Mafia seniority: 0 for the Don, 1… for «Мафия (1)…» in declaration order; 0 for the rest. */
+  readonly rank: number;
+  alive: boolean;
+  removedBy: RemovalKind | null;
+  /** Warning counters: total (shared ladder), and per kind (separate ladders). */
+  warnTotal: number;
+  warnDay: number;
+  warnNight: number;
+  /** Days the host recorded this player as inactive. */
+  inactiveDays: number[];
+  /** Has received a counted heal (the per-player limit, D-32). */
+  healed: boolean;
+  /** Used his own once-per-game day extension (Sheriff, Maniac, Don under perPlayer). */
+  extendUsed: boolean;
+}
+
+/** A memory with the step that created it, so later effects can cite their cause. */
+export interface Marked<T> {
+  readonly value: T;
+  readonly step: StepId | null;
+}
+
+/** A removal decided now but announced with the next night's results. */
+export interface PendingRemoval {
+  readonly player: string;
+  readonly kind: RemovalKind;
+  readonly step: StepId;
+  readonly clause: string;
+}
+
+/** A vote remembered across a two-day block (another planet, one vote per block). */
+export interface CarriedVote {
+  readonly voter: string;
+  readonly target: string | null;
+  readonly step: StepId;
+}
+
+/** Everything that outlives a phase. */
+export interface LkState {
+  readonly players: LkPlayer[];
+  rng: Rng;
+  /** The current holder of the Don's seat (null after killOnly removal: the senior mafioso decides). */
+  donSeat: string | null;
+  /** The Don at the start: the Child's father. */
+  readonly originalDon: string | null;
+  /** The seat's once-per-game extension is spent (lkDonExtension = perSeat). */
+  donSeatExtendUsed: boolean;
+  /** The Priestess's guest and the night of the visit (D-51). */
+  lastGuest: { readonly guest: string; readonly night: number } | null;
+  /** The number of the last night resolved with actions. */
+  previousNight: number | null;
+  doctorSelfHealUsed: boolean;
+  /** The single heal of lkDoctorLimit = totalOnce is spent. */
+  doctorTotalHealUsed: boolean;
+  /** Removals announced with the next night's results (inactivity withNightResults). */
+  pendingRemovals: PendingRemoval[];
+  /** Players muted for the next day (maniac-rapist), with the Maniac's step. */
+  mutedNextDay: Marked<string>[];
+  /** Players who lose the next day's vote (a vote-losing warning given at night). */
+  loseVoteNextDay: Marked<string>[];
+  /** Votes of the first day of a two-day block, carried into the second (another planet). */
+  carriedVotes: CarriedVote[];
+  /** Days since the last night (another planet: a night comes after every second day). */
+  daysSinceNight: number;
+  winner: string | null;
+  gameOverReported: boolean;
+  /** The role PMs have been sent (night 0). */
+  rolesSent: boolean;
+}
+
+/** Finds a player by canonical name. */
+export function playerByName(state: LkState, name: string): LkPlayer | undefined {
+  return state.players.find((p) => p.name === name);
+}
+
+/** Players still in the game. */
+export function living(state: LkState): LkPlayer[] {
+  return state.players.filter((p) => p.alive);
+}
+
+/** The player of a role, if alive (roles other than mafia are unique). */
+export function livingWithRole(state: LkState, role: LkRoleId): LkPlayer | undefined {
+  return state.players.find((p) => p.alive && p.role === role);
+}
+
+/** Is this player on the mafia's side of the table (Don or mafioso)? */
+export function isMafiaMember(p: LkPlayer): boolean {
+  return p.role === 'don' || p.role === 'mafia';
+}
+
+/** The one whose word the host takes for the mafia: the Don's seat, else the senior living mafioso (L26). */
+export function mafiaDecider(state: LkState): LkPlayer | undefined {
+  const seat = state.donSeat ? playerByName(state, state.donSeat) : undefined;
+  if (seat?.alive) return seat;
+  return state.players.filter((p) => p.alive && isMafiaMember(p)).sort((a, b) => a.rank - b.rank)[0];
+}

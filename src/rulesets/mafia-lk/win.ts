@@ -1,0 +1,57 @@
+import { t } from '../../engine/text.ts';
+import type { Span } from '../../engine/span.ts';
+import { because, opt, type LkContext } from './context.ts';
+import { living } from './state.ts';
+
+/** Who has won, if anyone: 'honest' (town), 'mafia' or 'maniac' — the Team ids (D-A1, D.R 10). */
+export function winnerNow(ctx: LkContext): string | null {
+  const alive = living(ctx.state);
+  if (alive.length === 0) return null;
+  const allied = opt(ctx, 'lkDarkManiac') === 'mafiaAllied';
+  const mafia = alive.filter((p) => p.team === 'mafia').length;
+  const dark = alive.filter((p) => p.team === 'maniac').length;
+  const light = alive.filter((p) => p.team === 'honest').length;
+  if (allied) {
+    const darkSide = mafia + dark;
+    if (darkSide === 0) return 'honest';
+    if (opt(ctx, 'lkWin') === 'allLightDead') return light === 0 ? 'mafia' : null;
+    return darkSide >= light ? 'mafia' : null;
+  }
+  if (dark > 0) {
+    const maniacWins = opt(ctx, 'lkDarkManiacWin') === 'lastStanding' ? alive.length === 1 : alive.length <= 2;
+    if (maniacWins) return 'maniac';
+  }
+  if (mafia === 0) return dark === 0 ? 'honest' : null;
+  switch (opt(ctx, 'lkWin')) {
+    case 'allLightDead':
+      return light === 0 && dark === 0 ? 'mafia' : null;
+    case 'parityThreeWay':
+      return dark === 0 && mafia >= light ? 'mafia' : null;
+    default:
+      return mafia >= light + dark ? 'mafia' : null;
+  }
+}
+
+/** Checks the win after a phase; records the first win as a step, and warns once if play goes on. */
+export function checkWin(ctx: LkContext, prefix: string, phase: 'day' | 'morning', number: number): void {
+  const s = ctx.state;
+  if (s.winner) return;
+  const w = winnerNow(ctx);
+  if (!w) return;
+  s.winner = w;
+  const names: Record<string, [string, string]> = { honest: ['город', 'the town'], mafia: ['мафия', 'the mafia'], maniac: ['маньяк', 'the Maniac'] };
+  const [ru, en] = names[w] ?? [w, w];
+  ctx.trace.step({
+    id: `${prefix}.win`, phase, number, outcome: 'info', automatic: true, affects: [], changes: [],
+    summary: t(`Игра окончена: побеждает ${ru}`, `Game over: ${en} win`),
+    causes: [because(ctx, null, 'D-92', 'Условия победы (не записаны в правилах)', 'Win conditions (not written in the rulebook)', w === 'maniac' ? 'lkDarkManiacWin' : 'lkWin')],
+  });
+}
+
+/** A phase written after the game was won: still resolved, with a warning. */
+export function warnIfOver(ctx: LkContext, span: Span): void {
+  const s = ctx.state;
+  if (!s.winner || s.gameOverReported) return;
+  s.gameOverReported = true;
+  ctx.trace.diagnose('LK-GAME-OVER', 'warning', t(`Игра уже окончена (победа: ${s.winner}); дальнейшие фазы разобраны для справки`, `The game is already over (winner: ${s.winner}); later phases are resolved for reference`), span);
+}

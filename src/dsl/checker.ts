@@ -148,15 +148,15 @@ function pickPlayers(stmts: readonly Statement[], ruleset: Ruleset, roles: RoleI
       const tm = teams.get(k);
       const cond = conds.get(k);
       if (tm) team = tm as Team;
-      else if (cond === 'knocked') flags.push('knocked');
       else if (cond === 'dead' || cond === 'jailed') start = cond;
+      else if (cond) flags.push(cond);
       else {
         const words = [...teams.keys(), ...spellings(CONDITIONS)];
         const dym = didYouMean(item.text, words);
         sink.error(
           'PLAYER_ITEM_UNKNOWN',
-          `«${item.text}» — не команда (честный, маф…) и не состояние (мертв, посажен, вырублен).${dym.ru}`,
-          `"${item.text}" is neither a team (honest, mafia…) nor a condition (dead, jailed, knocked).${dym.en}`,
+          `«${item.text}» — не команда (честный, маф…) и не состояние (мертв, посажен, вырублен, вылечен…).${dym.ru}`,
+          `"${item.text}" is neither a team (honest, mafia…) nor a condition (dead, jailed, knocked, healed…).${dym.en}`,
           item.span,
           dym.near,
         );

@@ -73,6 +73,13 @@ export const CONDITIONS = {
   dead: ['dead', 'мертв', 'мертва', 'убит', 'убита'],
   jailed: ['jailed', 'посажен', 'посажена'],
   knocked: ['knocked', 'вырублен', 'вырублена'],
+  // Mid-game facts for LK (SYNTAX.md "LK additions"): carried as PlayerDecl.flags.
+  healed: ['healed', 'вылечен', 'вылечена'],
+  selfHealUsed: ['selfHealUsed', 'самолечение-использовано'],
+  healUsed: ['healUsed', 'лечение-использовано'],
+  extendUsed: ['extendUsed', 'продление-использовано'],
+  warned: ['warned', 'предупрежден', 'предупреждена'],
+  inactive: ['inactive', 'неактивен', 'неактивна'],
 } as const;
 
 /** Extra team spellings the DSL accepts on top of each ruleset's own team words. */

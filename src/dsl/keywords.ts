@@ -60,6 +60,8 @@ export const NIGHT_VERBS = {
   check: ['check', 'проверка'],
   shoot: ['shoot', 'выстрел'],
   keep: ['keep', 'оставить'],
+  // A peaceful de Tréville names a target only for Milady (clarification 1, L203-207).
+  peace: ['peace', 'мир', 'think', 'думать'],
 } as const;
 
 /** Words for "no target" in a vote (`A -> none`). */

@@ -1,0 +1,60 @@
+import { t, type Text } from '../../../engine/text.ts';
+import type { TmPlayer } from '../state.ts';
+import { revertFatherOnRestore } from './father.ts';
+import { cause, player } from './run.ts';
+import type { NightAction, NightRun } from './types.ts';
+
+/** Is a maf "jailed in the game" (A-149, C-88)? */
+function hasJailedMaf(run: NightRun): boolean {
+  if (run.opt('abbessCondition') === 'everJailedMaf') {
+    return run.ctx.state.mafJailed || run.ctx.state.players.some((p) => p.jailed && p.team === 'mafia');
+  }
+  return run.ctx.state.players.some((p) => p.jailed && p.team === 'mafia');
+}
+
+/** Why the Abbess may not restore this target tonight (A-147..A-150, C-87..C-89), or null if she may. */
+export function abbessMayRestore(run: NightRun, abbess: TmPlayer, name: string): { code: string; text: Text } | null {
+  const st = run.ctx.state;
+  if (st.abbessUsed) return { code: 'ABBESS_USED', text: t('Аббатиса уже использовала молитву (A-147)', 'The Abbess has already used her prayer (A-147)') };
+  if (!hasJailedMaf(run)) return { code: 'ABBESS_NO_JAILED_MAF', text: t('В игре нет посаженного мафа (A-149)', 'No maf has been jailed (A-149)') };
+  const target = player(run, name);
+  if (!target) return { code: 'TARGET_UNKNOWN', text: t(`Неизвестная цель «${name}»`, `Unknown target "${name}"`) };
+  if (target.alive && !target.jailed) {
+    if (run.opt('abbessSameNight') === 'true') return null; // may die before her slot (C-89)
+    return { code: 'ABBESS_TARGET_ALIVE', text: t(`${name} жив: восстановить можно только убитого ночью (A-147)`, `${name} is alive: only the night-killed can be restored (A-147)`) };
+  }
+  return eligible(run, abbess, target) ? null
+    : { code: 'ABBESS_TARGET', text: t(`Аббатиса не может восстановить ${name} (A-147, A-148)`, `The Abbess may not restore ${name} (A-147, A-148)`) };
+}
+
+/** C-87: may this Abbess restore this (dead or jailed) player? */
+function eligible(run: NightRun, abbess: TmPlayer, target: TmPlayer): boolean {
+  // Leaving the game is either a night death or a jailing, so a dead, not jailed player was killed at night.
+  const nightKilled = !target.alive && !target.jailed;
+  const jailedMaf = target.jailed && target.team === 'mafia';
+  if (abbess.team !== 'mafia') return nightKilled && !target.jailed;
+  if (run.opt('mafiaAbbessTargets') === 'literal') return (nightKilled && target.team === 'honest') || jailedMaf;
+  return nightKilled || jailedMaf;
+}
+
+/** The Abbess's prayer at her slot: restores the target if still eligible. Returns the record status. */
+export function performRestore(run: NightRun, rec: NightAction, name: string): 'performed' | 'failed' {
+  const target = player(run, name);
+  const st = run.ctx.state;
+  if (!target || (target.alive && !target.jailed) || !eligible(run, rec.player, target)) {
+    rec.note = t(`${name} нельзя восстановить`, `${name} cannot be restored`);
+    rec.causes.push(cause(null, 'A-147', t('Восстановить можно только убитого ночью (или посаженного мафа)', 'Only the night-killed (or a jailed maf) can be restored'), run, 'abbessSameNight'));
+    return 'failed';
+  }
+  target.alive = true;
+  target.jailed = false;
+  if (run.opt('restoredStateKept') === 'false') { target.hits = 0; target.knocked = false; target.clubbed = false; }
+  const i = st.killedAtNight.indexOf(name);
+  if (i >= 0) st.killedAtNight.splice(i, 1);
+  st.abbessUsed = true;
+  run.restored.push(name);
+  rec.affects.push(name);
+  rec.causes.push(cause(null, 'A-147', t(`Аббатиса восстановила ${name}`, `The Abbess restored ${name}`), run, 'restoredStateKept'));
+  revertFatherOnRestore(run, name, rec.stepId);
+  return 'performed';
+}

@@ -1,0 +1,34 @@
+import type { Text } from '../../../engine/text.ts';
+import type { NightOptionKey } from '../options-night.ts';
+import { recRef } from './refs.ts';
+import { recordsOf } from './run.ts';
+import type { NightAction, NightRun } from './types.ts';
+
+/** Did this player plan nothing tonight (no function of his own, none forced on him)? For M2 (C-101). */
+export function idle(run: NightRun, name: string): boolean {
+  for (const r of recordsOf(run, name)) if (r.fns.length > 0 || r.own.length > 0) return false;
+  return true;
+}
+
+/**
+ * Blocks a player's records that have not resolved yet (tavern, sermon, knockout), recording the
+ * change on the blocking step. A no-ability player who already "did nothing" is marked blocked too
+ * (he was dragged out of bed: M4). Returns how many pending records were blocked.
+ */
+export function blockPending(
+  run: NightRun, by: NightAction, name: string, clause: string, note: Text, key?: NightOptionKey, ownOnly = false,
+): number {
+  let n = 0;
+  const option = key ? { key, value: run.opt(key) } : undefined;
+  for (const r of recordsOf(run, name)) {
+    if (!r.executed) {
+      r.blocks.push(option ? { step: by.stepId, clause, note, option, ownOnly } : { step: by.stepId, clause, note, ownOnly });
+      by.changes.push({ target: r.stepId, kind: 'blocked', before: recRef(r), after: null });
+      n++;
+    } else if (r.status === 'none') {
+      r.status = 'blocked';
+      by.changes.push({ target: r.stepId, kind: 'blocked', before: recRef(r), after: null });
+    }
+  }
+  return n;
+}

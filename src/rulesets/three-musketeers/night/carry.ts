@@ -1,0 +1,67 @@
+import { t } from '../../../engine/text.ts';
+import { blockPending } from './blocks.ts';
+import { cause, memoOf, recordsOf } from './run.ts';
+import type { NightAction, NightRun } from './types.ts';
+
+/** Blocks every record of a player from the start of the night (carried from an earlier night). */
+function carryBlock(run: NightRun, name: string, step: string | null, clause: string, ru: string, en: string, ownOnly: boolean, key?: 'aramisNextNightBinds' | 'knockoutDuration'): NightAction[] {
+  const recs = recordsOf(run, name);
+  for (const r of recs) {
+    const c = cause(step, clause, t(ru, en), run, key);
+    r.blocks.push(c.option ? { step, clause, note: c.note, option: c.option, ownOnly } : { step, clause, note: c.note, ownOnly });
+  }
+  return [...recs];
+}
+
+/**
+ * The start of a night: blocks carried from earlier nights (Aramis's sermon A-82, the club and
+ * Constance's block C-40/C-41, a still-unconscious victim C-79, Felton's 24 h C-61), players who
+ * came round (A-126), and a submission event for every submitted move.
+ */
+export function startNight(run: NightRun): void {
+  const st = run.ctx.state;
+  const memo = memoOf(run.ctx);
+  const roleOnly = run.opt('aramisNextNightBinds') === 'roleActionOnly';
+  for (const m of st.sermonNextNight) {
+    carryBlock(run, m.value, m.step, 'A-82', `Проповедь прошлой ночи: ${m.value} ничего не делает`, `Last night's sermon: ${m.value} does nothing`, roleOnly, 'aramisNextNightBinds');
+  }
+  for (const m of memo.blockedNextNight) {
+    const recs = carryBlock(run, m.value, m.step, m.clause, `${m.value} заблокирован на эту ночь`, `${m.value} is blocked tonight`, false);
+    for (const r of recs) if (r.move) run.ctx.trace.diagnose('MOVE_BY_CLUBBED', 'warning', t(`${m.value} заблокирован и не может ходить этой ночью`, `${m.value} is blocked and cannot move tonight`), r.move.span);
+  }
+  for (const p of st.players) {
+    if (p.alive && run.opt('knockoutDuration') === 'literal24h' && memo.lastHitNight[p.name] === run.night - 1) {
+      const recs = carryBlock(run, p.name, null, 'A-126', `${p.name} еще без сознания (сутки)`, `${p.name} is still unconscious (24 h)`, false, 'knockoutDuration');
+      for (const r of recs) if (r.move) run.ctx.trace.diagnose('MOVE_BY_KNOCKED', 'warning', t(`${p.name} без сознания и не может ходить`, `${p.name} is unconscious and cannot move`), r.move.span);
+    }
+    p.knocked = false;
+    p.clubbed = false;
+  }
+  for (const c of memo.feltonCarry) run.pairs.push({ a: c.a, b: c.b, fromSlot: 0, untilSlot: c.untilSlot, step: c.step ?? `n${run.night - 1}`, by: 'felton' });
+  memo.blockedNextNight = [];
+  memo.feltonCarry = [];
+  st.sermonNextNight = [];
+  for (const rec of run.queue) if (rec.life) run.ctx.trace.life(rec.id, run.night, rec.actor, 'action.submit', rec.stepId);
+  prepass(run);
+}
+
+/** The wholeNight readings (C-30, C-33, C-34, C-56, C-82): effects registered before the first slot. */
+function prepass(run: NightRun): void {
+  const protect = run.opt('protectionTiming') === 'wholeNight';
+  const amulet = run.opt('amuletTiming') === 'wholeNight';
+  const safety = run.opt('athosProtection') === 'wholeNight';
+  const block = run.opt('athosBlock') === 'wholeNight';
+  const mirror = run.opt('mirrorTiming') === 'wholeNight';
+  if (!protect && !amulet && !safety && !block && !mirror) return;
+  run.queue.forEach((rec, pos) => {
+    const fn = rec.own[0];
+    if (!fn || rec.blocks.length > 0 || !rec.player.alive) return;
+    const target = fn.targets[0]!;
+    const placed = { fromSlot: pos, step: rec.stepId, by: rec.actor, early: true };
+    if (fn.ability === 'protect' && protect) run.protections.set(target, [...(run.protections.get(target) ?? []), { ...placed, used: false }]);
+    if (fn.ability === 'amulet' && amulet) run.amulets.set(target, [...(run.amulets.get(target) ?? []), placed]);
+    if (fn.ability === 'tavern' && safety) run.guests.set(target, placed);
+    if (fn.ability === 'tavern' && block) blockPending(run, rec, target, 'A-73', t(`${target} в трактире всю ночь`, `${target} is in the tavern all night`), 'athosBlock');
+    if (fn.ability === 'mirror' && mirror) run.mirrors.push({ ...placed, on: target, to: fn.targets[1]! });
+  });
+}

@@ -1,0 +1,28 @@
+import type { Text } from '../../../engine/text.ts';
+import type { StepId } from '../../../engine/timeline.ts';
+import type { TmPlayer } from '../state.ts';
+import { inheritFrom } from './father.ts';
+import { logEvent, recordsOf } from './run.ts';
+import type { Ability, NightDeath, NightRun } from './types.ts';
+
+/** Did this player hold the mafia musket tonight (for C-5, C-94)? */
+export function heldMusket(run: NightRun, name: string): boolean {
+  return recordsOf(run, name).some((r) => r.kind === 'kill');
+}
+
+/**
+ * A player dies at night: state, the night's death list, what watchers see, and (C-91 immediate)
+ * the Father's inheritance. Returns false if he was already dead.
+ */
+export function die(
+  run: NightRun, victim: TmPlayer, kind: NightDeath['kind'], causeText: Text, step: StepId | null,
+  by: string, ability: Ability | null, learns: Text | null, via: 'trap' | 'bomb' | 'suicide' | null,
+): boolean {
+  if (!victim.alive) return false;
+  victim.alive = false;
+  run.deaths.push({ player: victim.name, cause: causeText, step, learns, kind });
+  run.ctx.state.killedAtNight.push(victim.name);
+  logEvent(run, { kind: 'killed', actor: by, ability, targets: [victim.name], killer: ability === 'kill', landed: true, via });
+  if (run.opt('fatherInheritTiming') === 'immediate') inheritFrom(run, victim, heldMusket(run, victim.name));
+  return true;
+}

@@ -1,0 +1,113 @@
+import { t } from '../../../engine/text.ts';
+import { ABILITIES } from './abilities.ts';
+import { performRestore } from './abbess.ts';
+import { attack } from './attack.ts';
+import { charm } from './milady.ts';
+import { idle } from './blocks.ts';
+import { fnRef } from './refs.ts';
+import { cause, life } from './run.ts';
+import { amulet, mirror, pair, protect, sermon, tavern, watch, type FnResult } from './support.ts';
+import { aim, pairedWith } from './targets.ts';
+import type { Ability, Fn, NightAction, NightRun } from './types.ts';
+
+type Handler = (run: NightRun, rec: NightAction, fn: Fn, targets: readonly string[]) => FnResult;
+
+/** Single-target handlers wrapped to the common shape. */
+const one = (h: (run: NightRun, rec: NightAction, fn: Fn, name: string) => FnResult): Handler =>
+  (run, rec, fn, targets) => h(run, rec, fn, targets[0]!);
+
+/** Which rule file performs each ability (roles-as-data → small functions). */
+const HANDLERS: Readonly<Record<Ability, Handler>> = {
+  kill: one(attack),
+  trevilleKill: one(attack),
+  knockout: one(attack),
+  tavern: one(tavern),
+  protect: one(protect),
+  sermon: one(sermon),
+  amulet: one(amulet),
+  watchDeeds: one(watch),
+  watchVisitors: one(watch),
+  mirror,
+  pair,
+  swapActions: charm,
+  restore: one((run, rec, _fn, name) => performRestore(run, rec, name)),
+};
+
+/** C-52 partnerReverts: the survivor of a charm whose partner died before acting does his own move. */
+function revertIfPartnerDied(run: NightRun, rec: NightAction): void {
+  if (!rec.forced || run.opt('miledyPartnerDies') !== 'partnerReverts') return;
+  const entry = run.charms.find((c) => c.charmed.includes(rec));
+  if (!entry) return;
+  const partnerDied = entry.charmed.some((o) => o.actor !== rec.actor && !o.player.alive && (!o.executed || o.status === 'dead'));
+  if (!partnerDied) return;
+  rec.fns = rec.own.slice();
+  rec.forced = false;
+  if (rec.status === 'failed') rec.status = 'pending';
+  rec.causes.push(cause(entry.milady.stepId, 'A-68', t('Партнер по чарам погиб до хода: выполняется свой ход (C-52)', 'The charm partner died before acting: own move instead (C-52)'), run, 'miledyPartnerDies'));
+}
+
+/** Resolves one record at its slot: death, blocks, then each function through the mirror and Felton. */
+export function executeRecord(run: NightRun, rec: NightAction): void {
+  rec.executed = true;
+  if (rec.status === 'refused') return;
+  if (!rec.player.alive && (run.opt('deadActorActs') === 'false' || rec.fns.length === 0)) {
+    rec.status = 'dead';
+    rec.note = t(`${rec.actor} убит до своего хода`, `${rec.actor} was killed before his slot`);
+    rec.causes.push(cause(null, 'A-69', t('Убитый до своего хода не ходит (C-29)', 'A player killed before his slot does not act (C-29)'), run, 'deadActorActs'));
+    return;
+  }
+  revertIfPartnerDied(run, rec);
+  const blocks = rec.blocks.filter((b) => !b.ownOnly || (!rec.forced && rec.kind === 'role'));
+  if (blocks.length > 0 && (rec.fns.length > 0 || rec.status === 'pending')) {
+    for (const b of blocks) rec.causes.push(b.option ? { step: b.step, clause: b.clause, note: b.note, option: b.option } : { step: b.step, clause: b.clause, note: b.note });
+    if (!(rec.forced && rec.fns.length > 0 && run.opt('blockStopsForced') === 'false')) {
+      rec.status = 'blocked';
+      if (rec.forced) rec.causes.push(cause(null, 'A-95', t('Блок останавливает действие по воле Миледи (M9)', 'A block stops a Milady-forced action (M9)'), run, 'blockStopsForced'));
+      return;
+    }
+    rec.causes.push(cause(null, 'A-95', t('Воля Миледи сильнее блока (C-44)', 'Milady\'s will overrides the block (C-44)'), run, 'blockStopsForced'));
+  }
+  if (rec.fns.length === 0) {
+    if (rec.status === 'pending') rec.status = 'none';
+    return;
+  }
+  let performed = false;
+  let blocked = false;
+  let powerless = false;
+  for (const fn of rec.fns) {
+    const r = performFn(run, rec, fn);
+    if (r === 'performed') performed = true;
+    else if (r === 'blocked') blocked = true;
+    else if (r === 'powerless') powerless = true;
+  }
+  rec.status = performed ? 'performed' : powerless ? 'powerless' : blocked ? 'blocked' : 'failed';
+}
+
+/** One function: mirror, Felton's mutual ignore, then the ability's handler (per target when spread, C-46). */
+function performFn(run: NightRun, rec: NightAction, fn: Fn): FnResult {
+  const { targets, causes } = aim(run, rec, fn);
+  if (causes.length > 0) {
+    rec.causes.push(...causes);
+    rec.changes.push({ target: rec.stepId, kind: 'redirected', before: fnRef(rec.actor, fn), after: fnRef(rec.actor, fn, targets) });
+    life(run, rec, 'action.redirect', causes[0]!.step ?? rec.stepId);
+  }
+  rec.performed = fnRef(rec.actor, fn, targets);
+  const charmExempt = fn.ability === 'swapActions' && run.opt('miledyCharmIsAction') === 'false';
+  const paired = charmExempt ? null : pairedWith(run, rec, fn, targets);
+  if (paired) {
+    rec.causes.push(cause(paired.step, 'A-141', t(`${rec.actor} сведен Фельтоном со своей целью: действие игнорируется`, `${rec.actor} is paired with his target by Felton: the action is ignored`), run, 'feltonIgnoresInduced'));
+    rec.note = t('Сведенные ничего не могут делать друг с другом', 'Paired players can do nothing to each other');
+    return 'blocked';
+  }
+  rec.targetIdle = targets.every((n) => idle(run, n));
+  const handler = HANDLERS[fn.ability];
+  if (ABILITIES[fn.ability].targets === 1 && targets.length > 1) {
+    let best: FnResult = 'failed';
+    for (const tg of targets) {
+      const r = handler(run, rec, fn, [tg]);
+      if (r === 'performed') best = r;
+    }
+    return best;
+  }
+  return handler(run, rec, fn, targets);
+}

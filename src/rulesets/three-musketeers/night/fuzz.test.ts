@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../../engine/resolve.ts';
+import { TM_CLAUSES } from '../clauses.ts';
+import { threeMusketeers } from '../index.ts';
+import { TM_NIGHT_OPTIONS } from '../options-night.ts';
+import { lifeViolations, scenario } from './test-kit.ts';
+
+const ROLES = ['bonacieux', 'constance', 'executioner', 'lachesnaye', 'athos', 'porthos', 'jussac', 'abbess', 'milady', 'father', 'treville', 'rochefort', 'aramis', 'planchet', 'kitty', 'felton', 'dartagnan'];
+
+/** A small deterministic generator (tests must be reproducible). */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
+}
+
+describe('random nights never throw and always keep the contracts', () => {
+  it('300 random 17-player games of 3 nights under random options', () => {
+    for (let g = 0; g < 300; g++) {
+      const r = lcg(g + 1);
+      const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+      const mafs = new Set(Array.from({ length: 4 }, () => pick(ROLES)));
+      const status = ROLES.map((x) => `${x}${mafs.has(x) ? ' maf' : ''}${r() < 0.08 ? ' dead' : r() < 0.05 ? ' jailed' : r() < 0.1 ? ' knocked' : ''}`);
+      const options: Record<string, string> = {};
+      for (const o of TM_NIGHT_OPTIONS) if (r() < 0.3) options[o.key] = pick(o.readings).value;
+      const nightsList = [1, 2, 3].map(() => {
+        const order = [...ROLES].sort(() => r() - 0.5);
+        const moves = order.filter(() => r() < 0.85).map((a) => {
+          const two = ['milady', 'lachesnaye', 'felton'].includes(a);
+          const t1 = pick(ROLES);
+          return `${a} > ${two ? `${t1}, ${pick(ROLES)}` : t1}`;
+        });
+        const killer = [...mafs][0];
+        if (killer && r() < 0.9) moves.push(`killer ${pick([...mafs])} > ${pick(ROLES)}`);
+        return { order: order.join(' '), moves };
+      });
+      const tl = resolve(scenario(status.join('; '), nightsList, options), threeMusketeers);
+      expect(tl.diagnostics.filter((d) => d.code === 'ENGINE_FAULT').map((d) => d.message.en)).toEqual([]);
+      expect(lifeViolations(tl)).toEqual([]);
+      const ids = tl.steps.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(tl.steps.flatMap((s) => s.causes.map((c) => c.clause)).filter((c) => !TM_CLAUSES[c])).toEqual([]);
+      expect(resolve(scenario(status.join('; '), nightsList, options), threeMusketeers)).toEqual(tl);
+    }
+  });
+});

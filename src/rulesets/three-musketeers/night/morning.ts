@@ -1,0 +1,108 @@
+import { t, type Text } from '../../../engine/text.ts';
+import type { Death, NightSummary, Report } from '../../../engine/timeline.ts';
+import { die, heldMusket } from './deaths.ts';
+import { inheritFrom } from './father.ts';
+import { morningMessages } from './notify.ts';
+import { cause, memoOf, player } from './run.ts';
+import type { NightDeath, NightRun } from './types.ts';
+import { watchReports } from './watchers.ts';
+
+/** The clause behind each kind of night death. */
+const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], string>> = {
+  kill: 'A-12', trap: 'A-77', bomb: 'A-99', hit: 'A-122', treville: 'A-157', suicide: 'A-159',
+};
+
+/** The public morning post: names of the dead, their status, the explosion — nothing else (A-6, A-168, C-106). */
+function publicPost(run: NightRun, deaths: readonly Death[]): Text {
+  const list = deaths.map((d) => `${d.player} (${d.team === 'mafia' ? 'маф' : 'честный'})`).join(', ');
+  const listEn = deaths.map((d) => `${d.player} (${d.team === 'mafia' ? 'mafia' : 'honest'})`).join(', ');
+  let ru = deaths.length > 0 ? `Этой ночью погибли: ${list}.` : 'Этой ночью никто не погиб.';
+  let en = deaths.length > 0 ? `Died tonight: ${listEn}.` : 'Nobody died tonight.';
+  if (run.bomb) { ru += ' Взорвалась бомба.'; en += ' The bomb exploded.'; }
+  if (run.restored.length > 0 && run.opt('publicRestoreNotice') === 'announce') {
+    ru += ` Вернулись в игру: ${run.restored.join(', ')}.`;
+    en += ` Back in the game: ${run.restored.join(', ')}.`;
+  }
+  return t(ru, en);
+}
+
+/** State that outlives the night: sermon, blocks, Kitty, Felton (C-59, C-61), the Abbess (C-90), the Father (C-91). */
+function carryOver(run: NightRun): void {
+  const st = run.ctx.state;
+  const memo = memoOf(run.ctx);
+  st.previousFinalOrder = [...run.order];
+  st.sermonNextNight = run.nextSermon.map((s) => ({ value: s.value, step: s.step }));
+  memo.blockedNextNight = run.nextBlocked.map((b) => ({ ...b }));
+  let kittyTarget: string | null = null;
+  const pairs: typeof st.feltonPairs = [];
+  const submitted = run.opt('feltonTookPlace') === 'submitted';
+  for (const rec of run.queue) {
+    const own = rec.own[0];
+    if (rec.player.role === 'kitty' && rec.kind === 'role' && own?.ability === 'amulet') kittyTarget = own.targets[0] ?? null;
+    for (const fn of submitted ? rec.own : rec.status === 'performed' ? rec.fns : []) {
+      if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
+      const a = rec.performed?.targets[0] ?? fn.targets[0]!;
+      const b = rec.performed?.targets[1] ?? fn.targets[1]!;
+      pairs.push({ value: [a, b], step: rec.stepId });
+      if (run.opt('feltonDuration') === 'full24h' && rec.status === 'performed') memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
+    }
+    if (rec.player.role === 'abbess' && rec.status === 'blocked' && run.opt('abbessBlockedSpends') === 'true') st.abbessUsed = true;
+  }
+  st.kittyLastTarget = kittyTarget;
+  st.feltonPairs = pairs;
+  if (run.opt('fatherInheritTiming') === 'nextPhase') {
+    for (const d of run.deaths) {
+      const p = player(run, d.player);
+      if (p) inheritFrom(run, p, heldMusket(run, d.player));
+    }
+  }
+}
+
+/** The morning after a night: suicides, state, messages, reports, the public post and the summary. */
+export function morning(run: NightRun): void {
+  const id = `n${run.night}.morning`;
+  if (!(run.bomb && run.opt('bombCancelsPendingSuicide') === 'true')) {
+    for (const s of run.suicides) {
+      const p = player(run, s.player);
+      if (p) die(run, p, 'suicide', t('покончил с собой', 'killed himself'), s.step, s.player, null,
+        t(`Вы покончили с собой: ${s.target} оказался честным.`, `You killed yourself: ${s.target} was honest.`), 'suicide');
+    }
+  }
+  carryOver(run);
+  const deadTonight = new Set(run.deaths.map((d) => d.player).filter((n) => player(run, n)?.alive === false));
+  const m11 = new Set(run.opt('failedHitVictimInformed') === 'true' ? run.stoppedHits : []);
+  morningMessages(run, deadTonight, m11);
+  const deaths: Death[] = [];
+  for (const d of run.deaths) {
+    const p = player(run, d.player);
+    if (!p || p.alive || deaths.some((x) => x.player === d.player)) continue;
+    deaths.push({ player: d.player, role: p.role, team: p.team, cause: d.cause, step: d.step });
+  }
+  const reports: Report[] = [...watchReports(run), ...run.reports];
+  if (run.opt('mafiaDeathCause') === 'teamLearns') {
+    for (const d of run.deaths) {
+      const dead = player(run, d.player);
+      if (dead?.team !== 'mafia') continue;
+      for (const m of run.ctx.state.players) {
+        if (m.team === 'mafia' && m.alive && !m.jailed) reports.push({ recipient: m.name, role: 'mafia', step: d.step, lines: [t(`${d.player}: ${d.cause.ru}`, `${d.player}: ${d.cause.en}`)] });
+      }
+    }
+  }
+  const pub = publicPost(run, deaths);
+  run.ctx.trace.enter('morning', run.night);
+  run.ctx.trace.step({
+    id, phase: 'morning', number: run.night, outcome: 'info', summary: pub, automatic: true,
+    causes: run.deaths.map((d) => cause(d.step, DEATH_CLAUSE[d.kind], t(`${d.player}: ${d.cause.ru}`, `${d.player}: ${d.cause.en}`))),
+    changes: [], affects: deaths.map((d) => d.player),
+  });
+  for (const rec of run.queue) {
+    if (rec.life && rec.player.alive && run.messages.has(rec.actor)) run.ctx.trace.life(rec.id, run.night, rec.actor, 'action.report', id);
+  }
+  const messages: Record<string, NightSummary['messages'][string]> = {};
+  for (const [k, v] of run.messages) messages[k] = v;
+  run.ctx.trace.nights.push({
+    night: run.night, order: run.order, deaths, knocked: [...run.knocked], restored: [...run.restored],
+    messages, reports, public: pub, bomb: run.bomb !== null,
+    ...(run.ctx.state.lastEvening ? { officialOrder: run.ctx.state.lastEvening.officialOrder, publicOrder: run.ctx.state.lastEvening.publicOrder } : {}),
+  });
+}

@@ -1,0 +1,87 @@
+import type { HostMessage } from '../../../engine/timeline.ts';
+import { TM_MESSAGES, type TmMessageCode } from '../messages.ts';
+import { ABILITIES } from './abilities.ts';
+import { message, recordsOf } from './run.ts';
+import type { NightAction, NightRun } from './types.ts';
+
+/** A standard message produced by a step. */
+function msg(code: TmMessageCode, step: string | null): HostMessage {
+  return { code, text: TM_MESSAGES[code], step };
+}
+
+/** The failure message of clarification 9 (C-103). */
+function failure(run: NightRun): TmMessageCode {
+  return run.opt('failureMessage') === 'dedicated' ? 'FAIL' : 'M3';
+}
+
+/** The message one record earns (A-75, A-94, A-95, §A.10, C-101..C-104, C.R 16). */
+function recordMessage(run: NightRun, rec: NightAction, miladyFailed: boolean): TmMessageCode | null {
+  switch (rec.status) {
+    case 'performed': {
+      if (rec.fns[0]?.ability === 'swapActions' && miladyFailed) return failure(run);
+      if (rec.reportCode) return rec.reportCode;
+      if (rec.forced) return rec.hasAbility || rec.kind === 'kill' ? (run.opt('swapPerformerMsg') === 'M6' ? 'M6' : 'M1') : 'M6';
+      const fn = rec.fns[0];
+      if (fn && rec.targetIdle && (run.opt('m2Scope') === 'anyActor' || ABILITIES[fn.ability].blocker)) return 'M2';
+      return 'M1';
+    }
+    case 'blocked':
+      if (rec.forced && rec.fns.length > 0) return 'M9';
+      return rec.hasAbility || rec.kind === 'kill' || rec.fns.length > 0 ? 'M3' : 'M4';
+    case 'failed':
+      if (rec.forced) return 'M9';
+      return rec.deathFailure || miladyFailed ? failure(run) : 'M3';
+    case 'powerless':
+      return run.opt('powerlessCharmMsg') === 'M1' ? 'M1' : 'M3';
+    case 'cancelled':
+    case 'pending':
+      return 'M10';
+    case 'refused':
+      return rec.hasAbility || rec.kind === 'kill' ? 'M3' : 'M5';
+    case 'none':
+      return 'M5';
+    case 'dead':
+      return null;
+  }
+}
+
+/** Did a charm of this Milady record lose a target before it acted (C-52: Milady gets the failure report)? */
+function charmLostTarget(run: NightRun, rec: NightAction): boolean {
+  const entry = run.charms.find((c) => c.milady === rec);
+  return entry !== undefined && entry.charmed.some((o) => !o.player.alive && o.status === 'dead');
+}
+
+/**
+ * Every player's standard morning message(s): M12 alone for the dead (A-167); M10 for those the
+ * bomb cut off (C-102, C.R 4); the action message; then M11 and M13 (combined, C-104).
+ */
+export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>, m11Extra: ReadonlySet<string>): void {
+  for (const name of run.order) {
+    if (deadTonight.has(name)) {
+      const d = run.deaths.find((x) => x.player === name);
+      const base = TM_MESSAGES.M12;
+      const text = d?.learns ? { ru: `${base.ru} ${d.learns.ru}`, en: `${base.en} ${d.learns.en}` } : base;
+      message(run, name, { code: 'M12', text, step: d?.step ?? null });
+      continue;
+    }
+    const codes = new Set<TmMessageCode>();
+    const recs = recordsOf(run, name);
+    const busy = recs.some((r) => r.status !== 'none' && r.status !== 'refused');
+    for (const rec of recs) {
+      if (busy && (rec.status === 'none' || rec.status === 'refused') && !run.bomb) continue; // the lone maf's idle role record
+      const bombed = rec.status === 'cancelled';
+      let code: TmMessageCode | null;
+      if (bombed) {
+        const pending = rec.fns.length > 0 || rec.forced;
+        code = pending || run.opt('m10Scope') === 'allLaterPlayers' ? 'M10' : 'M5';
+      } else code = recordMessage(run, rec, rec.fns[0]?.ability === 'swapActions' && charmLostTarget(run, rec));
+      if (code && !codes.has(code)) {
+        codes.add(code);
+        message(run, name, msg(code, bombed ? run.bomb!.step : rec.stepId));
+      }
+    }
+    if (run.knocked.includes(name) || m11Extra.has(name)) message(run, name, msg('M11', run.knockSteps.get(name) ?? null));
+    const sermon = run.nextSermon.find((s) => s.value === name);
+    if (sermon) message(run, name, msg('M13', sermon.step));
+  }
+}

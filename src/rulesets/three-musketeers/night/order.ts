@@ -1,0 +1,37 @@
+import type { NightInput } from '../../../engine/scenario.ts';
+import { t } from '../../../engine/text.ts';
+import type { TmContext } from '../context.ts';
+import { isInGame } from '../state.ts';
+
+/**
+ * The final night order (A-47): the night's explicit `order`, else the evening's final order, else
+ * the living players in declaration order. Players out of the game are dropped (A-44); players in
+ * the game but missing from an explicit order are appended with a warning.
+ */
+export function finalOrder(ctx: TmContext, night: NightInput): string[] {
+  const st = ctx.state;
+  const inGame = st.players.filter(isInGame).map((p) => p.name);
+  const explicit = night.order?.names ?? null;
+  const base = explicit ? explicit.map((n) => n.name) : st.lastEvening?.finalOrder ?? inGame;
+  const out: string[] = [];
+  for (let i = 0; i < base.length; i++) {
+    const name = base[i]!;
+    const p = st.players.find((x) => x.name === name);
+    const span = explicit?.[i]?.span ?? night.order?.span ?? night.span;
+    if (!p) {
+      ctx.trace.diagnose('ORDER_UNKNOWN_PLAYER', 'error', t(`В очереди неизвестный игрок «${name}»`, `Unknown player "${name}" in the order`), span);
+    } else if (!isInGame(p)) {
+      ctx.trace.diagnose('ORDER_NOT_IN_GAME', 'warning', t(`«${name}» выбыл и пропускается в очереди (A-44)`, `"${name}" is out of the game and skipped (A-44)`), span);
+    } else if (out.includes(name)) {
+      ctx.trace.diagnose('ORDER_DUPLICATE', 'error', t(`«${name}» дважды в очереди`, `"${name}" twice in the order`), span);
+    } else out.push(name);
+  }
+  if (explicit) {
+    for (const name of inGame) {
+      if (out.includes(name)) continue;
+      out.push(name);
+      ctx.trace.diagnose('ORDER_MISSING_PLAYER', 'warning', t(`«${name}» нет в очереди: ходит последним`, `"${name}" is missing from the order: moves last`), night.order?.span ?? night.span);
+    }
+  }
+  return out;
+}

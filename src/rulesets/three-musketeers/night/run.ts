@@ -1,0 +1,70 @@
+import type { NightInput } from '../../../engine/scenario.ts';
+import type { Text } from '../../../engine/text.ts';
+import type { Cause, HostMessage, StepId } from '../../../engine/timeline.ts';
+import type { TmContext } from '../context.ts';
+import { NIGHT_DEFAULTS, type NightOptionKey } from '../options-night.ts';
+import type { TmNightMemo, TmPlayer } from '../state.ts';
+import type { NightAction, NightRun, WatchEvent } from './types.ts';
+
+/** The night memo of the state, created on first use. */
+export function memoOf(ctx: TmContext): TmNightMemo {
+  let m = ctx.state.nightMemo;
+  if (!m) {
+    m = { kittyLastGift: null, lastHitNight: {}, blockedNextNight: [], feltonCarry: [], stillOut: [], fatherHistory: [], fatherSelfKeepUsed: false };
+    ctx.state.nightMemo = m;
+  }
+  return m;
+}
+
+/** A fresh working state for one night (records are added by buildActions). */
+export function createRun(ctx: TmContext, night: NightInput, order: readonly string[]): NightRun {
+  const values = ctx.options;
+  return {
+    ctx, night: night.number, order,
+    opt: (key: NightOptionKey) => values[key] ?? NIGHT_DEFAULTS[key],
+    queue: [], byActor: new Map(), slotOf: new Map(order.map((n, i) => [n, i + 1])),
+    slot: 0, pos: -1, seq: 0,
+    guests: new Map(), amulets: new Map(), protections: new Map(), mirrors: [], pairs: [], watches: [],
+    events: [], deaths: [], knocked: [], knockSteps: new Map(), restored: [], hitsTonight: new Map(), messages: new Map(), reports: [],
+    bomb: null, suicides: [], nextSermon: [], nextBlocked: [], extra: [], charms: [], stoppedHits: [],
+    fatherRole: ctx.state.fatherRole,
+    byName: new Map(ctx.state.players.map((p) => [p.name, p])),
+  };
+}
+
+/** Finds a player of the state by name. */
+export function player(run: NightRun, name: string): TmPlayer | undefined {
+  return run.byName.get(name);
+}
+
+/** The records of a player tonight ([] if he has no slot). */
+export function recordsOf(run: NightRun, name: string): readonly NightAction[] {
+  return run.byActor.get(name) ?? [];
+}
+
+/** A cause citing a step and a clause, with the option in force when it hinges on one. */
+export function cause(step: StepId | null, clause: string, note: Text, run?: NightRun, key?: NightOptionKey): Cause {
+  return run && key ? { step, clause, note, option: { key, value: run.opt(key) } } : { step, clause, note };
+}
+
+/** Appends a lifecycle event for a record that has a lifecycle and is not yet resolved. */
+export function life(run: NightRun, rec: NightAction, type: 'action.charm' | 'action.redirect', step: StepId): void {
+  if (rec.life && !rec.terminal) run.ctx.trace.life(rec.id, run.night, rec.actor, type, step);
+}
+
+/** Logs something a watcher may see. */
+export function logEvent(run: NightRun, e: Omit<WatchEvent, 'seq' | 'slot'>): void {
+  run.events.push({ ...e, slot: run.slot, seq: run.seq++ });
+}
+
+/** Adds a host message to a player's morning. */
+export function message(run: NightRun, to: string, m: HostMessage): void {
+  const list = run.messages.get(to);
+  if (list) list.push(m);
+  else run.messages.set(to, [m]);
+}
+
+/** Is this player a maf (status)? */
+export function isMaf(p: TmPlayer | undefined): boolean {
+  return p?.team === 'mafia';
+}

@@ -1,0 +1,61 @@
+import { t, type Text } from '../../../engine/text.ts';
+import type { ActionLifeEvent, Outcome } from '../../../engine/timeline.ts';
+import { submittedRef } from './refs.ts';
+import type { Ability, NightAction, NightRun, RecStatus } from './types.ts';
+
+/** How each record status shows on the timeline. */
+const OUTCOME: Readonly<Record<RecStatus, Outcome>> = {
+  pending: 'cancelled', performed: 'performed', blocked: 'blocked', cancelled: 'cancelled', failed: 'failed',
+  powerless: 'powerless', refused: 'refused', none: 'none', dead: 'failed',
+};
+
+/** The lifecycle event that resolves a record (the action machine's grammar). */
+const TERMINAL: Readonly<Record<RecStatus, ActionLifeEvent['type']>> = {
+  pending: 'action.cancel', performed: 'action.perform', blocked: 'action.block', cancelled: 'action.cancel',
+  failed: 'action.fail', powerless: 'action.fail', refused: 'action.fail', none: 'action.fail', dead: 'action.fail',
+};
+
+/** Short labels of the abilities for step summaries. */
+const LABEL: Readonly<Record<Ability | 'think', Text>> = {
+  kill: t('выстрел из мушкета', 'musket shot'), trevilleKill: t('казнь де Тревиля', 'de Tréville\'s kill'),
+  knockout: t('удар обухом', 'axe-butt hit'), tavern: t('трактир', 'tavern'), protect: t('защита', 'protection'),
+  sermon: t('проповедь', 'sermon'), swapActions: t('чары', 'charm'), watchDeeds: t('слежка (гвардеец)', 'watch (guardsman)'),
+  watchVisitors: t('слежка (подмастерье)', 'watch (apprentice)'), mirror: t('зеркало', 'mirror'), amulet: t('амулет', 'amulet'),
+  pair: t('сводничество', 'pairing'), restore: t('молитва', 'prayer'), think: t('думает о', 'thinks of'),
+};
+
+/** Status words for step summaries. */
+const STATUS: Readonly<Record<RecStatus, Text>> = {
+  pending: t('не успел (ночь кончилась)', 'never came (the night ended)'), performed: t('выполнено', 'performed'),
+  blocked: t('заблокировано', 'blocked'), cancelled: t('отменено взрывом', 'cancelled by the bomb'),
+  failed: t('не удалось', 'failed'), powerless: t('чары бессильны', 'the charm is powerless'),
+  refused: t('ход не принят', 'move refused'), none: t('ничего не делал', 'did nothing'), dead: t('убит до своего хода', 'killed before his slot'),
+};
+
+/** Appends the step of a resolved record (and any automatic steps it produced), and resolves its lifecycle. */
+export function emitRecordStep(run: NightRun, rec: NightAction): void {
+  const perf = rec.performed;
+  const label = LABEL[(perf?.ability as Ability | undefined) ?? 'think'];
+  const what = perf ? ` ${label.ru} → ${perf.targets.join(', ')}` : '';
+  const whatEn = perf ? ` ${label.en} → ${perf.targets.join(', ')}` : '';
+  const st = STATUS[rec.status];
+  const note = rec.note && rec.status !== 'dead' ? ` (${rec.note.ru})` : '';
+  const noteEn = rec.note && rec.status !== 'dead' ? ` (${rec.note.en})` : '';
+  const submitted = submittedRef(rec);
+  run.ctx.trace.step({
+    id: rec.stepId, phase: 'night', number: run.night, slot: rec.slot, actor: rec.actor,
+    role: rec.kind === 'kill' ? 'killer' : rec.player.role,
+    ...(submitted ? { submitted } : {}),
+    ...(perf && rec.status !== 'blocked' && rec.status !== 'dead' ? { performed: perf } : {}),
+    outcome: OUTCOME[rec.status],
+    summary: t(`${rec.actor}:${what} — ${st.ru}${note}`, `${rec.actor}:${whatEn} — ${st.en}${noteEn}`),
+    causes: rec.causes, changes: rec.changes, affects: rec.affects,
+    ...(rec.move ? { source: rec.move.span } : {}),
+  });
+  if (rec.life && !rec.terminal) {
+    rec.terminal = true;
+    run.ctx.trace.life(rec.id, run.night, rec.actor, TERMINAL[rec.status], rec.stepId);
+  }
+  for (const s of run.extra) run.ctx.trace.step(s);
+  run.extra.length = 0;
+}

@@ -1,0 +1,87 @@
+import { t } from '../../../engine/text.ts';
+import type { Cause } from '../../../engine/timeline.ts';
+import { ABILITIES } from './abilities.ts';
+import { cause, player } from './run.ts';
+import type { Fn, NightAction, NightRun, Placed } from './types.ts';
+
+/** Is an effect placed at queue position `fromSlot` already in force at the position now resolving? */
+export function inForce(run: NightRun, p: Placed): boolean {
+  return p.early === true || p.fromSlot < run.pos;
+}
+
+/**
+ * Where a function's targets actually land after La Chesnaye's mirrors (A-116..A-119, C-55..C-57).
+ * Watchers are never redirected. Returns the final targets and the causes of any redirect.
+ */
+export function aim(run: NightRun, rec: NightAction, fn: Fn): { targets: string[]; causes: Cause[] } {
+  const spec = ABILITIES[fn.ability];
+  const targets = [...fn.targets];
+  const causes: Cause[] = [];
+  if (spec.watcher || run.mirrors.length === 0) return { targets, causes };
+  if (fn.ability === 'swapActions' && (run.opt('mirrorAffectsMiledy') === 'false' || run.opt('miledyCharmIsAction') === 'false')) return { targets, causes };
+  const forbidSelf = run.opt('mirrorSelfRedirect') === 'forbidden';
+  if (run.opt('mirrorMode') === 'actorRedirect') {
+    const m = lastMirror(run, rec.actor);
+    if (m && targets.length > 0 && !(forbidSelf && m.to === rec.actor)) {
+      causes.push(cause(m.step, 'A-117', t(`Зеркало на ${rec.actor}: ход уходит к ${m.to}`, `Mirror on ${rec.actor}: the move goes to ${m.to}`), run, 'mirrorMode'));
+      targets[0] = m.to;
+    }
+    return { targets, causes };
+  }
+  const count = fn.ability === 'mirror' ? 1 : targets.length; // the mirror's direction is not a target
+  for (let i = 0; i < count; i++) {
+    const seen = new Set<string>();
+    let cur = targets[i]!;
+    for (;;) {
+      const m = lastMirror(run, cur);
+      if (!m || seen.has(cur) || (forbidSelf && m.to === rec.actor)) break;
+      seen.add(cur);
+      causes.push(cause(m.step, 'A-117', t(`Зеркало: ${cur} → ${m.to}`, `Mirror: ${cur} → ${m.to}`), run, 'mirrorMode'));
+      cur = m.to;
+    }
+    targets[i] = cur;
+  }
+  return { targets, causes };
+}
+
+/** The latest mirror in force on a player. */
+function lastMirror(run: NightRun, on: string): (Placed & { on: string; to: string }) | undefined {
+  for (let i = run.mirrors.length - 1; i >= 0; i--) {
+    const m = run.mirrors[i]!;
+    if (m.on === on && inForce(run, m)) return m;
+  }
+  return undefined;
+}
+
+/** Felton: is this performer paired with one of the targets, so the action is ignored (A-141..A-144, C-60, C-61)? */
+export function pairedWith(run: NightRun, rec: NightAction, fn: Fn, targets: readonly string[]): Placed | null {
+  const induced = run.opt('feltonIgnoresInduced') === 'true';
+  for (const p of run.pairs) {
+    const active = p.untilSlot > 0 ? run.slot < p.untilSlot : inForce(run, p);
+    if (!active) continue;
+    for (const tg of targets) {
+      const hit = (p.a === rec.actor && p.b === tg) || (p.b === rec.actor && p.a === tg);
+      if (!hit) continue;
+      if (induced || (fn.owner === rec.actor && fn.chosen.includes(tg))) return p;
+    }
+  }
+  return null;
+}
+
+/**
+ * Athos's guest: is the target safe from this ability now (A-73, C-33, C-35, C-36)? Attacks use
+ * athosProtection timing; everything else follows the tavern from Athos's slot.
+ */
+export function guestSafe(run: NightRun, fn: Fn, target: string): Placed | null {
+  const g = run.guests.get(target);
+  if (!g) return null;
+  const spec = ABILITIES[fn.ability];
+  if (spec.watcher || fn.ability === 'restore') return null;
+  const scope = run.opt('athosSafetyScope');
+  if (scope === 'attacksOnly' && !spec.attack) return null;
+  if (scope === 'harmfulOnly' && !spec.harmful) return null;
+  if (fn.ability === 'swapActions' && run.opt('miledyCharmIsAction') === 'false') return null;
+  if (!(g.fromSlot < run.pos || (spec.attack && g.early === true))) return null;
+  if (run.opt('athosDeathEndsSafety') === 'true' && player(run, g.by)?.alive === false) return null;
+  return g;
+}

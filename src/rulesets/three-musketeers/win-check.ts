@@ -1,0 +1,31 @@
+import { t } from '../../engine/text.ts';
+import type { TmContext } from './context.ts';
+import { optionNote, optionValue } from './day/option-value.ts';
+
+/** The side that has won, if any (C-3 winCondition); knocked-out players count as living. */
+export function winner(ctx: TmContext): 'honest' | 'mafia' | null {
+  const mode = optionValue(ctx, 'winCondition');
+  if (mode === 'hostDefined') return null;
+  // a scenario without any declared maf is a fragment (one rule under test), not a game
+  if (!ctx.state.players.some((p) => p.team === 'mafia')) return null;
+  const inGame = ctx.state.players.filter((p) => p.alive && !p.jailed);
+  const mafs = inGame.filter((p) => p.team === 'mafia').length;
+  const honest = inGame.length - mafs;
+  if (mafs === 0) return 'honest';
+  if (mode === 'standardParity') return mafs >= honest ? 'mafia' : null;
+  return honest === 0 ? 'mafia' : null;
+}
+
+/** Runs the win check after a day or a night and records the verdict as an automatic step. */
+export function checkWin(ctx: TmContext, phase: 'day' | 'night', number: number): 'honest' | 'mafia' | null {
+  const side = winner(ctx);
+  if (!side) return null;
+  const text = side === 'honest' ? t('Победа честных: живых мафов не осталось', 'The honest win: no maf is left in the game')
+    : t('Победа мафии', 'The mafia win');
+  ctx.trace.step({
+    id: `${phase === 'day' ? 'd' : 'n'}${number}.win`, phase: phase === 'day' ? 'day' : 'morning', number, automatic: true,
+    outcome: 'info', summary: text, causes: [{ step: null, clause: 'A-8', note: text, option: optionNote(ctx, 'winCondition') }],
+    changes: [], affects: [],
+  });
+  return side;
+}

@@ -33,6 +33,8 @@ export function createEditor(
     theme: 'vs',
     renderWhitespace: 'none',
     tabSize: 2,
+    // Lines end in names, so Enter must start a new line; Tab accepts a suggestion.
+    acceptSuggestionOnEnter: 'off',
   });
   let pushing = false;
   const edits = model.onDidChangeContent(() => {

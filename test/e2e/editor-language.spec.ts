@@ -29,6 +29,7 @@ test('completion offers keywords and hover explains a role', async ({ page }) =>
   await page.keyboard.press('Control+Space');
   await expect(page.locator('.suggest-widget')).toContainText('player');
   await page.keyboard.press('Escape');
+  await page.keyboard.press('ControlOrMeta+Home');
 
   const milady = page.locator('.monaco-editor .view-line', { hasText: 'player Миледи' }).locator('span span', { hasText: 'Миледи' }).first();
   await milady.hover();

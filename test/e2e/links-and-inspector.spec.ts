@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectEditorEndsWith } from './editor-kit.ts';
 
 // Share links reproduce a scenario exactly; a broken one is reported with a position and the
 // user's draft opens instead. The inspector replays a night into XState actors.
@@ -16,12 +17,12 @@ test('a share link reproduces the scenario, a broken one keeps the draft', async
 
   const other = await context.newPage();
   await other.goto(link);
-  await expect(other.locator('.monaco-editor')).toContainText('shared-marker-7');
+  await expectEditorEndsWith(other, 'shared-marker-7');
 
   await other.goto('/#s1=broken%%link');
   await expect(other.getByTestId('link-error')).toContainText('SHARE_CHARACTER');
   await expect(other.getByTestId('link-error')).toContainText('10');
-  await expect(other.locator('.monaco-editor')).toContainText('shared-marker-7');
+  await expectEditorEndsWith(other, 'shared-marker-7');
 });
 
 test('the inspector replays the selected night into action machines', async ({ page }) => {
@@ -33,4 +34,6 @@ test('the inspector replays the selected night into action machines', async ({ p
   const inspector = page.getByTestId('inspector');
   await expect(inspector.locator('td.state').first()).not.toBeEmpty();
   await expect(inspector).toContainText(/performed|submitted|blocked|failed|charmed|reported/);
+  await inspector.locator('summary').click();
+  await expect(inspector.locator('.log li').first()).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectEditorEndsWith } from './editor-kit.ts';
 
 // The walking skeleton: the page renders before Monaco, Monaco arrives, an edit changes the
 // timeline, a step can be selected and explained.
@@ -50,5 +51,5 @@ test('the draft survives a reload', async ({ page }) => {
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\n# draft-marker-42\n');
   await page.reload();
-  await expect(page.locator('.monaco-editor')).toContainText('draft-marker-42');
+  await expectEditorEndsWith(page, 'draft-marker-42');
 });

@@ -1,30 +1,44 @@
 // `npm run bench`: prints how fast the engine resolves whole games. Figures only, no assertions
 // (timings are never asserted in tests). Record them in the README.
 import { resolveScenario } from '../../src/rulesets/index.ts';
+import type { Scenario } from '../../src/engine/scenario.ts';
 import { syntheticGame } from './game.ts';
+import { bundleSizes } from './size.ts';
+
+const DAYS = 30;
+const RUNS = 41;
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
 }
 
-const DAYS = 30;
-const RUNS = 41;
-const games = Array.from({ length: 8 }, (_, i) => syntheticGame(DAYS, i + 1));
-for (const g of games) resolveScenario(g); // warm-up
-
-const times: number[] = [];
-let nights = 0;
-let steps = 0;
-for (let r = 0; r < RUNS; r++) {
-  const game = games[r % games.length]!;
-  const t0 = performance.now();
-  const tl = resolveScenario(game);
-  times.push(performance.now() - t0);
-  nights = tl.nights.length;
-  steps = tl.steps.length;
+/** Median milliseconds to resolve one of `games`, over RUNS runs after a warm-up. */
+function measure(games: readonly Scenario[]): { ms: number; nights: number; steps: number } {
+  for (const g of games) resolveScenario(g);
+  const times: number[] = [];
+  let nights = 0;
+  let steps = 0;
+  for (let r = 0; r < RUNS; r++) {
+    const game = games[r % games.length]!;
+    const t0 = performance.now();
+    const tl = resolveScenario(game);
+    times.push(performance.now() - t0);
+    nights = tl.nights.length;
+    steps = tl.steps.length;
+  }
+  return { ms: median(times), nights, steps };
 }
-const ms = median(times);
-console.log(`17-player game, ${DAYS} days: median ${ms.toFixed(2)} ms per game over ${RUNS} runs`);
-console.log(`last game: ${nights} nights resolved, ${steps} steps`);
-console.log(`throughput: ${Math.round((DAYS / ms) * 1000)} day+night cycles/s (${Math.round(((nights || DAYS) / ms) * 1000)} nights/s)`);
+
+const games = Array.from({ length: 8 }, (_, i) => syntheticGame(DAYS, i + 1));
+const whole = measure(games);
+console.log(`17-player game, ${DAYS} days + evenings + nights: median ${whole.ms.toFixed(2)} ms per game (${RUNS} runs)`);
+console.log(`  ${whole.nights} nights, ${whole.steps} steps → ${Math.round((whole.nights / whole.ms) * 1000)} game cycles/s (day + evening + night)`);
+
+// The same nights without the days: every night still derives its evening order.
+const nightsOnly = games.map((g) => ({ ...g, phases: g.phases.filter((p) => p.kind === 'night') }));
+const nights = measure(nightsOnly);
+console.log(`17-player, ${DAYS} nights only: median ${nights.ms.toFixed(2)} ms per game`);
+console.log(`  ${nights.nights} nights, ${nights.steps} steps → ${Math.round((nights.nights / nights.ms) * 1000)} nights/s`);
+
+for (const line of bundleSizes('dist')) console.log(line);

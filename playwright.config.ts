@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 // Use Debian's Chromium (or CHROMIUM_PATH); never download a browser. Elsewhere, with neither
 // present, Playwright falls back to its own browser so a developer's machine still works.
+// E2E_PORT lets a second checkout run its tests beside a developer's own preview server.
+const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
@@ -15,7 +17,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1400, height: 900 },
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
@@ -27,8 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run preview',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

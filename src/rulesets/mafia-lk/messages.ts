@@ -20,23 +20,27 @@ export const LK_MESSAGES: Readonly<Record<LkMessageCode, LkMessageSpec>> = {
   'LK-PM': { code: 'LK-PM', source: 'L16-22, L32-38, L48-51, L67-69, L97-101, L122-125, L136-139', verbatim: true,
     text: t('Тема: Мафия – Партия № 1 – {роль}\nСообщение: Ваша роль – {роль}', 'Subject: Mafia – Game No. 1 – {role}\nMessage: Your role – {role}') },
   'LK-MANIAC-SIDE': { code: 'LK-MANIAC-SIDE', source: 'L100-103', verbatim: true,
-    text: t('Маньяк: За себя (ИЛИ за город)\nВедущий: Принято.', 'Maniac: For myself (OR for the town)\nHost: Accepted.') },
-  'LK-ACCEPTED': { code: 'LK-ACCEPTED', source: 'L27, L61', verbatim: true, text: t('Ведущий: Цель принята', 'Host: Target accepted') },
-  'LK-TAKEN': { code: 'LK-TAKEN', source: 'L78, L109, L131', verbatim: true, text: t('Ведущий: Принято.', 'Host: Accepted.') },
-  'LK-SHERIFF': { code: 'LK-SHERIFF', source: 'L42, L55-56', verbatim: true,
+    text: t('Маньяк: За себя\nВедущий: Принято.', 'Maniac: For myself\nHost: Accepted.') },
+  'LK-ACCEPTED': { code: 'LK-ACCEPTED', source: 'L23-27 (mafia), L57-61 (Sheriff)', verbatim: true,
+    text: t('Дон: Мафия выбрала жертву – {имя}\nВедущий: Цель принята | Шериф: Стреляю в игрока {имя}\nВедущий: Цель принята',
+      'Don: The mafia chose the victim – {name}\nHost: Target accepted | Sheriff: I shoot player {name}\nHost: Target accepted') },
+  'LK-TAKEN': { code: 'LK-TAKEN', source: 'L76-78, L86-88 (Doctor), L104-109 (Maniac), L126-131 (Priestess)', verbatim: true,
+    text: t('Доктор: {имя}\nВедущий: Принято | Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю {имя}.\nВедущий: Принято. | Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю {имя}.\nВедущий: принято.',
+      'Doctor: {name}\nHost: Accepted | Host: Maniac, your victim?\nManiac: I kill {name}.\nHost: Accepted. | Host: Who will be your guest tonight?\nPriestess: I take {name}.\nHost: accepted.') },
+  'LK-SHERIFF': { code: 'LK-SHERIFF', source: 'L42, L52-56', verbatim: true,
     text: t('Шериф: Проверяю игрока {имя}\nВедущий: {мирный|мафия}', 'Sheriff: I check player {name}\nHost: {civilian|mafia}') },
-  'LK-STRETCHER': { code: 'LK-STRETCHER', source: 'L73-76, L82-86', verbatim: true,
+  'LK-STRETCHER': { code: 'LK-STRETCHER', source: 'L70-76, L79-86', verbatim: true,
     text: t('Ведущий: Доктор! У нас {N} на носилках:\n{имя}[ (лечить нельзя)]\nВы успеете спасти только одного из них! Кого будем спасать?',
       'Host: Doctor! We have {N} on stretchers:\n{name}[ (cannot be healed)]\nYou can save only one of them! Whom shall we save?') },
-  'LK-CHILD': { code: 'LK-CHILD', source: 'L134', verbatim: false,
-    text: t('Ведущий: В этого игрока стрелять нельзя. Другую жертву в эту ночь мафия не выбирает.', 'Host: You may not shoot this player. The mafia choose no other victim tonight.') },
+  'LK-CHILD': { code: 'LK-CHILD', source: 'L134 (rule text, no example)', verbatim: false,
+    text: t('Дон: Мафия выбрала жертву – {имя}\nВедущий: В данного игрока стрелять нельзя.', 'Don: The mafia chose the victim – {name}\nHost: You may not shoot this player.') },
   'LK-REFUSED': { code: 'LK-REFUSED', source: 'L14, L31, L46, L94, L118 (inferred)', verbatim: false,
     text: t('Ведущий: Цель не принята — {причина}.', 'Host: Target refused — {reason}.') },
   'LK-KILLED': { code: 'LK-KILLED', source: 'L174 (inferred)', verbatim: false, text: t('Ведущий: Вы убиты этой ночью.', 'Host: You were killed tonight.') },
   'LK-GUEST': { code: 'LK-GUEST', source: 'D-A8 (option)', verbatim: false, text: t('Ведущий: Эту ночь вы провели у Жрицы любви.', 'Host: You spent the night with the Priestess of Love.') },
   'LK-MUTED': { code: 'LK-MUTED', source: 'L185', verbatim: false,
     text: t('Ведущий: Вы остались в игре, но не имеете права обсуждать следующий день; голосовать можно только именем игрока.', 'Host: You stay in the game but may not discuss next day; you may vote with a player\'s name only.') },
-  'LK-DON': { code: 'LK-DON', source: 'L12', verbatim: false, text: t('Ведущий: Дон убит. Теперь Дон — вы.', 'Host: The Don is dead. You are the Don now.') },
+  'LK-DON': { code: 'LK-DON', source: 'L12', verbatim: false, text: t('Ведущий: Дон выбыл. Теперь Дон мафии — вы, {имя}.', 'Host: The Don is out. You are the Mafia Don now, {name}.') },
   'LK-WARN': { code: 'LK-WARN', source: 'L152, L167', verbatim: false, text: t('Ведущий: Вам вынесено предупреждение №{n}.', 'Host: You receive warning no. {n}.') },
 };
 
@@ -50,19 +54,69 @@ export function fixedMessage(code: LkMessageCode, step: StepId | null): HostMess
   return message(code, LK_MESSAGES[code].text, step);
 }
 
-/** The role PM (L16-22 …): subject with the role, «Ваша роль – …», and the role's extra lines. */
-export function rolePm(roleRu: string, roleEn: string, extraRu: readonly string[], extraEn: readonly string[], step: StepId): HostMessage {
-  const ru = [`Тема: Мафия – Партия № 1 – ${roleRu}`, `Сообщение: Ваша роль – ${roleRu}`, ...extraRu].join('\n');
-  const en = [`Subject: Mafia – Game No. 1 – ${roleEn}`, `Message: Your role – ${roleEn}`, ...extraEn].join('\n');
+/**
+ * How a role PM's body starts: the Don, mafia, Sheriff and Doctor examples write «Сообщение: Ваша
+ * роль – X» on one line (L18, L34, L50, L69); the Maniac, Priestess and Child examples write
+ * «Сообщение:» then «Ведущий: Ваша роль – X» (L99-100, L124-125, L138-139).
+ */
+export type PmLayout = 'inline' | 'hostLine';
+
+/** The role PM: the subject names the role (D.R 18), then «Ваша роль – …» and the role's extra lines. */
+export function rolePm(
+  subject: Text, role: Text, layout: PmLayout, extraRu: readonly string[], extraEn: readonly string[], step: StepId,
+): HostMessage {
+  const body = (ru: boolean): string[] => {
+    const r = ru ? role.ru : role.en;
+    const line = ru ? `Ваша роль – ${r}` : `Your role – ${r}`;
+    if (layout === 'inline') return [ru ? `Сообщение: ${line}` : `Message: ${line}`];
+    return [ru ? 'Сообщение:' : 'Message:', ru ? `Ведущий: ${line}` : `Host: ${line}`];
+  };
+  const ru = [`Тема: Мафия – Партия № 1 – ${subject.ru}`, ...body(true), ...extraRu].join('\n');
+  const en = [`Subject: Mafia – Game No. 1 – ${subject.en}`, ...body(false), ...extraEn].join('\n');
   return message('LK-PM', t(ru, en), step);
 }
 
-/** The Sheriff's check answer (L55-56): «мафия» or «мирный». */
+/** The Sheriff's check answer (L52-56): «Шериф: Проверяю игрока Вася» / «Ведущий: мирный». */
 export function sheriffAnswer(target: string, mafia: boolean, step: StepId): HostMessage {
   return message('LK-SHERIFF', t(
     `Шериф: Проверяю игрока ${target}\nВедущий: ${mafia ? 'мафия' : 'мирный'}`,
     `Sheriff: I check player ${target}\nHost: ${mafia ? 'mafia («мафия»)' : 'civilian («мирный»)'}`,
   ), step);
+}
+
+/** The Sheriff's shot (L57-61): «Шериф: Стреляю в игрока Вася» / «Ведущий: Цель принята». */
+export function sheriffShotAccepted(target: string, step: StepId): HostMessage {
+  return message('LK-ACCEPTED', t(`Шериф: Стреляю в игрока ${target}\nВедущий: Цель принята`, `Sheriff: I shoot player ${target}\nHost: Target accepted`), step);
+}
+
+/** The speaker of the mafia decision: «Дон или оставшийся старший мафиози» (L26). */
+export function mafiaSpeaker(role: string, rank: number): Text {
+  return role === 'don' ? t('Дон', 'Don') : t(`Мафия (${rank})`, `Mafia (${rank})`);
+}
+
+/** The mafia decision (L23-27): «Дон: Мафия выбрала жертву – Вася» / «Ведущий: Цель принята». */
+export function mafiaAccepted(speaker: Text, target: string, step: StepId): HostMessage {
+  return message('LK-ACCEPTED', t(`${speaker.ru}: Мафия выбрала жертву – ${target}\nВедущий: Цель принята`, `${speaker.en}: The mafia chose the victim – ${target}\nHost: Target accepted`), step);
+}
+
+/** A shot at the Child (L134): the host tells the mafia «в данного игрока стрелять нельзя». */
+export function childRefused(speaker: Text, target: string, step: StepId): HostMessage {
+  return message('LK-CHILD', t(`${speaker.ru}: Мафия выбрала жертву – ${target}\nВедущий: В данного игрока стрелять нельзя.`, `${speaker.en}: The mafia chose the victim – ${target}\nHost: You may not shoot this player.`), step);
+}
+
+/** The Maniac's night exchange (L104-109), the host's «Принято.» with its full stop. */
+export function maniacAccepted(target: string, step: StepId): HostMessage {
+  return message('LK-TAKEN', t(`Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю ${target}.\nВедущий: Принято.`, `Host: Maniac, your victim?\nManiac: I kill ${target}.\nHost: Accepted.`), step);
+}
+
+/** The Priestess's night exchange (L126-131), the host's lower-case «принято.». */
+export function priestessAccepted(guest: string, step: StepId): HostMessage {
+  return message('LK-TAKEN', t(`Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю ${guest}.\nВедущий: принято.`, `Host: Who will be your guest tonight?\nPriestess: I take ${guest}.\nHost: accepted.`), step);
+}
+
+/** The Doctor's answer (L77-78, L87-88): «Доктор: Васю» / «Ведущий: Принято» — no full stop. */
+export function doctorAccepted(target: string, step: StepId): HostMessage {
+  return message('LK-TAKEN', t(`Доктор: ${target}\nВедущий: Принято`, `Doctor: ${target}\nHost: Accepted`), step);
 }
 
 /** One stretcher entry: a name and whether it carries «(лечить нельзя)». */

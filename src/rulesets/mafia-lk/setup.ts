@@ -1,7 +1,7 @@
-import { t } from '../../engine/text.ts';
+import { t, type Text } from '../../engine/text.ts';
 import type { HostMessage } from '../../engine/timeline.ts';
 import { because, opt, type LkContext } from './context.ts';
-import { message, rolePm } from './messages.ts';
+import { fixedMessage, rolePm } from './messages.ts';
 import { lkRole } from './roles.ts';
 import type { LkPlayer } from './state.ts';
 
@@ -40,18 +40,33 @@ function rankName(p: LkPlayer): [string, string] {
   return p.role === 'don' ? ['Дон Мафии', 'Mafia Don'] : [`Мафия (${p.rank})`, `Mafia (${p.rank})`];
 }
 
-/** The role PM of one player, as in the rulebook's examples (D-3, D-19, D-54; D.R 18). */
+/** The allies a mafia PM lists: the Don first, then by rank, as in L19-22 and L35-38 (D-19). */
+function alliesOf(ctx: LkContext, p: LkPlayer): LkPlayer[] {
+  return ctx.state.players.filter((o) => o !== p && (o.role === 'don' || o.role === 'mafia')).sort((a, b) => a.rank - b.rank);
+}
+
+/** The subject and role of a PM: the Priestess's subject is «Жрица Любви» and her body «Жрица любви» (L123, L125). */
+function pmTitle(p: LkPlayer): { subject: Text; role: Text } {
+  if (p.role === 'priestess') return { subject: t('Жрица Любви', 'Priestess of Love'), role: t('Жрица любви', 'Priestess of Love') };
+  const spec = lkRole(p.role === 'child' ? 'civilian' : p.role);
+  const name = spec?.name ?? t(p.role, p.role);
+  return { subject: name, role: name };
+}
+
+/**
+ * The role PM of one player, as in the rulebook's examples (D-3, D-19, D-54; D.R 18). The Child's
+ * PM is the civilian's, word for word (L137-139: only the host knows the real role).
+ */
 function pmFor(ctx: LkContext, p: LkPlayer, step: string): HostMessage {
-  const allies = ctx.state.players.filter((o) => o !== p && (o.role === 'don' || o.role === 'mafia'));
   if (p.role === 'don' || p.role === 'mafia') {
     const [ru, en] = rankName(p);
-    return rolePm(ru, en, ['Ваши союзники:', ...allies.map((a) => `${a.name} – ${rankName(a)[0]}`)], ['Your allies:', ...allies.map((a) => `${a.name} – ${rankName(a)[1]}`)], step);
+    const allies = alliesOf(ctx, p);
+    return rolePm(t(ru, en), t(ru, en), 'inline', ['Ваши союзники:', ...allies.map((a) => `${a.name} – ${rankName(a)[0]}`)], ['Your allies:', ...allies.map((a) => `${a.name} – ${rankName(a)[1]}`)], step);
   }
-  if (p.role === 'child') return rolePm('Мирный житель', 'Civilian', [], [], step);
-  if (p.role === 'sheriff') return rolePm('Шериф', 'Sheriff', ['Удачной охоты!'], ['Good hunting!'], step);
-  if (p.role === 'maniac') return rolePm('Маньяк', 'Maniac', ['Вы играете за город или за себя?'], ['Do you play for the town or for yourself?'], step);
-  const spec = lkRole(p.role);
-  return rolePm(spec?.name.ru ?? p.role, spec?.name.en ?? p.role, [], [], step);
+  const { subject, role } = pmTitle(p);
+  if (p.role === 'sheriff') return rolePm(subject, role, 'inline', ['Удачной охоты!'], ['Good hunting!'], step);
+  if (p.role === 'maniac') return rolePm(subject, role, 'hostLine', ['Вы играете за город или за себя?'], ['Do you play for the town or for yourself?'], step);
+  return rolePm(subject, role, p.role === 'doctor' ? 'inline' : 'hostLine', [], [], step);
 }
 
 /** Night 0 (D-2, D-3, D-37): every player gets his role PM; the Maniac's side is fixed. */
@@ -71,7 +86,9 @@ export function sendRoles(ctx: LkContext, messages: Record<string, HostMessage[]
   trace.step({
     id: sideId, phase: 'night', number: 0, actor: mn.name, role: 'maniac', outcome: 'info', affects: [mn.name], changes: [], automatic: !dark,
     summary: dark ? t('Маньяк играет за себя (тёмный)', 'The Maniac plays for himself (dark)') : t('Маньяк играет за город (светлый)', 'The Maniac plays for the town (light)'),
-    causes: [dark ? because(ctx, null, 'D-37', 'Ответ маньяка: «За себя»', 'The Maniac answers «За себя»', 'lkDarkManiac') : because(ctx, null, 'D-38', 'Нет ответа до первого дня — маньяк играет за город', 'No answer before day 1 — the Maniac plays for the town')],
+    causes: dark
+      ? [because(ctx, null, 'D-37', 'Ответ маньяка: «За себя»', 'The Maniac answers «За себя»', 'lkDarkManiac')]
+      : [because(ctx, null, 'D-37', 'Ответ «за город» — или', 'The answer «за город» — or'), because(ctx, null, 'D-38', 'нет ответа до первого дня: маньяк играет за город', 'no answer before day 1: the Maniac plays for the town')],
   });
-  (messages[mn.name] ??= []).push(message('LK-MANIAC-SIDE', dark ? t('Маньяк: За себя\nВедущий: Принято.', 'Maniac: For myself\nHost: Accepted.') : t('Маньяк: За город\nВедущий: Принято.', 'Maniac: For the town\nHost: Accepted.'), sideId));
+  if (dark) (messages[mn.name] ??= []).push(fixedMessage('LK-MANIAC-SIDE', sideId));
 }

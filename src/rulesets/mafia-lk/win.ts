@@ -44,7 +44,9 @@ export function checkWin(ctx: LkContext, prefix: string, phase: 'day' | 'morning
   ctx.trace.step({
     id: `${prefix}.win`, phase, number, outcome: 'info', automatic: true, affects: [], changes: [],
     summary: t(`Игра окончена: побеждает ${ru}`, `Game over: ${en} win`),
-    causes: [because(ctx, null, 'D-92', 'Условия победы (не записаны в правилах)', 'Win conditions (not written in the rulebook)', w === 'maniac' ? 'lkDarkManiacWin' : 'lkWin')],
+    causes: [w === 'honest' && !living(s).some((p) => p.team === 'maniac')
+      ? because(ctx, null, 'D-39', 'Мафия мертва, тёмного маньяка нет: партия завершается', 'The mafia are dead and no dark Maniac is left: the game ends', 'lkDarkManiac')
+      : because(ctx, null, 'D-92', 'Условия победы (не записаны в правилах)', 'Win conditions (not written in the rulebook)', w === 'maniac' ? 'lkDarkManiacWin' : 'lkWin')],
   });
 }
 

@@ -30,9 +30,18 @@ function openDay(ctx: LkContext, day: DayInput): DayRun {
   return run;
 }
 
+/** A vote is a message in the thread: a player who voted today was not inactive (D-83 «не написали ни одного сообщения»). */
+function inactiveButVoted(ctx: LkContext, run: DayRun): void {
+  for (const v of [...run.votes, ...run.blitz]) {
+    if (!playerByName(ctx.state, v.voter)?.inactiveDays.includes(run.day)) continue;
+    ctx.trace.diagnose('LK-INACTIVE-VOTED', 'warning', t(`${v.voter} отмечен неактивным, но голосовал сегодня (голос — это сообщение в теме, D-83)`, `${v.voter} is marked inactive but voted today (a vote is a post in the thread, D-83)`), v.span);
+  }
+}
+
 /** The close of a day: silent non-voters (D-A23), inactivity removals at close (D.R 8). */
 function closeDay(ctx: LkContext, run: DayRun, verdict: Verdict | null): void {
   const s = ctx.state;
+  inactiveButVoted(ctx, run);
   if (verdict && opt(ctx, 'lkSilentNonVote') === 'abstainAndWarn') {
     const voted = new Set(run.votes.map((v) => v.voter));
     for (const p of s.players.filter((x) => x.alive && !voted.has(x.name) && !run.voidToday.has(x.name))) {
@@ -80,7 +89,7 @@ export function resolveDay(ctx: LkContext, day: DayInput): void {
     trace.step({
       id, phase: 'day', number: run.day, actor: lynched.name, role: lynched.role, outcome: 'performed', automatic: true, affects: [lynched.name], changes: [],
       summary: t(`Город казнит ${lynched.name}`, `The town executes ${lynched.name}`),
-      causes: [because(ctx, verdict.step, 'D-64', 'Решение общего голосования', 'The town vote decided', 'lkRevealRoles')],
+      causes: [because(ctx, verdict.step, 'D-64', 'Решение общего голосования', 'The town vote decided'), because(ctx, null, 'D-88', 'Роль казнённого раскрывается, если не принято доп. правило 1', 'The role is revealed unless optional rule 1 is adopted', 'lkRevealRoles')],
     });
     removePlayer(ctx, lynched, 'lynch', id, run.prefix);
   } else if (run.voting && verdict) {

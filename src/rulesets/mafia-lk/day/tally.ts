@@ -46,7 +46,7 @@ function show(tally: Record<string, number>): string {
 }
 
 /** The blitz among the tied (D-76, D-77), then the host's lot on a repeated tie. */
-function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId): { lynched: string; step: StepId } {
+function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId, allAbstain: boolean): { lynched: string; step: StepId } {
   const id = `${run.prefix}.blitz`;
   const allowed = new Set(candidates);
   const tally = count(lastVotes(ctx, run, run.blitz, allowed));
@@ -55,7 +55,9 @@ function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId)
   ctx.trace.step({
     id, phase: 'day', number: run.day, outcome: 'info', automatic: true, affects: candidates, changes: [],
     summary: t(`Блиц между ${candidates.join(', ')}: ${show(tally)}`, `Blitz between ${candidates.join(', ')}: ${show(tally)}`),
-    causes: [because(ctx, cause, 'D-76', 'Равенство голосов — блиц только против этих игроков', 'A tie — a blitz among those players only', 'lkAllAbstain')],
+    causes: [allAbstain
+      ? because(ctx, cause, 'D-76', 'Голосов нет ни за кого — блиц среди всех', 'Nobody received a vote — a blitz among everyone', 'lkAllAbstain')
+      : because(ctx, cause, 'D-76', 'Равенство голосов — блиц только против этих игроков', 'A tie — a blitz among those players only')],
   });
   if (sole) return { lynched: sole, step: id };
   const pool = leaders.length ? leaders : candidates;
@@ -105,7 +107,7 @@ export function tallyDay(ctx: LkContext, run: DayRun, carried: readonly VoteRec[
   const allAbstain = max === 0 && opt(ctx, 'lkAllAbstain') === 'blitzAll';
   if (tie || allAbstain) {
     const candidates = tie ? leaders : ctx.state.players.filter((p) => p.alive).map((p) => p.name);
-    const b = blitz(ctx, run, candidates, id);
+    const b = blitz(ctx, run, candidates, id, !tie);
     lynched = b.lynched;
     decisive = b.step;
   } else {

@@ -1,9 +1,16 @@
 import type { VoteEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
-import type { StepId } from '../../../engine/timeline.ts';
+import type { Cause, StepId } from '../../../engine/timeline.ts';
 import { because, type LkContext } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { DayRun } from './run.ts';
+
+/** The clause a vote line applies: a blitz vote (D-76, D-77), a vote (D-64, the last counts D-65), «не голосую» (D-66). */
+function voteCause(ctx: LkContext, blitz: boolean, named: boolean): Cause {
+  if (blitz) return because(ctx, null, 'D-77', 'Блиц-голосование: только имя игрока', 'A blitz vote: a player\'s name only');
+  if (!named) return because(ctx, null, 'D-66', '«Не голосую»', '«не голосую»');
+  return because(ctx, null, 'D-65', 'Голос за казнь; засчитывается последний голос', 'A vote to execute; the last vote counts');
+}
 
 /** Records a vote line (D-64 … D-67, D.R 20): day-1 votes, self-votes and votes for the removed are refused. */
 export function recordVote(ctx: LkContext, run: DayRun, ev: VoteEvent, id: StepId): void {
@@ -34,6 +41,6 @@ export function recordVote(ctx: LkContext, run: DayRun, ev: VoteEvent, id: StepI
     affects: rec.target ? [rec.target] : [],
     submitted: { actor: voter.name, ability: ev.blitz ? 'blitz' : 'vote', role: voter.role, targets: rec.target ? [rec.target] : [] },
     summary: t(`${ev.blitz ? 'Блиц: ' : ''}${voter.name} → ${what}`, `${ev.blitz ? 'Blitz: ' : ''}${voter.name} → ${rec.target ?? 'abstains'}`),
-    causes: [because(ctx, null, rec.target ? 'D-65' : 'D-66', rec.target ? 'Засчитывается последний голос' : '«Не голосую»', rec.target ? 'The last vote counts' : '«не голосую»')],
+    causes: [voteCause(ctx, ev.blitz === true, rec.target !== null)],
   });
 }

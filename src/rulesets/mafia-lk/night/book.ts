@@ -15,6 +15,8 @@ export type Side = 'mafia' | 'sheriff' | 'maniac';
 export interface Wound {
   readonly side: Side;
   readonly step: StepId;
+  /** The shot as performed (the shooter's action), for the Doctor's before → after. */
+  readonly shot: ActionRef;
   /** False when he dies only as the guest of a shot Priestess (D-49). */
   readonly direct: boolean;
 }
@@ -60,6 +62,8 @@ export class NightBook {
   /** Action ids that still need their action.report at the morning. */
   readonly unreported: { id: string; actor: string }[] = [];
   heal: Heal | null = null;
+  /** The Doctor was sent the list and did not answer: all victims die (D-35, D-62). */
+  doctorSilent = false;
   maniacShot: ManiacShot | null = null;
   /** Moves sorted into slots; consumed as the slots resolve. */
   readonly moves: SlotMove[] = [];

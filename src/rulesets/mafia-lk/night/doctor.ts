@@ -1,7 +1,7 @@
 import { t } from '../../../engine/text.ts';
-import type { Cause } from '../../../engine/timeline.ts';
+import type { Cause, Change } from '../../../engine/timeline.ts';
 import { because, isOn, opt, type LkContext } from '../context.ts';
-import { fixedMessage, stretcherLines, stretcherPrompt } from '../messages.ts';
+import { doctorAccepted, stretcherLines, stretcherPrompt } from '../messages.ts';
 import { livingWithRole, playerByName } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
 import { actionRef, type NightBook } from './book.ts';
@@ -18,6 +18,30 @@ function spendHeal(ctx: LkContext, doctor: string, target: string): void {
   const p = playerByName(s, target);
   if (p) p.healed = true;
   s.doctorTotalHealUsed = true;
+}
+
+/**
+ * What the heal undoes: every shot that put a saved player on the stretcher, before → after null
+ * (the shot happened, its kill does not; D-30, D-59).
+ */
+function savedShots(book: NightBook, saves: readonly string[]): Change[] {
+  const seen = new Set<string>();
+  const out: Change[] = [];
+  for (const name of saves) {
+    for (const w of book.wounds.get(name) ?? []) {
+      if (seen.has(w.step)) continue;
+      seen.add(w.step);
+      out.push({ target: w.step, kind: 'protected', before: w.shot, after: null });
+    }
+  }
+  return out;
+}
+
+/** The list the Doctor answered: sent after all moves (D-28), with «(лечить нельзя)» tags (D-29). */
+function listCauses(ctx: LkContext, list: readonly StretcherEntry[]): Cause[] {
+  const out = [because(ctx, null, 'D-28', `На носилках: ${list.map((e) => e.name).join(', ')}`, `On the stretchers: ${list.map((e) => e.name).join(', ')}`)];
+  for (const e of list.filter((x) => x.tag)) out.push(because(ctx, null, 'D-29', `${e.name} (лечить нельзя)`, `${e.name} (cannot be healed)`, e.tag?.key));
+  return out;
 }
 
 /** Who a heal of `target` takes off the stretcher: the Priestess may bring her guest (D-A9). */
@@ -75,6 +99,7 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
     return null;
   });
   if (!pick) {
+    book.doctorSilent = lines.length === 0;
     if (lines.length === 0) trace.diagnose('LK-DOCTOR-SILENT', 'info', t('Доктор не ответил: умрут все жертвы (D-35)', 'The Doctor did not answer: all victims die (D-35)'), book.span);
     return;
   }
@@ -82,7 +107,7 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   if (!entry) return;
   book.order.push(doc.name);
   const ref = actionRef(doc.name, 'heal', 'doctor', [entry.name]);
-  book.send(doc.name, fixedMessage('LK-TAKEN', id));
+  book.send(doc.name, doctorAccepted(entry.name, id));
   if (entry.failsOnSelfHeal) {
     if (!isOn(ctx, 'lkHealCountsOnlySaves')) spendHeal(ctx, doc.name, entry.name);
     trace.step({
@@ -103,8 +128,8 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   trace.step({
     id, phase: 'night', number: book.night, slot: slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref, performed: ref,
     outcome: 'performed', summary: t(`Доктор лечит ${entry.name}: спасены ${saves.join(', ')}`, `The Doctor heals ${entry.name}: saved ${saves.join(', ')}`),
-    causes: [because(ctx, null, 'D-30', `«Доктор: ${entry.name}» — «Принято»`, `"Doctor: ${entry.name}" — "Accepted"`, 'lkDoctorLimit'), ...causes],
-    changes: entry.wounds.map((w) => ({ target: w.step, kind: 'protected' as const, before: null, after: null })),
+    causes: [...listCauses(ctx, list), because(ctx, null, 'D-30', `«Доктор: ${entry.name}» — «Принято»`, `"Doctor: ${entry.name}" — "Accepted"`, 'lkDoctorLimit'), ...causes],
+    changes: savedShots(book, saves),
     affects: saves, source: pick.sm.move.span,
   });
   lifeOf(ctx, book, id, doc.name, 'action.perform');

@@ -1,6 +1,6 @@
 import { t } from '../../../engine/text.ts';
 import { because, isOn, opt, type LkContext } from '../context.ts';
-import { fixedMessage } from '../messages.ts';
+import { childRefused, mafiaAccepted, mafiaSpeaker } from '../messages.ts';
 import { isMafiaMember, mafiaDecider, playerByName } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
 import { actionRef, type NightBook } from './book.ts';
@@ -32,7 +32,7 @@ export function resolveMafia(ctx: LkContext, book: NightBook): void {
     if (dead) return dead;
     const victim = playerByName(state, target);
     if (victim && isMafiaMember(victim)) {
-      return { code: 'LK-MAFIA-SELF', clause: victim.role === 'don' ? 'D-18' : 'D-15', reason: t(`${target} — мафия: самосуд запрещён`, `${target} is mafia: shooting one's own is forbidden`) };
+      return { code: 'LK-MAFIA-SELF', clause: state.donSeat === decider.name ? 'D-15' : 'D-18', reason: t(`${target} — мафия: самосуд запрещён`, `${target} is mafia: shooting one's own is forbidden`) };
     }
     return null;
   });
@@ -48,6 +48,7 @@ export function resolveMafia(ctx: LkContext, book: NightBook): void {
   book.order.push(decider.name);
   const submitted = actionRef(decider.name, 'kill', decider.role, [target]);
   const victim = playerByName(state, target);
+  const speaker = mafiaSpeaker(state.donSeat === decider.name ? 'don' : decider.role, decider.rank);
   const asGuest = book.visit?.guest === target;
   const silentMiss = asGuest && opt(ctx, 'lkChildAsGuestAnnounce') === 'silentMiss';
   if (victim?.role === 'child' && childProtected(ctx) && !silentMiss) {
@@ -62,10 +63,10 @@ export function resolveMafia(ctx: LkContext, book: NightBook): void {
       changes: [{ target: id, kind: 'cancelled', before: submitted, after: null }], affects: [target], source: sm.move.span,
     });
     lifeOf(ctx, book, id, decider.name, 'action.cancel');
-    for (const m of chat) book.send(m, fixedMessage('LK-CHILD', id));
+    for (const m of chat) book.send(m, childRefused(speaker, target, id));
     return;
   }
-  const r = fire(ctx, book, 'mafia', target, id);
+  const r = fire(ctx, book, 'mafia', submitted, id);
   trace.step({
     id, phase: 'night', number: book.night, slot: slotNumber('mafia'), actor: decider.name, role: decider.role, submitted,
     ...(r.missed ? {} : { performed: submitted }),
@@ -75,5 +76,5 @@ export function resolveMafia(ctx: LkContext, book: NightBook): void {
     affects: r.missed ? [target] : [...r.wounded], source: sm.move.span,
   });
   lifeOf(ctx, book, id, decider.name, r.missed ? 'action.fail' : 'action.perform');
-  for (const m of chat) book.send(m, fixedMessage('LK-ACCEPTED', id));
+  for (const m of chat) book.send(m, mafiaAccepted(speaker, target, id));
 }

@@ -1,6 +1,6 @@
 import { t } from '../../../engine/text.ts';
 import { because, opt, type LkContext } from '../context.ts';
-import { fixedMessage } from '../messages.ts';
+import { maniacAccepted } from '../messages.ts';
 import { livingWithRole } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
 import { actionRef, type NightBook } from './book.ts';
@@ -27,7 +27,7 @@ export function resolveManiac(ctx: LkContext, book: NightBook): void {
   if (blockedAsGuest(ctx, book, 'maniac', mn.name, 'maniac', 'kill', target, pick?.sm.move ?? null)) return;
   book.order.push(mn.name);
   const ref = actionRef(mn.name, 'kill', 'maniac', [target]);
-  const r = fire(ctx, book, 'maniac', target, id);
+  const r = fire(ctx, book, 'maniac', ref, id);
   const first = automatic
     ? because(ctx, null, 'D-42', 'Маньяк не ответил: жертва по жребию', 'The Maniac did not answer: a victim by lot', 'lkManiacNoAnswer')
     : because(ctx, null, 'D-42', `«Убиваю ${target}.» — «Принято.»`, `"I kill ${target}." — "Accepted."`);
@@ -42,6 +42,6 @@ export function resolveManiac(ctx: LkContext, book: NightBook): void {
     ...(pick ? { source: pick.sm.move.span } : { automatic: true }),
   });
   lifeOf(ctx, book, id, mn.name, r.missed ? 'action.fail' : 'action.perform');
-  book.send(mn.name, fixedMessage('LK-TAKEN', id));
+  if (pick) book.send(mn.name, maniacAccepted(target, id));
   book.maniacShot = { target, step: id, missed: r.missed };
 }

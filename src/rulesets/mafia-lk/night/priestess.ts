@@ -1,7 +1,7 @@
 import { t } from '../../../engine/text.ts';
 import type { Change } from '../../../engine/timeline.ts';
 import { because, isOn, opt, type LkContext } from '../context.ts';
-import { fixedMessage } from '../messages.ts';
+import { fixedMessage, priestessAccepted } from '../messages.ts';
 import { livingWithRole, playerByName } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
 import { actionRef, type NightBook, type NightSlot } from './book.ts';
@@ -50,12 +50,13 @@ export function resolvePriestess(ctx: LkContext, book: NightBook): void {
     summary: t(`Жрица забирает ${guest} к себе: выстрел в гостя будет промахом`, `The Priestess takes ${guest} home: a shot at the guest will miss`),
     causes: [automatic
       ? because(ctx, null, 'D-50', 'Жрица не ответила: гость выбран жребием', 'The Priestess did not answer: the guest is drawn by lot', 'lkMissingNightAction')
-      : because(ctx, null, 'D-47', 'Жрица забирает гостя', 'The Priestess takes a guest')],
+      : because(ctx, null, 'D-47', 'Жрица забирает гостя', 'The Priestess takes a guest'),
+      because(ctx, null, 'D-52', 'Жрица ходит первой', 'The Priestess moves first')],
     ...(pick ? { source: pick.sm.move.span } : { automatic: true }),
   });
   lifeOf(ctx, book, id, pr.name, 'action.perform');
   book.order.push(pr.name);
-  book.send(pr.name, fixedMessage('LK-TAKEN', id));
+  if (pick) book.send(pr.name, priestessAccepted(guest, id));
   if (isOn(ctx, 'lkGuestInformed') && guest !== pr.name) book.send(guest, fixedMessage('LK-GUEST', id));
   book.visit = { priestess: pr.name, guest, step: id };
 }

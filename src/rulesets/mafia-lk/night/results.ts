@@ -71,6 +71,7 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
   }
   const deaths: Death[] = [];
   const causes: Cause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', 'The host announces the night\'s results')];
+  if (book.doctorSilent) causes.push(because(ctx, null, 'D-35', 'Доктор не ответил: умирают все жертвы', 'The Doctor did not answer: all victims die'));
   const done: Out[] = [];
   for (const o of outs) {
     if (!o.p.alive) continue;
@@ -86,6 +87,7 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     ? t(`Этой ночью погибли: ${done.map((o) => publicName(ctx, o.p, o.kind).ru).join(', ')}.`,
       `Killed tonight: ${done.map((o) => publicName(ctx, o.p, o.kind).en).join(', ')}.`)
     : t('Этой ночью никто не погиб.', 'Nobody died tonight.')];
+  if (muted) causes.push(because(ctx, book.maniacShot?.step ?? null, 'D-89', `${muted} остался в игре: не обсуждает следующий день`, `${muted} stays in the game: muted next day`, 'lkRapistIncludesMiss'));
   if (muted) parts.push(t(`${muted} не имеет права обсуждать сегодня (маньяк-насильник).`, `${muted} may not discuss today (maniac-rapist).`));
   const publicPost = t(parts.map((p) => p.ru).join(' '), parts.map((p) => p.en).join(' '));
   trace.step({

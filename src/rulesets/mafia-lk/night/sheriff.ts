@@ -1,6 +1,6 @@
 import { t } from '../../../engine/text.ts';
 import { because, isOn, opt, type LkContext } from '../context.ts';
-import { fixedMessage, sheriffAnswer } from '../messages.ts';
+import { sheriffAnswer, sheriffShotAccepted } from '../messages.ts';
 import { isMafiaMember, livingWithRole, playerByName, type LkPlayer } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
 import { actionRef, type NightBook } from './book.ts';
@@ -64,7 +64,7 @@ export function resolveSheriff(ctx: LkContext, book: NightBook): void {
     book.reports.push({ recipient: sh.name, role: 'sheriff', lines: [t(mafia ? 'мафия' : 'мирный', mafia ? 'mafia («мафия»)' : 'civilian («мирный»)')], step: id });
     return;
   }
-  const r = fire(ctx, book, 'sheriff', target, id);
+  const r = fire(ctx, book, 'sheriff', ref, id);
   trace.step({
     id, phase: 'night', number: book.night, slot: slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref,
     ...(r.missed ? {} : { performed: ref }),
@@ -74,5 +74,5 @@ export function resolveSheriff(ctx: LkContext, book: NightBook): void {
     affects: r.missed ? [target] : [...r.wounded], source: sm.move.span,
   });
   lifeOf(ctx, book, id, sh.name, r.missed ? 'action.fail' : 'action.perform');
-  book.send(sh.name, fixedMessage('LK-ACCEPTED', id));
+  book.send(sh.name, sheriffShotAccepted(target, id));
 }

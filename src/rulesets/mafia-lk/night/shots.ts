@@ -1,6 +1,7 @@
 import { t } from '../../../engine/text.ts';
-import type { Cause, StepId } from '../../../engine/timeline.ts';
+import type { ActionRef, Cause, StepId } from '../../../engine/timeline.ts';
 import { because, type LkContext } from '../context.ts';
+import { playerByName } from '../state.ts';
 import type { NightBook, Side } from './book.ts';
 
 /** What a night shot did: missed on the guest, or wounded the target (and the guest, if she was the Priestess). */
@@ -15,7 +16,8 @@ export interface ShotResult {
  * not told (D-48); a shot at the Priestess puts her and her guest on the stretcher (D-49). Nobody
  * dies yet: deaths are settled at the results, after the Doctor (D-59).
  */
-export function fire(ctx: LkContext, book: NightBook, side: Side, target: string, step: StepId): ShotResult {
+export function fire(ctx: LkContext, book: NightBook, side: Side, shot: ActionRef, step: StepId): ShotResult {
+  const target = shot.targets[0] ?? '';
   const v = book.visit;
   if (v && v.guest === target && v.priestess !== target) {
     return {
@@ -23,10 +25,12 @@ export function fire(ctx: LkContext, book: NightBook, side: Side, target: string
       causes: [because(ctx, v.step, 'D-48', `${target} — гость жрицы: промах, стрелку не сообщают`, `${target} is the Priestess's guest: a miss, the shooter is not told`)],
     };
   }
-  book.wound(target, { side, step, direct: true });
+  book.wound(target, { side, step, shot, direct: true });
   const causes: Cause[] = [because(ctx, null, 'D-59', `${target} на носилках; смерть решится в итогах ночи`, `${target} is on the stretcher; death is settled at the results`)];
+  const child = [target, v?.priestess === target ? v.guest : ''].find((n) => playerByName(ctx.state, n)?.role === 'child');
+  if (child) causes.push(because(ctx, null, 'D-56', `${child} — Дитя мафии: его можно убить так`, `${child} is the Child: he can be killed this way`));
   if (v && v.priestess === target && v.guest !== target) {
-    book.wound(v.guest, { side, step, direct: false });
+    book.wound(v.guest, { side, step, shot, direct: false });
     causes.push(because(ctx, v.step, 'D-49', `Выстрел в жрицу: её гость ${v.guest} погибает вместе с ней`, `A shot at the Priestess: her guest ${v.guest} dies with her`));
     return { missed: false, wounded: [target, v.guest], causes };
   }

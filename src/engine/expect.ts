@@ -70,8 +70,14 @@ function evaluate(tl: Timeline, e: Expectation): [boolean, string] {
       return [want.length === got.length && want.every((w, i) => w === got[i]), got.join(', ')];
     }
     case 'message': {
-      const codes = nights.flatMap((n) => (n.messages[p] ?? []).map((m) => m.code));
-      return [codes.includes(asText(e.value)), codes.length ? codes.join(', ') : 'no message'];
+      // `expect message A M12` names a code; `expect message A "…"` quotes words of the text.
+      const messages = nights.flatMap((n) => n.messages[p] ?? []);
+      const want = asText(e.value);
+      const loose = looseText(want);
+      const hit = messages.some(
+        (m) => m.code === want || looseText(m.text.ru).includes(loose) || looseText(m.text.en).includes(loose),
+      );
+      return [hit, messages.length ? messages.map((m) => m.code).join(', ') : 'no message'];
     }
     case 'report': {
       const lines = nights

@@ -16,8 +16,8 @@ function marks(text: string): PhaseMark[] {
     });
 }
 
-function play(text: string) {
-  let [snapshot] = initialTransition(gamePhasesMachine);
+function play(text: string, daysMayRepeat = false) {
+  let [snapshot] = initialTransition(gamePhasesMachine, { daysMayRepeat });
   for (const [index, mark] of marks(text).entries()) {
     const event = phaseEvent(mark);
     if (!snapshot.can(event)) return { snapshot, refusedAt: index };
@@ -43,7 +43,7 @@ describe('game phases: legal sequences', () => {
   });
 
   it('keeps the current number and counts marks', () => {
-    expect(play('d1 e1 n1 m1 d2').snapshot.context).toEqual({ number: 2, marks: 5 });
+    expect(play('d1 e1 n1 m1 d2').snapshot.context).toEqual({ number: 2, marks: 5, daysMayRepeat: false });
   });
 
   it('tags a night as unfinished, nothing else', () => {
@@ -70,5 +70,16 @@ describe('game phases: illegal sequences are refused', () => {
     ['fractional number', 'd1.5', 0],
   ])('%s: %s', (_name, text, at) => {
     expect(play(text).refusedAt).toBe(at);
+  });
+});
+
+describe('game phases: LK «другая планета» (D-90)', () => {
+  it('refuses a day after a day by default', () => {
+    expect(play('d1 d2').refusedAt).toBe(1);
+  });
+  it('accepts a day after a day when the rules allow it, but never a day repeated or skipped', () => {
+    expect(play('d1 d2 n2 m2 d3 d4', true).refusedAt).toBeNull();
+    expect(play('d1 d1', true).refusedAt).toBe(1);
+    expect(play('d1 d3', true).refusedAt).toBe(1);
   });
 });

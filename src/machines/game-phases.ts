@@ -11,6 +11,13 @@ export interface GamePhaseContext {
   /** Number of the phase the game is in; null before the first mark. */
   readonly number: number | null;
   readonly marks: number;
+  /** Days may follow days without a night (LK's optional «другая планета», D-90). */
+  readonly daysMayRepeat: boolean;
+}
+
+/** What a phase replay is told about the game: which optional sequences its rules allow. */
+export interface GamePhaseInput {
+  readonly daysMayRepeat?: boolean;
 }
 
 /** Tag of states the game must not stop in (a night without its morning). */
@@ -40,6 +47,7 @@ export const gamePhasesMachine = setup({
   types: {
     context: {} as GamePhaseContext,
     events: {} as GamePhaseEvent,
+    input: {} as GamePhaseInput,
   },
   actions: {
     enterPhase: assign({
@@ -54,11 +62,14 @@ export const gamePhasesMachine = setup({
     isSameNumber: ({ context, event }) => context.number !== null && event.number === context.number,
     /** The phase opens the next round (morning 2 → day 3). */
     isNextNumber: ({ context, event }) => context.number !== null && event.number === context.number + 1,
+    /** A day opens the next round straight after a day, where the rules allow it. */
+    isRepeatedDayAllowed: ({ context, event }) =>
+      context.daysMayRepeat && context.number !== null && event.number === context.number + 1,
   },
 }).createMachine({
   id: 'gamePhases',
   initial: 'notStarted',
-  context: { number: null, marks: 0 },
+  context: ({ input }) => ({ number: null, marks: 0, daysMayRepeat: input?.daysMayRepeat ?? false }),
   states: {
     notStarted: {
       description: 'A scenario may start at any day, evening or night, but never at a morning.',
@@ -70,6 +81,7 @@ export const gamePhasesMachine = setup({
     },
     day: {
       on: {
+        'phase.day': { guard: 'isRepeatedDayAllowed', target: 'day', actions: 'enterPhase' },
         'phase.evening': { guard: 'isSameNumber', target: 'evening', actions: 'enterPhase' },
         'phase.night': { guard: 'isSameNumber', target: 'night', actions: 'enterPhase' },
       },

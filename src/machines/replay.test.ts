@@ -183,3 +183,18 @@ describe('replayNightActors', () => {
     night.stop();
   });
 });
+
+describe('replayPhases reads the optional sequences from the options in force', () => {
+  const phases = [
+    { phase: 'day', number: 1 },
+    { phase: 'day', number: 2 },
+    { phase: 'night', number: 2 },
+    { phase: 'morning', number: 2 },
+  ] as const;
+  it('refuses day → day without «другая планета»', () => {
+    expect(replayPhases({ phases: [...phases], options: {} })).toHaveLength(1);
+  });
+  it('accepts it with lkOtherPlanet = true', () => {
+    expect(replayPhases({ phases: [...phases], options: { lkOtherPlanet: 'true' } })).toEqual([]);
+  });
+});

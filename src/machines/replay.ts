@@ -97,9 +97,11 @@ export function replayActions(timeline: Pick<Timeline, 'actions'>): ReplayProble
  * and lists every refused mark, plus a final `unfinished` problem when the game stops at a night.
  * After a refusal the replay restarts at the refused mark (when a game may start there).
  */
-export function replayPhases(timeline: Pick<Timeline, 'phases'>): ReplayProblem[] {
+export function replayPhases(timeline: Pick<Timeline, 'phases'> & Partial<Pick<Timeline, 'options'>>): ReplayProblem[] {
   const problems: ReplayProblem[] = [];
-  let [snapshot] = initialTransition(gamePhasesMachine);
+  // The only optional sequence: LK's «другая планета» lets a day follow a day (D-90).
+  const input = { daysMayRepeat: timeline.options?.['lkOtherPlanet'] === 'true' };
+  let [snapshot] = initialTransition(gamePhasesMachine, input);
   timeline.phases.forEach((mark, index) => {
     const event = phaseEvent(mark);
     if (!snapshot.can(event)) {
@@ -115,7 +117,7 @@ export function replayPhases(timeline: Pick<Timeline, 'phases'>): ReplayProblem[
       });
       // Resynchronise: go on as if the game started at the refused mark, so a missing mark
       // yields one problem instead of refusing every mark after it.
-      const [fresh] = initialTransition(gamePhasesMachine);
+      const [fresh] = initialTransition(gamePhasesMachine, input);
       if (fresh.can(event)) [snapshot] = transition(gamePhasesMachine, fresh, event);
       return;
     }

@@ -22,6 +22,13 @@ export class Workspace {
     this.steps.find((s) => s.id === this.selectedId) ?? null,
   );
 
+  /** The night the board and the messages show: the selected step's, else the first night. */
+  readonly night: number | null = $derived(
+    this.selected && this.run.timeline.nights.some((n) => n.night === this.selected!.number)
+      ? this.selected.number
+      : (this.run.timeline.nights[0]?.night ?? null),
+  );
+
   constructor(text: string, private readonly storage: Storage | undefined) {
     this.text = text;
   }
@@ -42,6 +49,13 @@ export class Workspace {
     const { line } = positionAt(this.text, offset);
     const hit = stepsAtLine(this.steps, line)[0];
     if (hit && hit.id !== this.selectedId) this.selectedId = hit.id;
+  }
+
+  /** Shows night `n`: selects its morning step (or its first step). */
+  showNight(n: number): void {
+    const inNight = this.steps.filter((s) => (s.phase === 'night' || s.phase === 'morning') && s.number === n);
+    const pick = inNight.find((s) => s.phase === 'morning') ?? inNight[0];
+    if (pick) this.selectedId = pick.id;
   }
 
   /** Moves the selection by `delta` steps along the timeline. */

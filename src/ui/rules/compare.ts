@@ -1,0 +1,90 @@
+// Pure comparison of two rulings of the same scenario (the options panel's "would it change?"):
+// deaths, knock-outs, orders, host messages, reports and public posts per night, jailings per day.
+import type { Text } from '../../engine/text.ts';
+import type { DaySummary, NightSummary, Timeline } from '../../engine/timeline.ts';
+import { DIFF, UI } from '../i18n.ts';
+
+/** One difference: where (night/day N), about whom or what, before → after. */
+export interface DiffLine {
+  readonly where: Text;
+  readonly subject: string;
+  readonly before: Text;
+  readonly after: Text;
+}
+
+const same = (s: string): Text => ({ ru: s, en: s });
+const at = (phase: Text, n: number): Text => ({ ru: `${phase.ru} ${n}`, en: `${phase.en} ${n}` });
+const list = (xs: readonly string[]): Text => same(xs.length ? xs.join(', ') : '—');
+
+/** Every difference between the base ruling and the alternative one, nights first, then days. */
+export function diffRulings(base: Timeline, alt: Timeline): DiffLine[] {
+  const out: DiffLine[] = [];
+  const count = Math.max(base.nights.length, alt.nights.length);
+  for (let i = 0; i < count; i++) diffNight(base.nights[i], alt.nights[i], out);
+  const days = Math.max(base.days.length, alt.days.length);
+  for (let i = 0; i < days; i++) diffDay(base.days[i], alt.days[i], out);
+  if (base.winner !== alt.winner) out.push({ where: DIFF.game, subject: DIFF.winner.en, before: same(base.winner ?? '—'), after: same(alt.winner ?? '—') });
+  return out;
+}
+
+/** A night's differences, appended to `out`. */
+function diffNight(a: NightSummary | undefined, b: NightSummary | undefined, out: DiffLine[]): void {
+  const n = (a ?? b)!.night;
+  const where = at(UI.phase_night, n);
+  if (!a || !b) {
+    out.push({ where, subject: '', before: a ? DIFF.played : DIFF.absent, after: b ? DIFF.played : DIFF.absent });
+    return;
+  }
+  const deadA = new Set(a.deaths.map((d) => d.player));
+  const deadB = new Set(b.deaths.map((d) => d.player));
+  for (const p of union(deadA, deadB)) {
+    if (deadA.has(p) !== deadB.has(p)) out.push({ where, subject: p, before: deadA.has(p) ? DIFF.dies : DIFF.survives, after: deadB.has(p) ? DIFF.dies : DIFF.survives });
+  }
+  const knockedA = new Set(a.knocked);
+  const knockedB = new Set(b.knocked);
+  for (const p of union(knockedA, knockedB)) {
+    if (knockedA.has(p) !== knockedB.has(p)) out.push({ where, subject: p, before: knockedA.has(p) ? DIFF.knocked : DIFF.notKnocked, after: knockedB.has(p) ? DIFF.knocked : DIFF.notKnocked });
+  }
+  if (a.order.join('\u0000') !== b.order.join('\u0000')) out.push({ where, subject: DIFF.order.en, before: list(a.order), after: list(b.order) });
+  for (const p of union(new Set(Object.keys(a.messages)), new Set(Object.keys(b.messages)))) {
+    const ma = (a.messages[p] ?? []).map((m) => m.code);
+    const mb = (b.messages[p] ?? []).map((m) => m.code);
+    if (ma.join(',') !== mb.join(',')) out.push({ where, subject: p, before: list(ma), after: list(mb) });
+  }
+  const reportsA = reportsByRecipient(a);
+  const reportsB = reportsByRecipient(b);
+  for (const p of union(new Set(reportsA.keys()), new Set(reportsB.keys()))) {
+    const ra = reportsA.get(p);
+    const rb = reportsB.get(p);
+    if (ra !== rb) out.push({ where, subject: p, before: ra === undefined ? DIFF.noReport : DIFF.report, after: rb === undefined ? DIFF.noReport : DIFF.reportChanged });
+  }
+  if (a.public.en !== b.public.en && !out.some((d) => d.where === where)) {
+    out.push({ where, subject: '', before: DIFF.publicPost, after: DIFF.publicChanged });
+  }
+}
+
+/** A day's differences (the jailing), appended to `out`. */
+function diffDay(a: DaySummary | undefined, b: DaySummary | undefined, out: DiffLine[]): void {
+  const d = (a ?? b)!.day;
+  const where = at(UI.phase_day, d);
+  const ja = a?.jailed ?? null;
+  const jb = b?.jailed ?? null;
+  if (ja !== jb) out.push({ where, subject: DIFF.jailed.en, before: ja ? same(ja) : DIFF.nobody, after: jb ? same(jb) : DIFF.nobody });
+}
+
+/** Each recipient's report text (English, joined), to tell changed reports apart. */
+function reportsByRecipient(night: NightSummary): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const r of night.reports) m.set(r.recipient, `${m.get(r.recipient) ?? ''}${r.lines.map((l) => l.en).join('\n')}`);
+  return m;
+}
+
+function union<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): T[] {
+  return [...new Set([...a, ...b])];
+}
+
+/** A diff line as one short sentence: «Ночь 1 · Кэтти: погибает → выживает». */
+export function diffText(d: DiffLine, lang: keyof Text): string {
+  const subject = d.subject === DIFF.order.en ? DIFF.order[lang] : d.subject === DIFF.jailed.en ? DIFF.jailed[lang] : d.subject === DIFF.winner.en ? DIFF.winner[lang] : d.subject;
+  return `${d.where[lang]} · ${subject ? `${subject}: ` : ''}${d.before[lang]} → ${d.after[lang]}`;
+}

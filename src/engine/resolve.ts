@@ -1,5 +1,6 @@
 import type { Diagnostic } from './diagnostic.ts';
 import { resolveOptions } from './option.ts';
+import { phasesInPlayOrder } from './phase-order.ts';
 import type { Ruleset } from './ruleset.ts';
 import type { Scenario } from './scenario.ts';
 import { NO_SPAN } from './span.ts';
@@ -11,8 +12,10 @@ import type { Timeline } from './timeline.ts';
  * checked first. A resolver bug becomes an ENGINE_FAULT diagnostic instead of a crash, so the
  * playground keeps the user's draft and shows what went wrong.
  */
-export function resolve(scenario: Scenario, ruleset: Ruleset): Timeline {
-  const { values, diagnostics: optionDiagnostics } = resolveOptions(ruleset.options, scenario.options);
+export function resolve(written: Scenario, ruleset: Ruleset): Timeline {
+  const { scenario, diagnostics: orderDiagnostics } = phasesInPlayOrder(written);
+  const { values, diagnostics: resolved } = resolveOptions(ruleset.options, scenario.options);
+  const optionDiagnostics = [...orderDiagnostics, ...resolved];
   const base = { ruleset: ruleset.id, seed: scenario.seed, options: values };
   try {
     const checked = ruleset.check ? ruleset.check(scenario) : [];

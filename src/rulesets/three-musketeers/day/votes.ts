@@ -20,30 +20,32 @@ function voterBar(book: DayBook, p: TmPlayer): { code: string; text: Text; claus
   return null;
 }
 
+/** A refused vote: a diagnostic and a refused step citing the rule. */
+function refuseVote(ctx: TmContext, book: DayBook, ev: VoteEvent, id: string, role: string, code: string, text: Text, clause: string, severity: 'error' | 'warning' = 'error'): void {
+  ctx.trace.diagnose(code, severity, text, ev.span);
+  recordDayStep(ctx, { id, day: book.day, actor: ev.voter, role, ability: 'vote', targets: ev.target ? [ev.target] : [],
+    outcome: 'refused', summary: text,
+    causes: [{ step: null, clause, note: text }], span: ev.span });
+}
+
 /** Reads one vote `A -> B`: refuses what the rules forbid, records a ballot otherwise. */
 export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number): void {
   const id = dayEventId(book.day, n);
   const voter = knownPlayer(ctx, ev.voter, ev.span);
   const target = ev.target === null ? null : knownPlayer(ctx, ev.target, ev.span);
   const role = voter?.role ?? '?';
-  const refuse = (code: string, text: Text, clause: string, severity: 'error' | 'warning' = 'error'): void => {
-    ctx.trace.diagnose(code, severity, text, ev.span);
-    recordDayStep(ctx, { id, day: book.day, actor: ev.voter, role, ability: 'vote', targets: ev.target ? [ev.target] : [],
-      outcome: 'refused', summary: text,
-      causes: [{ step: null, clause, note: text }], span: ev.span });
-  };
   if (!voter || (ev.target !== null && !target)) {
     recordDayStep(ctx, { id, day: book.day, actor: ev.voter, role, ability: 'vote', targets: ev.target ? [ev.target] : [],
       outcome: 'refused', summary: t('Голос с неизвестным именем не принят', 'Vote with an unknown name refused'),
       causes: [{ step: null, clause: 'A-25', note: t('Имя не из игры', 'A name not in the game') }], span: ev.span });
     return;
   }
-  if (book.duel) return refuse('DAY_ENDED', t(`День уже закончен дуэлью (${book.duel.step}); голос ${voter.name} не учитывается`, `The day already ended in a duel (${book.duel.step}); ${voter.name}'s vote is ignored`), 'A-84', 'warning');
+  if (book.duel) return refuseVote(ctx, book, ev, id, role, 'DAY_ENDED', t(`День уже закончен дуэлью (${book.duel.step}); голос ${voter.name} не учитывается`, `The day already ended in a duel (${book.duel.step}); ${voter.name}'s vote is ignored`), 'A-84', 'warning');
   const bar = voterBar(book, voter);
-  if (bar) return refuse(bar.code, bar.text, bar.clause);
-  if (!target) return refuse('VOTE_ABSTAIN', t('В «Трёх мушкетерах» нет явного воздержания: не голосовать — значит голос на себя', 'TM has no explicit abstention: not voting sends the vote to oneself'), 'A-26', 'warning');
+  if (bar) return refuseVote(ctx, book, ev, id, role, bar.code, bar.text, bar.clause);
+  if (!target) return refuseVote(ctx, book, ev, id, role, 'VOTE_ABSTAIN', t('В «Трёх мушкетерах» нет явного воздержания: не голосовать — значит голос на себя', 'TM has no explicit abstention: not voting sends the vote to oneself'), 'A-26', 'warning');
   const targetOut = outOfGame(target);
-  if (targetOut) return refuse('VOTE_FOR_DEAD', t(`Нельзя голосовать за ${target.name}: ${targetOut === 'dead' ? 'мёртв' : 'посажен'}`, `Cannot vote for ${target.name}: ${targetOut}`), 'A-29');
+  if (targetOut) return refuseVote(ctx, book, ev, id, role, 'VOTE_FOR_DEAD', t(`Нельзя голосовать за ${target.name}: ${targetOut === 'dead' ? 'мёртв' : 'посажен'}`, `Cannot vote for ${target.name}: ${targetOut}`), 'A-29');
   if (target.name === voter.name && !optionOn(ctx, 'activeSelfVoteAllowed')) {
     ctx.trace.diagnose('SELF_VOTE_FORBIDDEN', 'error', t(`${voter.name} не может голосовать за себя`, `${voter.name} may not vote for himself`), ev.span);
     recordDayStep(ctx, { id, day: book.day, actor: voter.name, role, ability: 'vote', targets: [target.name], outcome: 'refused',
@@ -52,7 +54,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
     return;
   }
   if (book.live.has(voter.name)) {
-    return refuse('VOTE_CHANGED', t(`${voter.name} уже проголосовал: менять голос нельзя`, `${voter.name} has already voted: a vote cannot be changed`), 'A-25');
+    return refuseVote(ctx, book, ev, id, role, 'VOTE_CHANGED', t(`${voter.name} уже проголосовал: менять голос нельзя`, `${voter.name} has already voted: a vote cannot be changed`), 'A-25');
   }
   const causes: Cause[] = [{ step: null, clause: 'A-25', note: t('Голос принят', 'Vote accepted') }];
   const revote = book.cancelled.get(voter.name);

@@ -3,6 +3,7 @@ import { NO_SPAN } from '../../../engine/span.ts';
 import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
 import { optionNote, optionValue } from '../day/option-value.ts';
+import { playerByName } from '../state.ts';
 import { expireDayFlags } from './expire.ts';
 import { explicitOfficialOrder } from './explicit-order.ts';
 import { applyMafiaSwaps } from './mafia-swaps.ts';
@@ -33,7 +34,7 @@ export function resolveEvening(ctx: TmContext, evening: EveningInput): void {
   const official = derived?.order ?? explicit?.order ?? [];
   const day = ctx.state.lastDay?.day === n ? ctx.state.lastDay : null;
   const voters = derived?.voters ?? (day?.voters ?? []).filter((v) => official.includes(v));
-  const knocked = derived?.knocked ?? official.filter((x) => ctx.state.players.find((p) => p.name === x)?.knocked);
+  const knocked = derived?.knocked ?? official.filter((x) => playerByName(ctx.state, x)?.knocked);
   const publicOrder = publicList(ctx, official, voters, knocked, derived?.denied ?? []);
   ctx.trace.step({
     id: orderStep, phase: 'evening', number: n, automatic: true, outcome: 'info',

@@ -25,7 +25,7 @@ function swapStep(ctx: TmContext, n: number, id: StepId, pair: SwapPair, outcome
  * cap, a pair touching the locked character void (C-20), overlapping pairs in turn (C-22).
  */
 export function applyMafiaSwaps(ctx: TmContext, n: number, submissions: readonly SwapSubmission[], order: string[], locked: string | null, knocked: readonly string[], orderStep: StepId): void {
-  submissions.slice(1).forEach((sub, i) => {
+  if (submissions.length > 1) submissions.slice(1).forEach((sub, i) => {
     const text = t('Перестановки принимаются только один раз, передумать нельзя', 'Swaps are accepted only once; no second submission');
     ctx.trace.diagnose('SWAP_SECOND_SUBMISSION', 'error', text, sub.span);
     ctx.trace.step({ id: `e${n}.submission${i + 2}`, phase: 'evening', number: n, actor: 'mafia', role: 'mafia', outcome: 'refused',

@@ -3,7 +3,7 @@ import type { Cause, StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { playersInGame } from '../day/players.ts';
-import type { TmDayFacts } from '../state.ts';
+import { playerByName, type TmDayFacts } from '../state.ts';
 import { drawLots } from './lot.ts';
 import { byPosition, inviteesOrder, previousOrderFor, reverseByPrevious } from './previous-order.ts';
 
@@ -20,13 +20,17 @@ export interface OfficialOrder {
 
 /** The night step that knocked `name` out, if the trace has one. */
 function knockStep(ctx: TmContext, name: string): StepId | null {
-  const hit = [...ctx.trace.steps].reverse().find((s) => s.phase === 'night' && s.changes.some((c) => c.kind === 'knocked') && s.affects.includes(name));
-  return hit?.id ?? null;
+  const steps = ctx.trace.steps;
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const s = steps[i]!;
+    if (s.phase === 'night' && s.affects.includes(name) && s.changes.some((c) => c.kind === 'knocked')) return s.id;
+  }
+  return null;
 }
 
 /** Knocked-out players for slot 1 (A-42), ordered by C-23 knockedOrdering. */
 function knockedFirst(ctx: TmContext, inGame: readonly string[]): string[] {
-  const knocked = inGame.filter((n) => ctx.state.players.find((p) => p.name === n)?.knocked);
+  const knocked = inGame.filter((n) => playerByName(ctx.state, n)?.knocked);
   if (optionValue(ctx, 'knockedOrdering') === 'byHitTime') {
     return byPosition(knocked, ctx.trace.nights[ctx.trace.nights.length - 1]?.knocked ?? []);
   }

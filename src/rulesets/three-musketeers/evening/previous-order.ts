@@ -20,19 +20,30 @@ export function previousOrderFor(ctx: TmContext): readonly string[] | null {
  * the earlier he goes now. Players missing from it go after, in invitees (declaration) order.
  */
 export function reverseByPrevious(ctx: TmContext, names: readonly string[], previous: readonly string[]): string[] {
-  const known = names.filter((n) => previous.includes(n)).sort((a, b) => previous.indexOf(b) - previous.indexOf(a));
-  const missing = names.filter((n) => !previous.includes(n));
-  return [...known, ...inviteesOrder(ctx, missing)];
+  const pos = positions(previous);
+  const known = names.filter((n) => pos.has(n)).sort((a, b) => pos.get(b)! - pos.get(a)!);
+  const missing = names.filter((n) => !pos.has(n));
+  return missing.length === 0 ? known : [...known, ...inviteesOrder(ctx, missing)];
+}
+
+/** Each name's index in a list (the first one, as indexOf gives). */
+function positions(list: readonly string[]): Map<string, number> {
+  const pos = new Map<string, number>();
+  for (let i = 0; i < list.length; i++) if (!pos.has(list[i]!)) pos.set(list[i]!, i);
+  return pos;
 }
 
 /** `names` in the invitees list order (player declaration order, A-48). */
 export function inviteesOrder(ctx: TmContext, names: readonly string[]): string[] {
-  const all = ctx.state.players.map((p) => p.name);
-  return [...names].sort((a, b) => all.indexOf(a) - all.indexOf(b));
+  if (names.length < 2) return [...names];
+  const pos = positions(ctx.state.players.map((p) => p.name));
+  return [...names].sort((a, b) => (pos.get(a) ?? -1) - (pos.get(b) ?? -1));
 }
 
 /** Orders `names` by the position in `list`; names missing from it keep their order after. */
 export function byPosition(names: readonly string[], list: readonly string[]): string[] {
-  const pos = (n: string): number => (list.includes(n) ? list.indexOf(n) : list.length);
+  if (names.length < 2) return [...names];
+  const at = positions(list);
+  const pos = (n: string): number => at.get(n) ?? list.length;
   return [...names].map((n, i) => ({ n, i })).sort((a, b) => pos(a.n) - pos(b.n) || a.i - b.i).map((x) => x.n);
 }

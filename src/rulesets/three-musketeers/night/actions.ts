@@ -1,15 +1,16 @@
 import { nextFloat } from '../../../engine/random.ts';
 import type { Move, NightInput } from '../../../engine/scenario.ts';
 import { NO_SPAN } from '../../../engine/span.ts';
-import { t } from '../../../engine/text.ts';
+import { t, type Text } from '../../../engine/text.ts';
 import { isInGame, type TmPlayer } from '../state.ts';
 import { ABILITIES, abilityOfRole, PEACE_VERBS } from './abilities.ts';
 import { abbessMayRestore } from './abbess.ts';
-import { memoOf, player } from './run.ts';
+import type { Cause } from '../../../engine/timeline.ts';
+import { cause, memoOf, player } from './run.ts';
 import type { Ability, Fn, NightAction, NightRun } from './types.ts';
 
 /** Reports an invalid move as an error diagnostic; the move is refused and the night goes on. */
-function refuse(run: NightRun, code: string, ru: string, en: string, move: Move): null {
+function refuseMove(run: NightRun, code: string, ru: string, en: string, move: Move): null {
   run.ctx.trace.diagnose(code, 'error', t(ru, en), move.span);
   return null;
 }
@@ -22,8 +23,32 @@ export function abilityOf(run: NightRun, p: TmPlayer): { ability: Ability | null
   return { ability: abilityOfRole(role), role };
 }
 
-/** Checks a move's targets (A-63, A-76, A-137, A-149, C-32, C-54); returns the valid targets or null. */
-function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, abilityRole: string, move: Move): string[] | null {
+/** The clause behind each refusal of a role move, for the cause on the refused step. */
+const REFUSAL_CLAUSE: Readonly<Record<string, string>> = {
+  TARGET_COUNT: 'A-62', TARGET_UNKNOWN: 'A-62', TARGET_NOT_IN_GAME: 'A-63', TARGET_SAME: 'A-62', SELF_TARGET: 'A-76',
+  MILADY_TARGETS: 'A-87', KITTY_SELF_KEEP_USED: 'A-136', KITTY_REPEAT: 'A-137',
+  ABBESS_USED: 'A-147', ABBESS_NO_JAILED_MAF: 'A-149', ABBESS_TARGET_ALIVE: 'A-147', ABBESS_TARGET: 'A-148',
+};
+
+/** The cause on a refused step: the rule that refused it, with the option when a reading decided it (C-32, C-54, C-81). */
+function refusalCause(run: NightRun, code: string, ability: Ability | null, p: TmPlayer, note: Text): Cause {
+  if (code === 'TARGET_SAME') return cause(null, ability === 'pair' ? 'A-141' : ability === 'swapActions' ? 'A-87' : 'A-62', note);
+  if (code === 'ABBESS_TARGET') return cause(null, p.team === 'mafia' ? 'A-148' : 'A-147', note, run, 'mafiaAbbessTargets');
+  if (code === 'SELF_TARGET' && ability !== 'protect') return cause(null, 'A-76', note, run, 'selfTarget');
+  if (code === 'MILADY_TARGETS') return cause(null, 'A-87', note, run, 'miledyTargets');
+  if (code === 'KITTY_REPEAT') return cause(null, 'A-137', note, run, 'kittyRepeatRule');
+  return cause(null, REFUSAL_CLAUSE[code] ?? 'A-62', note);
+}
+
+/**
+ * Checks a move's targets (A-63, A-76, A-137, A-149, C-32, C-54); returns the valid targets or null.
+ * A refusal is a diagnostic, and its reason goes into `why` for the refused step's causes.
+ */
+function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, abilityRole: string, move: Move, why: Cause[]): string[] | null {
+  const refuse = (r: NightRun, code: string, ru: string, en: string, m: Move): null => {
+    why.push(refusalCause(r, code, ability, p, t(ru, en)));
+    return refuseMove(r, code, ru, en, m);
+  };
   const targets = move.targets.length === 0 && move.verb === 'keep' ? [p.name] : [...move.targets];
   const needed = ability ? ABILITIES[ability].targets : 1;
   if (targets.length !== needed) {
@@ -58,8 +83,8 @@ function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, abili
     return refuse(run, 'KITTY_REPEAT', `Кэтти сама не дает амулет ${targets[0]} два раза подряд (A-137)`, `Kitty may not herself give the amulet to ${targets[0]} twice in a row (A-137)`, move);
   }
   if (ability === 'restore') {
-    const why = abbessMayRestore(run, p, targets[0]!);
-    if (why) return refuse(run, why.code, why.text.ru, why.text.en, move);
+    const bar = abbessMayRestore(run, p, targets[0]!);
+    if (bar) return refuse(run, bar.code, bar.text.ru, bar.text.en, move);
   }
   return targets;
 }
@@ -84,15 +109,15 @@ function pickKiller(run: NightRun, moves: readonly Move[], inOrder: ReadonlySet<
   let found: { actor: string; target: string; move: Move } | null = null;
   for (const m of moves) {
     if (!m.killer) continue;
-    if (found) { refuse(run, 'KILLER_TWICE', 'Мушкет один: второй выстрел не принят (A-10)', 'One musket: a second kill is refused (A-10)', m); continue; }
+    if (found) { refuseMove(run, 'KILLER_TWICE', 'Мушкет один: второй выстрел не принят (A-10)', 'One musket: a second kill is refused (A-10)', m); continue; }
     const p = player(run, m.actor);
     if (!p || !inOrder.has(m.actor)) continue;
-    if (p.team !== 'mafia') { refuse(run, 'KILLER_NOT_MAFIA', `${m.actor} не маф и не может быть киллером (A-10)`, `${m.actor} is not a maf and cannot be the killer (A-10)`, m); continue; }
-    const ts = validTargets(run, p, 'kill', 'killer', m);
+    if (p.team !== 'mafia') { refuseMove(run, 'KILLER_NOT_MAFIA', `${m.actor} не маф и не может быть киллером (A-10)`, `${m.actor} is not a maf and cannot be the killer (A-10)`, m); continue; }
+    const ts = validTargets(run, p, 'kill', 'killer', m, []);
     if (!ts) continue;
     const target = player(run, ts[0]!);
     if (target?.team === 'mafia' && run.opt('mafiaMayTargetMafia') === 'false') {
-      refuse(run, 'KILLER_TARGETS_MAFIA', 'Киллер не стреляет в мафа (C-7)', 'The killer may not shoot a maf (C-7)', m);
+      refuseMove(run, 'KILLER_TARGETS_MAFIA', 'Киллер не стреляет в мафа (C-7)', 'The killer may not shoot a maf (C-7)', m);
       continue;
     }
     found = { actor: m.actor, target: ts[0]!, move: m };
@@ -122,8 +147,8 @@ export function buildActions(run: NightRun, night: NightInput): void {
   const roleMoves = new Map<string, Move>();
   for (const m of night.moves) {
     const p = player(run, m.actor);
-    if (!p) { refuse(run, 'MOVE_UNKNOWN_ACTOR', `Неизвестный игрок «${m.actor}»`, `Unknown player "${m.actor}"`, m); continue; }
-    if (!inOrder.has(m.actor)) { refuse(run, 'MOVE_ACTOR_OUT', `${m.actor} выбыл и не ходит`, `${m.actor} is out of the game and cannot move`, m); continue; }
+    if (!p) { refuseMove(run, 'MOVE_UNKNOWN_ACTOR', `Неизвестный игрок «${m.actor}»`, `Unknown player "${m.actor}"`, m); continue; }
+    if (!inOrder.has(m.actor)) { refuseMove(run, 'MOVE_ACTOR_OUT', `${m.actor} выбыл и не ходит`, `${m.actor} is out of the game and cannot move`, m); continue; }
     if (m.killer) continue;
     if (roleMoves.has(m.actor)) run.ctx.trace.diagnose('MOVE_REPLACED', 'warning', t(`${m.actor}: действителен последний названный ход`, `${m.actor}: the last move named is valid`), m.span);
     roleMoves.set(m.actor, m);
@@ -159,12 +184,16 @@ export function buildActions(run: NightRun, night: NightInput): void {
 function roleRecord(run: NightRun, p: TmPlayer, move: Move | null, slot: number, stepId: string, id: string): NightAction {
   const { ability, role } = abilityOf(run, p);
   const peaceful = ability === 'trevilleKill' && move?.verb !== undefined && PEACE_VERBS.includes(move.verb);
-  const declared = move ? validTargets(run, p, peaceful ? 'trevilleKill' : ability, role, move) : null;
+  const why: Cause[] = [];
+  const declared = move ? validTargets(run, p, peaceful ? 'trevilleKill' : ability, role, move, why) : null;
   const refused = move !== null && declared === null;
   const own = ability && declared && !peaceful ? [fnOf(ability, role, declared, p.name, false)] : [];
   const latent = peaceful && declared ? fnOf('trevilleKill', role, declared, p.name, false) : null;
   const rec = newRecord(run, p, 'role', move, declared ?? [], slot, stepId, id, ability !== null && !peaceful, peaceful, own, latent);
-  if (refused) rec.status = 'refused';
+  if (refused) {
+    rec.status = 'refused';
+    rec.causes.push(...why);
+  }
   return rec;
 }
 

@@ -129,6 +129,13 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
   return 'failed';
 }
 
+/** The rule that stops this attack on a shielded target: the attacker's own rule where it names the shields. */
+function shieldClause(fn: Fn, shieldRule: string, amulet: boolean): string {
+  if (fn.ability === 'kill') return 'A-15';
+  if (fn.ability === 'knockout') return 'A-127';
+  return amulet ? 'A-160' : shieldRule;
+}
+
 /** The killer, de Tréville or the executioner attacks at the attacker's slot (A-12, A-15, A-67, C-30). */
 export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult {
   const dead = deadTarget(run, rec, fn, name, true);
@@ -157,7 +164,7 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
     const [clause, what, whatEn, key] = guest ? ['A-73', 'гость Атоса', 'Athos\'s guest', 'athosProtection'] as const
       : amulet ? ['A-135', 'амулет Кэтти', 'Kitty\'s amulet', 'amuletTiming'] as const
       : ['A-79', 'защита Портоса', 'Porthos\'s protection', 'trapCatchesForced'] as const;
-    rec.causes.push(cause(shield.step, fn.ability === 'trevilleKill' && amulet ? 'A-160' : clause, t(`${name}: ${what} — рука не поднимается`, `${name}: ${whatEn}; the hand does not rise`), run, key));
+    rec.causes.push(cause(shield.step, shieldClause(fn, clause, amulet !== null), t(`${name}: ${what} — рука не поднимается`, `${name}: ${whatEn}; the hand does not rise`), run, key));
     rec.note = t(`${name} защищен (${what})`, `${name} is protected (${whatEn})`);
     rec.changes.push({ target: rec.stepId, kind: 'protected', before: fnRef(rec.actor, fn, [name]), after: null });
     logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null });

@@ -57,11 +57,11 @@ function prepass(run: NightRun): void {
     const fn = rec.own[0];
     if (!fn || rec.blocks.length > 0 || !rec.player.alive) return;
     const target = fn.targets[0]!;
-    const placed = { fromSlot: pos, step: rec.stepId, by: rec.actor, early: true };
+    const placed = { fromSlot: pos, step: rec.stepId, by: rec.actor, early: true, rec, target };
     if (fn.ability === 'protect' && protect) run.protections.set(target, [...(run.protections.get(target) ?? []), { ...placed, used: false }]);
     if (fn.ability === 'amulet' && amulet) run.amulets.set(target, [...(run.amulets.get(target) ?? []), placed]);
     if (fn.ability === 'tavern' && safety) run.guests.set(target, placed);
-    if (fn.ability === 'tavern' && block) blockPending(run, rec, target, 'A-73', t(`${target} в трактире всю ночь`, `${target} is in the tavern all night`), 'athosBlock');
+    if (fn.ability === 'tavern' && block) blockPending(run, rec, target, 'A-73', t(`${target} в трактире всю ночь`, `${target} is in the tavern all night`), 'athosBlock', false, placed);
     if (fn.ability === 'mirror' && mirror) run.mirrors.push({ ...placed, on: target, to: fn.targets[1]! });
   });
 }

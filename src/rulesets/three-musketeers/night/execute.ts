@@ -7,7 +7,7 @@ import { idle } from './blocks.ts';
 import { fnRef } from './refs.ts';
 import { cause, life } from './run.ts';
 import { amulet, mirror, pair, protect, sermon, tavern, watch, type FnResult } from './support.ts';
-import { aim, pairedWith } from './targets.ts';
+import { aim, earlyHolds, pairedWith } from './targets.ts';
 import type { Ability, Fn, NightAction, NightRun } from './types.ts';
 
 type Handler = (run: NightRun, rec: NightAction, fn: Fn, targets: readonly string[]) => FnResult;
@@ -57,7 +57,7 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
     return;
   }
   revertIfPartnerDied(run, rec);
-  const blocks = rec.blocks.filter((b) => !b.ownOnly || (!rec.forced && rec.kind === 'role'));
+  const blocks = rec.blocks.filter((b) => (!b.ownOnly || (!rec.forced && rec.kind === 'role')) && (!b.placed || earlyHolds(b.placed)));
   if (blocks.length > 0 && (rec.fns.length > 0 || rec.status === 'pending')) {
     for (const b of blocks) rec.causes.push(b.option ? { step: b.step, clause: b.clause, note: b.note, option: b.option } : { step: b.step, clause: b.clause, note: b.note });
     if (!(rec.forced && rec.fns.length > 0 && run.opt('blockStopsForced') === 'false')) {

@@ -7,7 +7,13 @@ import { executeRecord } from './execute.ts';
 import { morning } from './morning.ts';
 import { finalOrder } from './order.ts';
 import { cause, createRun } from './run.ts';
+import { settleCharms } from './settle.ts';
 import { emitRecordStep } from './steps.ts';
+import type { Step } from '../../../engine/timeline.ts';
+import type { NightAction } from './types.ts';
+
+/** The automatic steps of a record that produced none (shared, never written to). */
+const NO_EXTRA: readonly Step[] = [];
 
 /**
  * Resolves a night of «Три мушкетера» slot by slot in the final order (A-66) and writes the morning
@@ -18,6 +24,9 @@ export function resolveNight(ctx: TmContext, night: NightInput): void {
   const run = createRun(ctx, night, finalOrder(ctx, night));
   buildActions(run, night);
   startNight(run);
+  // Steps are written after the last slot: a later event (a charmed target's death, a late block
+  // of a no-ability player) can still change how an earlier record ended (clarification 9, M4).
+  const resolved: { rec: NightAction; extra: readonly Step[] }[] = [];
   for (let i = 0; i < run.queue.length; i++) {
     const rec = run.queue[i]!;
     run.slot = rec.slot;
@@ -27,7 +36,9 @@ export function resolveNight(ctx: TmContext, night: NightInput): void {
       if (rec.status !== 'refused') rec.status = rec.blocks.length > 0 ? 'blocked' : 'cancelled';
       rec.causes.push(cause(run.bomb.step, 'A-100', t('Ночь закончилась взрывом бомбы', 'The night ended with the bomb')));
     } else executeRecord(run, rec);
-    emitRecordStep(run, rec);
+    resolved.push({ rec, extra: run.extra.length > 0 ? run.extra.splice(0) : NO_EXTRA });
   }
+  settleCharms(run);
+  for (const r of resolved) emitRecordStep(run, r.rec, r.extra);
   morning(run);
 }

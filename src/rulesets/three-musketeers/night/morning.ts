@@ -4,8 +4,11 @@ import { die, heldMusket } from './deaths.ts';
 import { inheritFrom } from './father.ts';
 import { morningMessages } from './notify.ts';
 import { cause, memoOf, player } from './run.ts';
-import type { NightDeath, NightRun } from './types.ts';
+import type { Fn, NightDeath, NightRun } from './types.ts';
 import { watchReports } from './watchers.ts';
+
+/** No functions (a shared empty list for records that performed nothing). */
+const NO_FNS: readonly Fn[] = [];
 
 /** The clause behind each kind of night death. */
 const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], string>> = {
@@ -39,7 +42,7 @@ function carryOver(run: NightRun): void {
   for (const rec of run.queue) {
     const own = rec.own[0];
     if (rec.player.role === 'kitty' && rec.kind === 'role' && own?.ability === 'amulet') kittyTarget = own.targets[0] ?? null;
-    for (const fn of submitted ? rec.own : rec.status === 'performed' ? rec.fns : []) {
+    for (const fn of submitted ? rec.own : rec.status === 'performed' ? rec.fns : NO_FNS) {
       if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
       const a = rec.performed?.targets[0] ?? fn.targets[0]!;
       const b = rec.performed?.targets[1] ?? fn.targets[1]!;

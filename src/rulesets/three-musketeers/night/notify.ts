@@ -15,10 +15,9 @@ function failure(run: NightRun): TmMessageCode {
 }
 
 /** The message one record earns (A-75, A-94, A-95, §A.10, C-101..C-104, C.R 16). */
-function recordMessage(run: NightRun, rec: NightAction, miladyFailed: boolean): TmMessageCode | null {
+function recordMessage(run: NightRun, rec: NightAction): TmMessageCode | null {
   switch (rec.status) {
     case 'performed': {
-      if (rec.fns[0]?.ability === 'swapActions' && miladyFailed) return failure(run);
       if (rec.reportCode) return rec.reportCode;
       if (rec.forced) return rec.hasAbility || rec.kind === 'kill' ? (run.opt('swapPerformerMsg') === 'M6' ? 'M6' : 'M1') : 'M6';
       const fn = rec.fns[0];
@@ -30,7 +29,7 @@ function recordMessage(run: NightRun, rec: NightAction, miladyFailed: boolean): 
       return rec.hasAbility || rec.kind === 'kill' || rec.fns.length > 0 ? 'M3' : 'M4';
     case 'failed':
       if (rec.forced) return 'M9';
-      return rec.deathFailure || miladyFailed ? failure(run) : 'M3';
+      return rec.deathFailure ? failure(run) : 'M3';
     case 'powerless':
       return run.opt('powerlessCharmMsg') === 'M1' ? 'M1' : 'M3';
     case 'cancelled':
@@ -43,12 +42,6 @@ function recordMessage(run: NightRun, rec: NightAction, miladyFailed: boolean): 
     case 'dead':
       return null;
   }
-}
-
-/** Did a charm of this Milady record lose a target before it acted (C-52: Milady gets the failure report)? */
-function charmLostTarget(run: NightRun, rec: NightAction): boolean {
-  const entry = run.charms.find((c) => c.milady === rec);
-  return entry !== undefined && entry.charmed.some((o) => !o.player.alive && o.status === 'dead');
 }
 
 /**
@@ -64,7 +57,7 @@ export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>,
       message(run, name, { code: 'M12', text, step: d?.step ?? null });
       continue;
     }
-    const codes = new Set<TmMessageCode>();
+    const codes: TmMessageCode[] = []; // at most a few per player
     const recs = recordsOf(run, name);
     const busy = recs.some((r) => r.status !== 'none' && r.status !== 'refused');
     for (const rec of recs) {
@@ -74,9 +67,9 @@ export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>,
       if (bombed) {
         const pending = rec.fns.length > 0 || rec.forced;
         code = pending || run.opt('m10Scope') === 'allLaterPlayers' ? 'M10' : 'M5';
-      } else code = recordMessage(run, rec, rec.fns[0]?.ability === 'swapActions' && charmLostTarget(run, rec));
-      if (code && !codes.has(code)) {
-        codes.add(code);
+      } else code = recordMessage(run, rec);
+      if (code && !codes.includes(code)) {
+        codes.push(code);
         message(run, name, msg(code, bombed ? run.bomb!.step : rec.stepId));
       }
     }

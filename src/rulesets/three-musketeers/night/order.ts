@@ -1,7 +1,7 @@
 import type { NightInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
-import { isInGame } from '../state.ts';
+import { isInGame, playerByName } from '../state.ts';
 
 /**
  * The final night order (A-47): the night's explicit `order`, else the evening's final order, else
@@ -16,7 +16,7 @@ export function finalOrder(ctx: TmContext, night: NightInput): string[] {
   const out: string[] = [];
   for (let i = 0; i < base.length; i++) {
     const name = base[i]!;
-    const p = st.players.find((x) => x.name === name);
+    const p = playerByName(st, name);
     const span = explicit?.[i]?.span ?? night.order?.span ?? night.span;
     if (!p) {
       ctx.trace.diagnose('ORDER_UNKNOWN_PLAYER', 'error', t(`В очереди неизвестный игрок «${name}»`, `Unknown player "${name}" in the order`), span);

@@ -3,7 +3,7 @@ import type { Text } from '../../../engine/text.ts';
 import type { Cause, HostMessage, StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
 import { NIGHT_DEFAULTS, type NightOptionKey } from '../options-night.ts';
-import type { TmNightMemo, TmPlayer } from '../state.ts';
+import { playerIndex, type TmNightMemo, type TmPlayer } from '../state.ts';
 import type { NightAction, NightRun, WatchEvent } from './types.ts';
 
 /** The night memo of the state, created on first use. */
@@ -28,7 +28,7 @@ export function createRun(ctx: TmContext, night: NightInput, order: readonly str
     events: [], deaths: [], knocked: [], knockSteps: new Map(), restored: [], hitsTonight: new Map(), messages: new Map(), reports: [],
     bomb: null, suicides: [], nextSermon: [], nextBlocked: [], extra: [], charms: [], stoppedHits: [],
     fatherRole: ctx.state.fatherRole,
-    byName: new Map(ctx.state.players.map((p) => [p.name, p])),
+    byName: playerIndex(ctx.state),
   };
 }
 
@@ -54,7 +54,7 @@ export function life(run: NightRun, rec: NightAction, type: 'action.charm' | 'ac
 
 /** Logs something a watcher may see. */
 export function logEvent(run: NightRun, e: Omit<WatchEvent, 'seq' | 'slot'>): void {
-  run.events.push({ ...e, slot: run.slot, seq: run.seq++ });
+  run.events.push({ slot: run.slot, seq: run.seq++, kind: e.kind, via: e.via, actor: e.actor, ability: e.ability, targets: e.targets, killer: e.killer, landed: e.landed });
 }
 
 /** Adds a host message to a player's morning. */

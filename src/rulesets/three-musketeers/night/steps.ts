@@ -1,7 +1,10 @@
 import { t, type Text } from '../../../engine/text.ts';
-import type { ActionLifeEvent, Outcome } from '../../../engine/timeline.ts';
+import type { ActionLifeEvent, Outcome, Step } from '../../../engine/timeline.ts';
 import { submittedRef } from './refs.ts';
 import type { Ability, NightAction, NightRun, RecStatus } from './types.ts';
+
+/** A step under construction. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** How each record status shows on the timeline. */
 const OUTCOME: Readonly<Record<RecStatus, Outcome>> = {
@@ -32,8 +35,8 @@ const STATUS: Readonly<Record<RecStatus, Text>> = {
   refused: t('ход не принят', 'move refused'), none: t('ничего не делал', 'did nothing'), dead: t('убит до своего хода', 'killed before his slot'),
 };
 
-/** Appends the step of a resolved record (and any automatic steps it produced), and resolves its lifecycle. */
-export function emitRecordStep(run: NightRun, rec: NightAction): void {
+/** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
+export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly Step[]): void {
   const perf = rec.performed;
   const label = LABEL[(perf?.ability as Ability | undefined) ?? 'think'];
   const what = perf ? ` ${label.ru} → ${perf.targets.join(', ')}` : '';
@@ -42,20 +45,20 @@ export function emitRecordStep(run: NightRun, rec: NightAction): void {
   const note = rec.note && rec.status !== 'dead' ? ` (${rec.note.ru})` : '';
   const noteEn = rec.note && rec.status !== 'dead' ? ` (${rec.note.en})` : '';
   const submitted = submittedRef(rec);
-  run.ctx.trace.step({
-    id: rec.stepId, phase: 'night', number: run.night, slot: rec.slot, actor: rec.actor,
-    role: rec.kind === 'kill' ? 'killer' : rec.player.role,
-    ...(submitted ? { submitted } : {}),
-    ...(perf && rec.status !== 'blocked' && rec.status !== 'dead' ? { performed: perf } : {}),
-    outcome: OUTCOME[rec.status],
-    summary: t(`${rec.actor}:${what} — ${st.ru}${note}`, `${rec.actor}:${whatEn} — ${st.en}${noteEn}`),
-    causes: rec.causes, changes: rec.changes, affects: rec.affects,
-    ...(rec.move ? { source: rec.move.span } : {}),
-  });
+  // Built key by key (no spreads), in the order the timeline JSON has always had.
+  const step: Mutable<Step> = { id: rec.stepId, phase: 'night', number: run.night, slot: rec.slot, actor: rec.actor, role: rec.kind === 'kill' ? 'killer' : rec.player.role } as Mutable<Step>;
+  if (submitted) step.submitted = submitted;
+  if (perf && rec.status !== 'blocked' && rec.status !== 'dead') step.performed = perf;
+  step.outcome = OUTCOME[rec.status];
+  step.summary = t(`${rec.actor}:${what} — ${st.ru}${note}`, `${rec.actor}:${whatEn} — ${st.en}${noteEn}`);
+  step.causes = rec.causes;
+  step.changes = rec.changes;
+  step.affects = rec.affects;
+  if (rec.move) step.source = rec.move.span;
+  run.ctx.trace.step(step);
   if (rec.life && !rec.terminal) {
     rec.terminal = true;
     run.ctx.trace.life(rec.id, run.night, rec.actor, TERMINAL[rec.status], rec.stepId);
   }
-  for (const s of run.extra) run.ctx.trace.step(s);
-  run.extra.length = 0;
+  for (const s of extra) run.ctx.trace.step(s);
 }

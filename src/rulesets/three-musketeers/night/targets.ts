@@ -4,9 +4,23 @@ import { ABILITIES } from './abilities.ts';
 import { cause, player } from './run.ts';
 import type { Fn, NightAction, NightRun, Placed } from './types.ts';
 
+/**
+ * The wholeNight readings (C-30, C-33, C-34, C-56, C-82): a declared move counts from slot 1, but only
+ * while it stays on course. It is withdrawn from the moment its actor is killed or blocked before his
+ * slot, or charmed by Milady into another function, and after his slot it stands only if he really
+ * performed it on that target. A withdrawn effect no longer helps later slots; what it already did stands.
+ */
+export function earlyHolds(p: Placed): boolean {
+  const rec = p.rec;
+  if (!rec) return true;
+  if (rec.forced) return false;
+  if (rec.executed) return rec.status === 'performed' && p.target !== undefined && (rec.performed?.targets.includes(p.target) ?? false);
+  return rec.player.alive && rec.blocks.length === 0;
+}
+
 /** Is an effect placed at queue position `fromSlot` already in force at the position now resolving? */
 export function inForce(run: NightRun, p: Placed): boolean {
-  return p.early === true || p.fromSlot < run.pos;
+  return p.early === true ? earlyHolds(p) : p.fromSlot < run.pos;
 }
 
 /**
@@ -81,6 +95,7 @@ export function guestSafe(run: NightRun, fn: Fn, target: string): Placed | null 
   if (scope === 'attacksOnly' && !spec.attack) return null;
   if (scope === 'harmfulOnly' && !spec.harmful) return null;
   if (fn.ability === 'swapActions' && run.opt('miledyCharmIsAction') === 'false') return null;
+  if (g.early === true && !earlyHolds(g)) return null;
   if (!(g.fromSlot < run.pos || (spec.attack && g.early === true))) return null;
   if (run.opt('athosDeathEndsSafety') === 'true' && player(run, g.by)?.alive === false) return null;
   return g;

@@ -36,6 +36,8 @@ export interface Block {
   readonly option?: { readonly key: string; readonly value: string };
   /** Blocks only the player's own role move (C-43 roleActionOnly). */
   readonly ownOnly?: boolean;
+  /** An early (wholeNight) tavern block: void once Athos's move is off course (C-34). */
+  readonly placed?: Placed;
 }
 
 /** One night action record: a player's move at his slot, in plain data. */
@@ -110,8 +112,11 @@ export interface Placed {
   readonly fromSlot: number;
   readonly step: StepId;
   readonly by: string;
-  /** Registered before the night by a wholeNight reading (C-30, C-33, C-56, C-82). */
+  /** Registered before the night by a wholeNight reading (C-30, C-33, C-34, C-56, C-82). */
   readonly early?: boolean;
+  /** For an early entry: the declaring record and its target; it holds only while that move stays on course. */
+  readonly rec?: NightAction;
+  readonly target?: string;
 }
 
 /** The working state of one night. Lives only inside resolveNight. */

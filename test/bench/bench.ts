@@ -6,7 +6,7 @@ import { syntheticGame } from './game.ts';
 import { bundleSizes } from './size.ts';
 
 const DAYS = 30;
-const RUNS = 41;
+const RUNS = 101;
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -15,7 +15,9 @@ function median(xs: number[]): number {
 
 /** Median milliseconds to resolve one of `games`, over RUNS runs after a warm-up. */
 function measure(games: readonly Scenario[]): { ms: number; nights: number; steps: number } {
-  for (const g of games) resolveScenario(g);
+  // V8 needs a few hundred games to reach steady state; measure after about a second of them.
+  const warmUntil = performance.now() + 1000;
+  for (let i = 0; i < 300 || performance.now() < warmUntil; i++) resolveScenario(games[i % games.length]!);
   const times: number[] = [];
   let nights = 0;
   let steps = 0;
@@ -31,6 +33,10 @@ function measure(games: readonly Scenario[]): { ms: number; nights: number; step
 }
 
 const games = Array.from({ length: 8 }, (_, i) => syntheticGame(DAYS, i + 1));
+// The first game, before V8 has optimised anything: what a one-off CLI run pays.
+const cold0 = performance.now();
+resolveScenario(games[0]!);
+console.log(`first (cold) 17-player ${DAYS}-day game: ${(performance.now() - cold0).toFixed(1)} ms`);
 const whole = measure(games);
 console.log(`17-player game, ${DAYS} days + evenings + nights: median ${whole.ms.toFixed(2)} ms per game (${RUNS} runs)`);
 console.log(`  ${whole.nights} nights, ${whole.steps} steps → ${Math.round((whole.nights / whole.ms) * 1000)} game cycles/s (day + evening + night)`);

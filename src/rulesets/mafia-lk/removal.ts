@@ -6,14 +6,18 @@ import { isMafiaMember, type LkPlayer, type RemovalKind } from './state.ts';
 /** The new Don, if the removal passed the seat on (for the night's LK-DON message). */
 export interface Succession {
   readonly newDon: string;
+  /** The Don who left the seat. */
+  readonly oldDon: string;
+  /** Id of the succession step (`n2.succession.Коля`), recorded by recordSuccession. */
   readonly step: StepId;
 }
 
 /**
  * Takes a player out of the game and, if he held the Don's seat, passes it to the senior living
- * mafioso (D-12; on any removal or only on a night kill: lkDonSuccession).
+ * mafioso (D-12; on any removal or only on a night kill: lkDonSuccession). Records no step: the
+ * caller records the succession with recordSuccession once the removal's own step is in the trace.
  */
-export function removePlayer(ctx: LkContext, p: LkPlayer, kind: RemovalKind, step: StepId, prefix: string): Succession | null {
+export function takeOut(ctx: LkContext, p: LkPlayer, kind: RemovalKind, prefix: string): Succession | null {
   p.alive = false;
   p.removedBy = kind;
   const state = ctx.state;
@@ -26,12 +30,22 @@ export function removePlayer(ctx: LkContext, p: LkPlayer, kind: RemovalKind, ste
   }
   state.donSeat = heir.name;
   if (opt(ctx, 'lkDonExtension') === 'perPlayer') state.donSeatExtendUsed = heir.extendUsed;
-  const id = `${prefix}.succession.${p.name}`;
+  return { newDon: heir.name, oldDon: p.name, step: `${prefix}.succession.${p.name}` };
+}
+
+/** Records the succession step, citing `removal` — the step that took the Don out, already in the trace (D-12). */
+export function recordSuccession(ctx: LkContext, s: Succession, removal: StepId, prefix: string): void {
   ctx.trace.step({
-    id, phase: prefix.startsWith('d') ? 'day' : 'morning', number: Number(prefix.slice(1)), actor: heir.name, role: 'don',
-    outcome: 'performed', automatic: true, affects: [heir.name, p.name], changes: [],
-    summary: t(`${heir.name} становится Доном вместо ${p.name}`, `${heir.name} becomes Don in place of ${p.name}`),
-    causes: [because(ctx, step, 'D-12', 'Дон выбыл: Доном становится старший мафиози', 'The Don is out: the senior mafioso becomes Don', 'lkDonSuccession')],
+    id: s.step, phase: prefix.startsWith('d') ? 'day' : 'morning', number: Number(prefix.slice(1)), actor: s.newDon, role: 'don',
+    outcome: 'performed', automatic: true, affects: [s.newDon, s.oldDon], changes: [],
+    summary: t(`${s.newDon} становится Доном вместо ${s.oldDon}`, `${s.newDon} becomes Don in place of ${s.oldDon}`),
+    causes: [because(ctx, removal, 'D-12', 'Дон выбыл: Доном становится старший мафиози', 'The Don is out: the senior mafioso becomes Don', 'lkDonSuccession')],
   });
-  return { newDon: heir.name, step: id };
+}
+
+/** takeOut and, at once, recordSuccession — for removals whose step `step` is already recorded (the day's). */
+export function removePlayer(ctx: LkContext, p: LkPlayer, kind: RemovalKind, step: StepId, prefix: string): Succession | null {
+  const s = takeOut(ctx, p, kind, prefix);
+  if (s) recordSuccession(ctx, s, step, prefix);
+  return s;
 }

@@ -5,7 +5,6 @@
  * machines. Invariants only: no ruling is asserted, so the rulesets may change freely.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { resolveOptions } from '../../../src/engine/option.ts';
 import type { RulesetId, Scenario } from '../../../src/engine/scenario.ts';
 import type { Step, Timeline } from '../../../src/engine/timeline.ts';
 import { replayActions, replayPhases } from '../../../src/machines/replay.ts';
@@ -50,35 +49,15 @@ const uniqueStepIds: Check = (tl) => {
 };
 
 /**
- * KNOWN BUG (LK night 0, Maniac id clash): with `option lkNight0Actions = true`, a Maniac who
- * shoots in `night 0` (his own move, or the host's random victim under `lkManiacNoAnswer =
- * randomVictim`) gets step id `n0.maniac`, the id of the role-PM step "The Maniac plays for
- * himself" of the same night. Excluded from the id property only: LK scenarios with that option in
- * force, a Maniac in the game and a `night 0` block in which he moves or the host draws for him.
- */
-function noManiacShotOnNight0(g: GeneratedScenario): boolean {
-  const { ruleset, options, players, phases } = g.scenario;
-  if (ruleset !== 'mafia-lk') return true;
-  const values = resolveOptions(RULESETS[ruleset].options, options).values;
-  if (values['lkNight0Actions'] !== 'true') return true;
-  const maniacs = new Set(players.filter((p) => p.role === 'maniac').map((p) => p.name));
-  if (maniacs.size === 0) return true;
-  const drawn = values['lkManiacNoAnswer'] === 'randomVictim';
-  return !phases.some((p) => p.kind === 'night' && p.number === 0 && (drawn || p.moves.some((m) => maniacs.has(m.actor))));
-}
-
-/**
  * Forward causes that are known bugs, skipped one by one (everything else is still checked, and
  * a cause citing a missing step is never skipped). They hinge on what happens during resolution
- * (a shot that lands on Constance, a Don who dies, who is blocked by whom), which no input filter
- * can express exactly, so they are excluded here rather than in the generator.
- *
- * KNOWN BUG (LK Don succession): when the Don dies at night, `nN.succession.<Don>` cites
- * `nN.results` (D-12), the step right after it.
+ * (a shot that lands on Constance, who is blocked by whom), which no input filter can express
+ * exactly, so they are excluded here rather than in the generator.
  *
  * KNOWN BUG (TM causes from later slots of the same night): the TM night resolver records causes
- * that point at steps emitted later in the same night. One exclusion covers the family — any
- * forward cause from `nN.…` to `nN.…` in TM; forward causes across phases are still checked.
+ * that point at steps emitted later in the same night. One exclusion covers the family — in TM
+ * only, a night step `nN.…` citing a later night step of the same night `nN.…`; forward causes
+ * across phases, to or from the morning, and in LK are all still checked.
  * Observed (clause: example):
  *  - A-99 / A-77 / A-78 / A-161: a shot step `X` cites its own sub-step `X.bomb` / `X.trap`,
  *    appended after it (the bomb step itself cites `X`: a cycle in the why panel);
@@ -92,13 +71,10 @@ function noManiacShotOnNight0(g: GeneratedScenario): boolean {
  * Whole-night readings need some step at or before the earlier slot to cite (e.g. an automatic
  * night-start step), or the contract must allow same-night forward causes.
  */
-function knownForwardCause(ruleset: RulesetId, step: Step, cited: string, clause: string): boolean {
-  if (ruleset === 'mafia-lk') {
-    const night = /^(n-?\d+)\.succession\./.exec(step.id)?.[1];
-    return clause === 'D-12' && night !== undefined && cited === `${night}.results`;
-  }
+function knownForwardCause(ruleset: RulesetId, step: Step, cited: Step): boolean {
+  if (ruleset !== 'three-musketeers' || step.phase !== 'night' || cited.phase !== 'night') return false;
   const night = /^(n-?\d+)\./.exec(step.id)?.[1];
-  return night !== undefined && cited.startsWith(`${night}.`);
+  return night !== undefined && cited.number === step.number && cited.id.startsWith(`${night}.`);
 }
 
 const causesExist: Check = (tl) => {
@@ -113,30 +89,20 @@ const causesPointBack: Check = (tl) => {
   const out: string[] = [];
   tl.steps.forEach((s, i) => {
     for (const c of s.causes) {
-      if (c.step === null || knownForwardCause(tl.ruleset, s, c.step, c.clause)) continue;
+      if (c.step === null) continue;
       const at = index.get(c.step);
-      if (at !== undefined && at > i) out.push(`step ${s.id} (#${i}): cause cites later step ${c.step} (#${at}, ${c.clause})`);
+      const cited = at === undefined ? undefined : tl.steps[at];
+      if (at !== undefined && at > i && cited && !knownForwardCause(tl.ruleset, s, cited)) out.push(`step ${s.id} (#${i}): cause cites later step ${c.step} (#${at}, ${c.clause})`);
     }
   });
   return out;
 };
 
-/**
- * KNOWN BUG (LK Priestess blocks a guest without a move): with `option lkPriestessBlocks = true`,
- * when the Priestess's guest sent no move that night, step `nN.priestess` records a `blocked`
- * change against the step the guest's move would have had (`n1.mafia`, `n1.sheriff`), which does
- * not exist. Skipped here (it depends on what the guest did, which an input filter cannot express
- * exactly): only `blocked` changes of `nN.priestess` steps whose target is missing.
- */
-function knownMissingChange(stepId: string, kind: string): boolean {
-  return kind === 'blocked' && /^n-?\d+\.priestess$/.test(stepId);
-}
-
 const changesTargetSteps: Check = (tl) => {
   const ids = new Set(tl.steps.map((s) => s.id));
   return tl.steps.flatMap((s) =>
     s.changes
-      .filter((c) => !ids.has(c.target) && !knownMissingChange(s.id, c.kind))
+      .filter((c) => !ids.has(c.target))
       .map((c) => `step ${s.id}: change ${c.kind} targets missing step ${c.target}`),
   );
 };
@@ -193,28 +159,17 @@ const optionsComplete: Check = (tl) => {
   });
 };
 
-/**
- * KNOWN BUG (LK silent Doctor on the stretcher): when the Doctor sends no move (LK-DOCTOR-SILENT)
- * and is shot, his report and his LK-STRETCHER message cite step `nN.doctor`, which does not
- * exist. Skipped here (it depends on who is shot): only missing `nN.doctor` citations of reports
- * and messages.
- */
-function knownMissingDoctorStep(step: string): boolean {
-  return /^n-?\d+\.doctor$/.test(step);
-}
-
 const otherRefsExist: Check = (tl) => {
   const ids = new Set(tl.steps.map((s) => s.id));
   const out: string[] = [];
-  const need = (what: string, step: string | null, known = false): void => {
-    if (step !== null && !ids.has(step) && !known) out.push(`${what} cites missing step ${step}`);
+  const need = (what: string, step: string | null): void => {
+    if (step !== null && !ids.has(step)) out.push(`${what} cites missing step ${step}`);
   };
   for (const n of tl.nights) {
-    const doctor = (step: string | null): boolean => tl.ruleset === 'mafia-lk' && step !== null && knownMissingDoctorStep(step);
     for (const d of n.deaths) need(`night ${n.night}: death of ${d.player}`, d.step);
-    for (const r of n.reports) need(`night ${n.night}: report to ${r.recipient}`, r.step, doctor(r.step));
+    for (const r of n.reports) need(`night ${n.night}: report to ${r.recipient}`, r.step);
     for (const [player, list] of Object.entries(n.messages)) {
-      for (const m of list) need(`night ${n.night}: message ${m.code} to ${player}`, m.step, doctor(m.step));
+      for (const m of list) need(`night ${n.night}: message ${m.code} to ${player}`, m.step);
     }
   }
   for (const life of tl.actions) for (const e of life.events) need(`action ${life.id}: ${e.type}`, e.step);
@@ -223,32 +178,6 @@ const otherRefsExist: Check = (tl) => {
 
 const phasesReplay: Check = (tl) => replayPhases(tl).map((p) => p.message);
 const actionsReplay: Check = (tl) => replayActions(tl).map((p) => p.message);
-
-/**
- * KNOWN BUG (phase resolved twice → duplicate ids): when the engine resolves the same phase twice
- * its steps and action lifecycles get the same ids in both rulesets. It happens for a block
- * written twice (`night 1` twice — the DSL only warns BLOCK_DUPLICATE: TM n1.s1 twice, LK
- * n1.results twice and lifecycle n1.mafia submitted twice), for a TM night N whose evening N was
- * written earlier but not right before it (the evening is derived again: e2.order twice), and for
- * an LK game that starts at day 1 (night 0 is implied) with a `night 0` block later. Excluded from
- * the id, cause and lifecycle properties only: scenarios in which some phase is resolved twice.
- */
-function noPhaseResolvedTwice(g: GeneratedScenario): boolean {
-  const { ruleset, phases } = g.scenario;
-  const keys: string[] = [];
-  if (ruleset === 'mafia-lk' && phases[0]?.kind === 'day' && phases[0].number === 1) keys.push('night 0');
-  let eveningFor: number | null = null;
-  for (const p of phases) {
-    if (ruleset === 'mafia-lk' && p.kind === 'evening') continue;
-    if (ruleset === 'three-musketeers' && p.kind === 'night') {
-      if (eveningFor !== p.number && !p.order) keys.push(`evening ${p.number}`);
-      eveningFor = null;
-    }
-    if (p.kind === 'evening') eveningFor = p.number;
-    keys.push(`${p.kind} ${p.number}`);
-  }
-  return new Set(keys).size === keys.length;
-}
 
 /** Asserts one check over many generated scenarios of a ruleset. */
 function property(rulesetId: (typeof RULESET_IDS)[number], check: Check, ...only: ((g: GeneratedScenario) => boolean)[]): void {
@@ -312,11 +241,11 @@ describe.each(RULESET_IDS)('%s: resolve over random scenarios', (rulesetId) => {
     );
   });
 
-  it('gives every step a unique id', () => property(rulesetId, uniqueStepIds, noPhaseResolvedTwice, noManiacShotOnNight0));
-  it('cites only existing steps as causes', () => property(rulesetId, causesExist, noPhaseResolvedTwice));
-  it('cites only earlier-or-same steps as causes', () => property(rulesetId, causesPointBack, noPhaseResolvedTwice));
+  it('gives every step a unique id', () => property(rulesetId, uniqueStepIds));
+  it('cites only existing steps as causes', () => property(rulesetId, causesExist));
+  it('cites only earlier-or-same steps as causes', () => property(rulesetId, causesPointBack));
   it('ties deaths, messages, reports and lifecycle events only to existing steps', () =>
-    property(rulesetId, otherRefsExist, noPhaseResolvedTwice));
+    property(rulesetId, otherRefsExist));
   it('records changes only against existing steps', () => property(rulesetId, changesTargetSteps));
   it('cites only clauses of its own clause table', () => property(rulesetId, clausesExist));
   it('plays each declared player at most once per night order', () => property(rulesetId, ordersAreSets));
@@ -324,5 +253,5 @@ describe.each(RULESET_IDS)('%s: resolve over random scenarios', (rulesetId) => {
   it('reports every option of the ruleset with a valid reading', () => property(rulesetId, optionsComplete));
   it('emits phase marks the game-phase machine accepts (phases written in play order)', () =>
     property(rulesetId, phasesReplay, (g) => g.wellFormed));
-  it('emits action lifecycles the action machine accepts', () => property(rulesetId, actionsReplay, noPhaseResolvedTwice));
+  it('emits action lifecycles the action machine accepts', () => property(rulesetId, actionsReplay));
 });

@@ -67,6 +67,28 @@ function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry): { save
   return { saves, causes };
 }
 
+/** Why a Doctor who was sent the list heals nobody. */
+type NoHeal = 'silent' | 'noChoice' | 'refused';
+
+const NO_HEAL: Readonly<Record<NoHeal, { clause: string; ru: string; en: string }>> = {
+  silent: { clause: 'D-35', ru: 'Доктор не ответил: умрут все жертвы', en: 'The Doctor did not answer: all victims die' },
+  noChoice: { clause: 'D-29', ru: 'Все на носилках помечены «(лечить нельзя)»: лечить некого', en: 'Everyone on the stretchers is marked «(лечить нельзя)»: nobody to heal' },
+  refused: { clause: 'D-30', ru: 'Ни один ответ доктора не принят: никто не вылечен', en: 'None of the Doctor\'s answers was accepted: nobody is healed' },
+};
+
+/**
+ * The Doctor's step when he was sent the list but heals nobody (outcome 'none'), so the list
+ * report and LK-STRETCHER have a step to cite, recorded before the results like every slot.
+ */
+function recordNoHeal(ctx: LkContext, book: NightBook, doctor: string, list: readonly StretcherEntry[], why: NoHeal): void {
+  const w = NO_HEAL[why];
+  ctx.trace.step({
+    id: book.id('doctor'), phase: 'night', number: book.night, slot: slotNumber('doctor'), actor: doctor, role: 'doctor',
+    outcome: 'none', automatic: true, summary: t(w.ru, w.en), changes: [], affects: [],
+    causes: [...listCauses(ctx, list), because(ctx, null, w.clause, w.ru, w.en, why === 'refused' ? 'lkInvalidTarget' : undefined)],
+  });
+}
+
 /**
  * Slot 5: the host sends the stretcher list (D-28, D-29) and the Doctor must heal one listed
  * player (D-30, D-31). A silent Doctor leaves every victim to die (D-35). LK-01: the Doctor who is
@@ -90,6 +112,7 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   book.reports.push({ recipient: doc.name, role: 'doctor', lines: stretcherLines(shown), step: id });
   if (list.every((e) => e.tag)) {
     for (const l of lines) trace.diagnose('LK-DOCTOR-NO-CHOICE', 'info', t('Все на носилках помечены «(лечить нельзя)»: решение не требуется', 'Everyone on the stretchers is marked «(лечить нельзя)»: no decision needed'), l.move.span);
+    recordNoHeal(ctx, book, doc.name, list, 'noChoice');
     return;
   }
   const pick = firstAcceptable(ctx, book, 'doctor', 'doctor', 'heal', [doc.name], (_sm, target) => {
@@ -101,6 +124,7 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   if (!pick) {
     book.doctorSilent = lines.length === 0;
     if (lines.length === 0) trace.diagnose('LK-DOCTOR-SILENT', 'info', t('Доктор не ответил: умрут все жертвы (D-35)', 'The Doctor did not answer: all victims die (D-35)'), book.span);
+    recordNoHeal(ctx, book, doc.name, list, lines.length === 0 ? 'silent' : 'refused');
     return;
   }
   const entry = list.find((e) => e.name === pick.target);

@@ -1,13 +1,26 @@
 import { t } from '../../../engine/text.ts';
-import type { Change } from '../../../engine/timeline.ts';
+import type { Cause } from '../../../engine/timeline.ts';
 import { because, isOn, opt, type LkContext } from '../context.ts';
 import { fixedMessage, priestessAccepted } from '../messages.ts';
-import { livingWithRole, playerByName } from '../state.ts';
+import { livingWithRole, mafiaDecider, playerByName, type LkPlayer } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
 import { actionRef, type NightBook, type NightSlot } from './book.ts';
 import { deadTarget, drawOne } from './checks.ts';
 
 const SLOT_OF_ROLE: Readonly<Record<string, NightSlot>> = { don: 'mafia', sheriff: 'sheriff', maniac: 'maniac', doctor: 'doctor' };
+
+/**
+ * Under lkPriestessBlocks (D-A6), the visit's word that the guest's own night action is blocked.
+ * The visit records no change: in slot 1 the guest's step does not exist yet, and it may never
+ * (no move, a refused line, an empty stretcher list); the guest's own step records the block and
+ * cites the visit (blockedAsGuest).
+ */
+function guestBlockCause(ctx: LkContext, guest: LkPlayer | undefined): Cause | null {
+  if (!guest || !isOn(ctx, 'lkPriestessBlocks')) return null;
+  if (!SLOT_OF_ROLE[guest.role] && mafiaDecider(ctx.state)?.name !== guest.name) return null;
+  return because(ctx, null, 'D-47', `Гость (${guest.name}) этой ночью ничего не делает: его ход, если он есть, не состоится`,
+    `The guest (${guest.name}) does nothing tonight: his move, if any, does not happen`, 'lkPriestessBlocks');
+}
 
 /** Slot 1 (D-52): the Priestess takes a guest — not herself (D-A7), not last night's guest (D-51). */
 export function resolvePriestess(ctx: LkContext, book: NightBook): void {
@@ -39,19 +52,19 @@ export function resolvePriestess(ctx: LkContext, book: NightBook): void {
   }
   state.lastGuest = guest ? { guest, night: book.night } : null;
   if (!guest) return;
-  const changes: Change[] = [];
-  const guestRole = playerByName(state, guest)?.role ?? '';
-  const blockedSlot = SLOT_OF_ROLE[guestRole];
-  if (blockedSlot && isOn(ctx, 'lkPriestessBlocks')) changes.push({ target: book.id(blockedSlot), kind: 'blocked', before: null, after: null });
+  const blocks = guestBlockCause(ctx, playerByName(state, guest));
   const ref = actionRef(pr.name, 'visit', 'priestess', [guest]);
   trace.step({
     id, phase: 'night', number: book.night, slot: slotNumber('priestess'), actor: pr.name, role: 'priestess',
-    submitted: ref, performed: ref, outcome: 'performed', changes, affects: [guest],
-    summary: t(`Жрица забирает ${guest} к себе: выстрел в гостя будет промахом`, `The Priestess takes ${guest} home: a shot at the guest will miss`),
+    submitted: ref, performed: ref, outcome: 'performed', changes: [], affects: [guest],
+    summary: blocks
+      ? t(`Жрица забирает ${guest} к себе: выстрел в гостя будет промахом, его ночной ход не состоится`, `The Priestess takes ${guest} home: a shot at the guest will miss, and his night move will not happen`)
+      : t(`Жрица забирает ${guest} к себе: выстрел в гостя будет промахом`, `The Priestess takes ${guest} home: a shot at the guest will miss`),
     causes: [automatic
       ? because(ctx, null, 'D-50', 'Жрица не ответила: гость выбран жребием', 'The Priestess did not answer: the guest is drawn by lot', 'lkMissingNightAction')
       : because(ctx, null, 'D-47', 'Жрица забирает гостя', 'The Priestess takes a guest'),
-      because(ctx, null, 'D-52', 'Жрица ходит первой', 'The Priestess moves first')],
+      because(ctx, null, 'D-52', 'Жрица ходит первой', 'The Priestess moves first'),
+      ...(blocks ? [blocks] : [])],
     ...(pick ? { source: pick.sm.move.span } : { automatic: true }),
   });
   lifeOf(ctx, book, id, pr.name, 'action.perform');

@@ -4,7 +4,7 @@ import type { Cause, Death, StepId } from '../../../engine/timeline.ts';
 import { because, isOn, type LkContext } from '../context.ts';
 import { fixedMessage, message, warning } from '../messages.ts';
 import { publicName } from '../reveal.ts';
-import { removePlayer } from '../removal.ts';
+import { recordSuccession, takeOut, type Succession } from '../removal.ts';
 import { playerByName, type LkPlayer, type RemovalKind } from '../state.ts';
 import { countWarning } from '../warnings.ts';
 import { checkWin } from '../win.ts';
@@ -71,12 +71,14 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
   }
   const deaths: Death[] = [];
   const causes: Cause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', 'The host announces the night\'s results')];
-  if (book.doctorSilent) causes.push(because(ctx, null, 'D-35', 'Доктор не ответил: умирают все жертвы', 'The Doctor did not answer: all victims die'));
+  if (book.doctorSilent) causes.push(because(ctx, book.id('doctor'), 'D-35', 'Доктор не ответил: умирают все жертвы', 'The Doctor did not answer: all victims die'));
   const done: Out[] = [];
+  const successions: Succession[] = [];
   for (const o of outs) {
     if (!o.p.alive) continue;
     done.push(o);
-    const succession = removePlayer(ctx, o.p, o.kind, id, book.prefix);
+    const succession = takeOut(ctx, o.p, o.kind, book.prefix);
+    if (succession) successions.push(succession);
     deaths.push({ player: o.p.name, role: o.p.role, team: o.p.team, cause: o.cause, step: o.step });
     causes.push(because(ctx, o.step, o.clause, `${o.p.name}: ${o.cause.ru}`, `${o.p.name}: ${o.cause.en}`, o.kind === 'inactivity' ? 'lkInactivityDeathTiming' : undefined));
     book.send(o.p.name, fixedMessage('LK-KILLED', id));
@@ -94,6 +96,8 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     id, phase: 'morning', number: book.night, outcome: 'info', automatic: true, summary: publicPost, causes, changes: [],
     affects: deaths.map((d) => d.player),
   });
+  // The seat passes once the results have named the dead Don (D-12), so the step comes after them.
+  for (const s of successions) recordSuccession(ctx, s, id, book.prefix);
   for (const u of book.unreported) trace.life(u.id, book.night, u.actor, 'action.report', id);
   trace.nights.push({
     night: book.night, order: book.order, deaths, knocked: [], restored: [], messages: book.messages,

@@ -2,16 +2,20 @@
  * Engine properties over random, well-typed, hostile Scenario objects of both rulesets: resolve
  * never faults, is deterministic, and every timeline it returns is internally consistent (step
  * ids, causes, changes, clause keys, orders, deaths, options) and replays through the XState
- * machines. Invariants only: no ruling is asserted, so the rulesets may change freely.
+ * machines. Causes follow the lead's contract: an earlier step or a step of the same night, never a
+ * later phase, and no cycles (also checked on every stored scenario). Invariants only: apart from
+ * the §A.10 recipient rules of TM messages, no ruling is asserted, so the rulesets may change freely.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { RulesetId, Scenario } from '../../../src/engine/scenario.ts';
-import type { Step, Timeline } from '../../../src/engine/timeline.ts';
+import type { Scenario } from '../../../src/engine/scenario.ts';
+import type { Timeline } from '../../../src/engine/timeline.ts';
 import { replayActions, replayPhases } from '../../../src/machines/replay.ts';
 import { RULESETS, resolveScenario } from '../../../src/rulesets/index.ts';
 import { TM_ROLES } from '../../../src/rulesets/three-musketeers/roles.ts';
 import { LK_ROLE_IDS } from '../../../src/rulesets/mafia-lk/roles.ts';
+import { messageViolations } from '../../../src/rulesets/three-musketeers/night/message-check.ts';
 import { stripSpans } from '../dsl/strip.ts';
+import { causeCycles, causesWithinContract, storedScenarios } from './causes.ts';
 import { hostileScenario, RULESET_IDS, type GeneratedScenario } from './arbitraries.ts';
 import { printScenario } from './printer.ts';
 import { holds } from './run.ts';
@@ -48,35 +52,6 @@ const uniqueStepIds: Check = (tl) => {
   return out;
 };
 
-/**
- * Forward causes that are known bugs, skipped one by one (everything else is still checked, and
- * a cause citing a missing step is never skipped). They hinge on what happens during resolution
- * (a shot that lands on Constance, who is blocked by whom), which no input filter can express
- * exactly, so they are excluded here rather than in the generator.
- *
- * KNOWN BUG (TM causes from later slots of the same night): the TM night resolver records causes
- * that point at steps emitted later in the same night. One exclusion covers the family — in TM
- * only, a night step `nN.…` citing a later night step of the same night `nN.…`; forward causes
- * across phases, to or from the morning, and in LK are all still checked.
- * Observed (clause: example):
- *  - A-99 / A-77 / A-78 / A-161: a shot step `X` cites its own sub-step `X.bomb` / `X.trap`,
- *    appended after it (the bomb step itself cites `X`: a cycle in the why panel);
- *  - A-73 / A-81 / A-129: a player whose slot comes before Athos's tavern, Aramis or the
- *    executioner's hit is recorded "blocked" citing that later step — even a player with no move
- *    or no night ability, and even under `athosBlock = fromAthosSlot` ("blocks guests moving after
- *    Athos") and A-129 "a victim moving after the executioner loses tonight's move";
- *  - A-15 (`athosProtection = wholeNight`): the killer in slot 1 "failed" citing Athos in slot 2;
- *  - A-68: Milady's charm "failed" citing a later slot; A-78: the trap "performed" citing a later
- *    slot; A-117: a tavern visit in slot 1 citing La Chesnaye's mirror in slot 3.
- * Whole-night readings need some step at or before the earlier slot to cite (e.g. an automatic
- * night-start step), or the contract must allow same-night forward causes.
- */
-function knownForwardCause(ruleset: RulesetId, step: Step, cited: Step): boolean {
-  if (ruleset !== 'three-musketeers' || step.phase !== 'night' || cited.phase !== 'night') return false;
-  const night = /^(n-?\d+)\./.exec(step.id)?.[1];
-  return night !== undefined && cited.number === step.number && cited.id.startsWith(`${night}.`);
-}
-
 const causesExist: Check = (tl) => {
   const ids = new Set(tl.steps.map((s) => s.id));
   return tl.steps.flatMap((s) =>
@@ -84,19 +59,14 @@ const causesExist: Check = (tl) => {
   );
 };
 
-const causesPointBack: Check = (tl) => {
-  const index = new Map(tl.steps.map((s, i) => [s.id, i] as const));
-  const out: string[] = [];
-  tl.steps.forEach((s, i) => {
-    for (const c of s.causes) {
-      if (c.step === null) continue;
-      const at = index.get(c.step);
-      const cited = at === undefined ? undefined : tl.steps[at];
-      if (at !== undefined && at > i && cited && !knownForwardCause(tl.ruleset, s, cited)) out.push(`step ${s.id} (#${i}): cause cites later step ${c.step} (#${at}, ${c.clause})`);
-    }
-  });
-  return out;
-};
+/** The lead's contract: a cause cites an earlier step or a step of the same night, never a later phase. */
+const causesPointBack: Check = (tl) => causesWithinContract(tl);
+
+/** No step is its own cause, directly or through other steps. */
+const causesAcyclic: Check = (tl) => causeCycles(tl);
+
+/** TM only: the §A.10 message recipients (M5 alone, M12 alone, M10 after the bomb, reports to the living…). */
+const tmMessages: Check = (tl) => (tl.ruleset === 'three-musketeers' ? messageViolations(tl) : []);
 
 const changesTargetSteps: Check = (tl) => {
   const ids = new Set(tl.steps.map((s) => s.id));
@@ -243,7 +213,9 @@ describe.each(RULESET_IDS)('%s: resolve over random scenarios', (rulesetId) => {
 
   it('gives every step a unique id', () => property(rulesetId, uniqueStepIds));
   it('cites only existing steps as causes', () => property(rulesetId, causesExist));
-  it('cites only earlier-or-same steps as causes', () => property(rulesetId, causesPointBack));
+  it('cites only earlier steps or steps of the same night as causes, never a later phase', () => property(rulesetId, causesPointBack));
+  it('has no cycles in the cause graph', () => property(rulesetId, causesAcyclic));
+  it('sends morning messages the §A.10 recipient rules allow (TM)', () => property(rulesetId, tmMessages));
   it('ties deaths, messages, reports and lifecycle events only to existing steps', () =>
     property(rulesetId, otherRefsExist));
   it('records changes only against existing steps', () => property(rulesetId, changesTargetSteps));
@@ -254,4 +226,10 @@ describe.each(RULESET_IDS)('%s: resolve over random scenarios', (rulesetId) => {
   it('emits phase marks the game-phase machine accepts (phases written in play order)', () =>
     property(rulesetId, phasesReplay, (g) => g.wellFormed));
   it('emits action lifecycles the action machine accepts', () => property(rulesetId, actionsReplay));
+});
+
+describe('the cause contract on every stored scenario (both rulesets)', () => {
+  it.each(storedScenarios())('%s', (_name, timeline) => {
+    expect([...causesWithinContract(timeline), ...causeCycles(timeline)]).toEqual([]);
+  });
 });

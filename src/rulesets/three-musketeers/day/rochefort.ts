@@ -36,8 +36,9 @@ function neutralize(ctx: TmContext, book: DayBook, target: TmPlayer, verb: strin
     book.neutralized.pull = id;
     if (permanent) mem.pullNeutralized = true;
   } else return null;
+  // An effect of this step, not a cause from another: no step to cite (citing itself is a cycle).
   return {
-    step: id, clause: 'A-107', option: optionNote(ctx, verb === 'deny' ? 'rochefortNeutralizeDuration' : 'rochefortNeutralizeBy'),
+    step: null, clause: 'A-107', option: optionNote(ctx, verb === 'deny' ? 'rochefortNeutralizeDuration' : 'rochefortNeutralizeBy'),
     note: t(`Спецвозможность ${target.name} нейтрализована${permanent ? ' навсегда' : ' на этот день'}`, `${target.name}'s special power is neutralised${permanent ? ' for good' : ' for the day'}`),
   };
 }

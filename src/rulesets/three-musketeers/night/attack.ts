@@ -3,7 +3,7 @@ import type { Step } from '../../../engine/timeline.ts';
 import type { TmPlayer } from '../state.ts';
 import { MUSKETEERS } from './abilities.ts';
 import { enName, ruName } from './names.ts';
-import { blockPending } from './blocks.ts';
+import { blockLaterSlots } from './blocks.ts';
 import { die, heldMusket } from './deaths.ts';
 import { fnRef, recRef } from './refs.ts';
 import { cause, logEvent, memoOf, player, recordsOf } from './run.ts';
@@ -70,7 +70,9 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
     actor: victim.name, role: victim.role, outcome: 'performed',
     summary: t(`Констанция кричит: мушкетеры убивают ${attacker.name}, ночь заканчивается`, `Constance screams: the musketeers kill ${attacker.name}; the night ends`),
     causes: [cause(rec.stepId, 'A-99', t(`${attacker.name} убил Констанцию, пока жив кто-то из четверки`, `${attacker.name} killed Constance while one of the four lives`)),
-      cause(rec.stepId, 'A-100', t('Ночь заканчивается: больше никто не ходит', 'The night ends: nobody else moves'))],
+      cause(rec.stepId, 'A-100', t('Ночь заканчивается: больше никто не ходит', 'The night ends: nobody else moves')),
+      cause(rec.stepId, 'A-101', run.opt('constanceDiesOnExplosion') === 'true'
+        ? t('Констанция гибнет при взрыве', 'Constance dies in the explosion') : t('Констанция переживает взрыв', 'Constance survives the explosion'), run, 'constanceDiesOnExplosion')],
     changes: later.map((r) => ({ target: r.stepId, kind: 'cancelled' as const, before: recRef(r), after: null })),
     affects: [victim.name, attacker.name],
   });
@@ -86,7 +88,8 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
       mafLearns(attacker, 'Вас убили мушкетеры, прибежавшие на крик Констанции', 'the musketeers who came to Constance\'s scream killed you'), 'bomb');
   };
   if (run.opt('fatherBombOrder') === 'attackerLast') { killVictim(); killAttacker(); } else { killAttacker(); killVictim(); }
-  rec.causes.push(cause(id, 'A-99', t('Взрыв бомбы', 'The bomb exploded'), run, 'constanceDiesOnExplosion'));
+  // The shot does not cite its consequence (the bomb step cites the shot): only its summary says so.
+  rec.note ??= t('Констанция взорвалась: мушкетеры убивают нападавшего', 'Constance exploded: the musketeers kill the attacker');
 }
 
 /** A lethal blow that lands: the victim dies, or the bomb goes off. */
@@ -101,7 +104,7 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
   prot.used = true;
   const attacker = rec.player;
   let summary = t(`Ловушка Портоса: ${attacker.name} погибает`, `Porthos's trap: ${attacker.name} dies`);
-  let clause = 'A-77';
+  let clause = fn.ability === 'trevilleKill' ? 'A-161' : 'A-77';
   let key: 'trevilleVsPorthosHonest' | 'trevilleTrapOnMafProtectee' | 'executionerBlocked' | 'trapCatchesForced' = 'trapCatchesForced';
   if (fn.ability === 'knockout') {
     clause = 'A-78';
@@ -114,17 +117,18 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
   }
   const id = extra(run, rec, 'trap', {
     actor: prot.by, role: 'porthos', outcome: 'performed', summary,
-    causes: [cause(prot.step, clause, t(`${prot.by} защищал ${victim.name} до нападения`, `${prot.by} protected ${victim.name} before the attack`), run, key)],
+    causes: [cause(prot.step, clause, t(`${prot.by} защищал ${victim.name} до нападения`, `${prot.by} protected ${victim.name} before the attack`), run, key),
+      cause(rec.stepId, clause, t(`${attacker.name} нападает на ${ruName(victim, victim.name, 'acc')}`, `${attacker.name} attacks ${enName(victim, victim.name)}`))],
     changes: [{ target: rec.stepId, kind: 'trapped', before: fnRef(rec.actor, fn, [victim.name]), after: null }],
     affects: [attacker.name],
   });
   if (fn.ability !== 'knockout') {
-    clause = fn.ability === 'trevilleKill' ? 'A-161' : 'A-77';
     die(run, attacker, 'trap', t('погиб в ловушке Портоса', 'died in Porthos\'s trap'), id, prot.by, 'protect',
       mafLearns(attacker, 'ловушка Портоса', 'Porthos\'s trap'), 'trap');
   }
   logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [victim.name], killer: fn.killer, landed: false, via: null });
-  rec.causes.push(cause(id, clause, t(`${victim.name} под защитой Портоса`, `${victim.name} is under Porthos's protection`), run, 'protectionTiming'));
+  // The attack cites the protection, not the trap step (which cites the attack): no cycle.
+  rec.causes.push(cause(prot.step, clause, t(`${victim.name} под защитой Портоса`, `${victim.name} is under Porthos's protection`), run, 'protectionTiming'));
   rec.note = t(`${victim.name} под защитой Портоса: ловушка`, `${victim.name} is under Porthos's protection: the trap`);
   return 'failed';
 }
@@ -255,7 +259,7 @@ function hit(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResul
   rec.changes.push({ target: victimRec?.stepId ?? rec.stepId, kind: 'knocked', before: victimRec ? recRef(victimRec) : null, after: null });
   rec.causes.push(cause(null, 'A-121', t(`${name} без сознания на сутки`, `${name} is unconscious for a day`)));
   if (run.opt('knockoutBlocksSameNight') === 'true') {
-    blockPending(run, rec, name, 'A-129', t(`${name} без сознания`, `${name} is unconscious`), 'knockoutBlocksSameNight');
+    blockLaterSlots(run, rec, name, 'A-129', t(`${name} без сознания`, `${name} is unconscious`), 'knockoutBlocksSameNight');
   }
   if (victim.role === 'constance') {
     const mode = run.opt('executionerBlockedWithConstance');

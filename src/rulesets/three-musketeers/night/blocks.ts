@@ -10,23 +10,26 @@ export function idle(run: NightRun, name: string): boolean {
   return true;
 }
 
-/**
- * Blocks a player's records that have not resolved yet (tavern, sermon, knockout), recording the
- * change on the blocking step. A no-ability player who already "did nothing" is marked blocked too
- * (he was dragged out of bed: M4). Returns how many pending records were blocked.
- */
-export function blockPending(
-  run: NightRun, by: NightAction, name: string, clause: string, note: Text, key?: NightOptionKey, ownOnly = false, placed?: Placed,
-): number {
+/** Where a block reaches: the player's own role move only (C-43), an early placement (C-34), idle records already passed (M4). */
+interface BlockReach {
+  readonly ownOnly: boolean;
+  readonly placed: Placed | undefined;
+  /** Also mark a no-ability record that already "did nothing" as blocked: he was dragged out of bed (M4). */
+  readonly dragsOut: boolean;
+}
+
+/** Blocks the records of `name` within `reach`, recording each change on the blocking step. */
+function blockRecords(run: NightRun, by: NightAction, name: string, clause: string, note: Text, key: NightOptionKey | undefined, reach: BlockReach): number {
   let n = 0;
   const option = key ? { key, value: run.opt(key) } : undefined;
+  const { ownOnly, placed } = reach;
   for (const r of recordsOf(run, name)) {
     if (!r.executed) {
       const b = option ? { step: by.stepId, clause, note, option, ownOnly } : { step: by.stepId, clause, note, ownOnly };
       r.blocks.push(placed ? { ...b, placed } : b);
       by.changes.push({ target: r.stepId, kind: 'blocked', before: recRef(r), after: null });
       n++;
-    } else if (r.status === 'none') {
+    } else if (reach.dragsOut && r.status === 'none') {
       // His own step shows it too, with the blocker's step as the cause (M4).
       r.status = 'blocked';
       r.causes.push(option ? { step: by.stepId, clause, note, option } : { step: by.stepId, clause, note });
@@ -34,4 +37,23 @@ export function blockPending(
     }
   }
   return n;
+}
+
+/**
+ * Blocks a player's records that have not resolved yet (tavern, sermon), recording the change on
+ * the blocking step. A no-ability player who already "did nothing" is marked blocked too (he was
+ * dragged out of bed: M4). Returns how many pending records were blocked.
+ */
+export function blockPending(
+  run: NightRun, by: NightAction, name: string, clause: string, note: Text, key?: NightOptionKey, ownOnly = false, placed?: Placed,
+): number {
+  return blockRecords(run, by, name, clause, note, key, { ownOnly, placed, dragsOut: true });
+}
+
+/**
+ * Blocks only the records still to come (the executioner's knockout, A-129 / C-78: «a victim hit
+ * BEFORE his own slot loses this night's action»); what the victim already did, or did not do, stands.
+ */
+export function blockLaterSlots(run: NightRun, by: NightAction, name: string, clause: string, note: Text, key?: NightOptionKey): number {
+  return blockRecords(run, by, name, clause, note, key, { ownOnly: false, placed: undefined, dragsOut: false });
 }

@@ -3,6 +3,7 @@ import { resolve } from '../../../engine/resolve.ts';
 import { TM_CLAUSES } from '../clauses.ts';
 import { threeMusketeers } from '../index.ts';
 import { TM_NIGHT_OPTIONS } from '../options-night.ts';
+import { messageViolations } from './message-check.ts';
 import { lifeViolations, scenario } from './test-kit.ts';
 
 const ROLES = ['bonacieux', 'constance', 'executioner', 'lachesnaye', 'athos', 'porthos', 'jussac', 'abbess', 'milady', 'father', 'treville', 'rochefort', 'aramis', 'planchet', 'kitty', 'felton', 'dartagnan'];
@@ -36,6 +37,7 @@ describe('random nights never throw and always keep the contracts', () => {
       const tl = resolve(scenario(status.join('; '), nightsList, options), threeMusketeers);
       expect(tl.diagnostics.filter((d) => d.code === 'ENGINE_FAULT').map((d) => d.message.en)).toEqual([]);
       expect(lifeViolations(tl)).toEqual([]);
+      expect(messageViolations(tl)).toEqual([]);
       const ids = tl.steps.map((s) => s.id);
       expect(new Set(ids).size).toBe(ids.length);
       expect(tl.steps.flatMap((s) => s.causes.map((c) => c.clause)).filter((c) => !TM_CLAUSES[c])).toEqual([]);

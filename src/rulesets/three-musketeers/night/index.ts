@@ -2,6 +2,7 @@ import type { NightInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
 import { buildActions } from './actions.ts';
+import { breakCircularCauses, type ResolvedRecord } from './circular.ts';
 import { startNight } from './carry.ts';
 import { executeRecord } from './execute.ts';
 import { morning } from './morning.ts';
@@ -10,7 +11,6 @@ import { cause, createRun } from './run.ts';
 import { settleCharms } from './settle.ts';
 import { emitRecordStep } from './steps.ts';
 import type { Step } from '../../../engine/timeline.ts';
-import type { NightAction } from './types.ts';
 
 /** The automatic steps of a record that produced none (shared, never written to). */
 const NO_EXTRA: readonly Step[] = [];
@@ -26,7 +26,7 @@ export function resolveNight(ctx: TmContext, night: NightInput): void {
   startNight(run);
   // Steps are written after the last slot: a later event (a charmed target's death, a late block
   // of a no-ability player) can still change how an earlier record ended (clarification 9, M4).
-  const resolved: { rec: NightAction; extra: readonly Step[] }[] = [];
+  const resolved: ResolvedRecord[] = [];
   for (let i = 0; i < run.queue.length; i++) {
     const rec = run.queue[i]!;
     run.slot = rec.slot;
@@ -39,6 +39,7 @@ export function resolveNight(ctx: TmContext, night: NightInput): void {
     resolved.push({ rec, extra: run.extra.length > 0 ? run.extra.splice(0) : NO_EXTRA });
   }
   settleCharms(run);
+  breakCircularCauses(resolved);
   for (const r of resolved) emitRecordStep(run, r.rec, r.extra);
   morning(run);
 }

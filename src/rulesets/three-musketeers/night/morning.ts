@@ -61,6 +61,14 @@ function carryOver(run: NightRun): void {
   }
 }
 
+/** The bomb cancelled the morning suicides (C-65): de Tréville's report «…и покончили с собой» (A-158, C.R 11) goes too. */
+function withdrawSuicideNotes(run: NightRun): void {
+  for (let i = run.reports.length - 1; i >= 0; i--) {
+    const r = run.reports[i]!;
+    if (r.role === 'treville' && run.suicides.some((s) => s.player === r.recipient && s.step === r.step)) run.reports.splice(i, 1);
+  }
+}
+
 /** The morning after a night: suicides, state, messages, reports, the public post and the summary. */
 export function morning(run: NightRun): void {
   const id = `n${run.night}.morning`;
@@ -70,7 +78,7 @@ export function morning(run: NightRun): void {
       if (p) die(run, p, 'suicide', t('покончил с собой', 'killed himself'), s.step, s.player, null,
         t(`Вы покончили с собой: ${s.target} оказался честным.`, `You killed yourself: ${s.target} was honest.`), 'suicide');
     }
-  }
+  } else withdrawSuicideNotes(run);
   carryOver(run);
   const deadTonight = new Set(run.deaths.map((d) => d.player).filter((n) => player(run, n)?.alive === false));
   const m11 = new Set(run.opt('failedHitVictimInformed') === 'true' ? run.stoppedHits : []);

@@ -46,7 +46,9 @@ function recordMessage(run: NightRun, rec: NightAction): TmMessageCode | null {
 
 /**
  * Every player's standard morning message(s): M12 alone for the dead (A-167); M10 for those the
- * bomb cut off (C-102, C.R 4); the action message; then M11 and M13 (combined, C-104).
+ * bomb cut off (C-102, C.R 4); the action message; then M11 and M13 (combined, C-104). M5 («slept
+ * like a carefree baby») only ever comes alone: it is for a player not forced, not blocked, not hit
+ * and not killed (§A.10), so any other message of the morning replaces it.
  */
 export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>, m11Extra: ReadonlySet<string>): void {
   for (const name of run.order) {
@@ -57,7 +59,7 @@ export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>,
       message(run, name, { code: 'M12', text, step: d?.step ?? null });
       continue;
     }
-    const codes: TmMessageCode[] = []; // at most a few per player
+    const out: HostMessage[] = []; // at most a few per player
     const recs = recordsOf(run, name);
     const busy = recs.some((r) => r.status !== 'none' && r.status !== 'refused');
     for (const rec of recs) {
@@ -68,13 +70,11 @@ export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>,
         const pending = rec.fns.length > 0 || rec.forced;
         code = pending || run.opt('m10Scope') === 'allLaterPlayers' ? 'M10' : 'M5';
       } else code = recordMessage(run, rec);
-      if (code && !codes.includes(code)) {
-        codes.push(code);
-        message(run, name, msg(code, bombed ? run.bomb!.step : rec.stepId));
-      }
+      if (code && !out.some((m) => m.code === code)) out.push(msg(code, bombed ? run.bomb!.step : rec.stepId));
     }
-    if (run.knocked.includes(name) || m11Extra.has(name)) message(run, name, msg('M11', run.knockSteps.get(name) ?? null));
+    if (run.knocked.includes(name) || m11Extra.has(name)) out.push(msg('M11', run.knockSteps.get(name) ?? null));
     const sermon = run.nextSermon.find((s) => s.value === name);
-    if (sermon) message(run, name, msg('M13', sermon.step));
+    if (sermon) out.push(msg('M13', sermon.step));
+    for (const m of out) if (m.code !== 'M5' || out.length === 1) message(run, name, m);
   }
 }

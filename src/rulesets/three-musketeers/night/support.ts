@@ -37,9 +37,11 @@ export function tavern(run: NightRun, rec: NightAction, fn: Fn, name: string): F
   rec.targetIdle = idle(run, name);
   const note = t(`${name} пьет с Атосом и ничего не может делать`, `${name} drinks with Athos and can do nothing`);
   const pending = blockPending(run, rec, name, 'A-73', note, 'athosBlock');
-  if (pending === 0 && run.opt('athosBlock') === 'aramisLike' && recordsOf(run, name).some((x) => x.status === 'performed')) {
+  const moved = recordsOf(run, name).find((x) => x.status === 'performed');
+  if (pending === 0 && run.opt('athosBlock') === 'aramisLike' && moved) {
     run.nextBlocked.push({ value: name, step: rec.stepId, clause: 'A-73' });
-    rec.causes.push(cause(rec.stepId, 'A-73', t(`${name} уже походил: теряет следующую ночь`, `${name} already moved: loses next night`), run, 'athosBlock'));
+    // Cites the guest's own earlier move (never this step itself: no cycle).
+    rec.causes.push(cause(moved.stepId, 'A-73', t(`${name} уже походил: теряет следующую ночь`, `${name} already moved: loses next night`), run, 'athosBlock'));
   }
   rec.affects.push(name);
   return 'performed';
@@ -84,11 +86,13 @@ export function sermon(run: NightRun, rec: NightAction, fn: Fn, name: string): F
   const recs = recordsOf(run, name);
   const note = t(`Проповедь: ${name} этой ночью ничего не делает`, `Sermon: ${name} does nothing tonight`);
   const pending = recs.some((x) => !x.executed && (x.fns.length > 0 || x.latent !== null));
+  const moved = recs.find((x) => x.status === 'performed');
   if (pending) {
     blockPending(run, rec, name, 'A-81', note);
-  } else if (recs.some((x) => x.status === 'performed')) {
+  } else if (moved) {
     run.nextSermon.push({ value: name, step: rec.stepId });
-    rec.causes.push(cause(rec.stepId, 'A-82', t(`${name} уже походил: следующей ночью ничего не делает (M13)`, `${name} already moved: does nothing next night (M13)`)));
+    // Cites the target's own earlier move (never this step itself: no cycle).
+    rec.causes.push(cause(moved.stepId, 'A-82', t(`${name} уже походил: следующей ночью ничего не делает (M13)`, `${name} already moved: does nothing next night (M13)`)));
   } else {
     blockPending(run, rec, name, 'A-81', note);
     rec.causes.push(cause(null, 'A-82', t(`${name} не сделал хода: на следующую ночь ничего не переносится (C.R 5)`, `${name} performed no move: nothing carries to next night (C.R 5)`)));

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../../dsl/index.ts';
+import type { HostMessage, NightSummary, Timeline } from '../../../engine/timeline.ts';
+import { messageViolations } from './message-check.ts';
+import { codes, dead, night, report } from './test-kit.ts';
+
+const ROOT = join(import.meta.dirname, '../../../../scenarios');
+
+/** Every stored scenario file of «Три мушкетера» (its own folder, the welcome and the language examples). */
+function tmScenarios(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return f === 'mafia-lk' ? [] : tmScenarios(p);
+    return f.endsWith('.scenario') && /^\s*ruleset\s+three-musketeers/m.test(readFileSync(p, 'utf8')) ? [p] : [];
+  });
+}
+
+/** A one-night timeline with the given morning messages (for the checker's own tests). */
+function morning(messages: Record<string, readonly string[]>, extra: Partial<NightSummary> = {}): Pick<Timeline, 'nights'> {
+  const msgs: Record<string, HostMessage[]> = {};
+  for (const [p, codes] of Object.entries(messages)) msgs[p] = codes.map((code) => ({ code, text: { ru: '', en: '' }, step: null }));
+  return { nights: [{ night: 1, order: [], deaths: [], knocked: [], restored: [], messages: msgs, reports: [], public: { ru: '', en: '' }, bomb: false, ...extra }] };
+}
+
+describe('§A.10 recipient rules: the checker', () => {
+  it('flags M5 with another message, M12 with another, M10 without the bomb', () => {
+    expect(messageViolations(morning({ a: ['M5', 'M11'] }))).toHaveLength(1);
+    expect(messageViolations(morning({ a: ['M12', 'M1'] }, { deaths: [{ player: 'a', role: 'x', team: 'honest', cause: { ru: '', en: '' }, step: null }] }))).toHaveLength(1);
+    expect(messageViolations(morning({ a: ['M10'] }))).toHaveLength(1);
+    expect(messageViolations(morning({ a: ['M5'], b: ['M1', 'M11', 'M13'] }))).toEqual([]);
+  });
+});
+
+describe('rulings the check found', () => {
+  it('C-65 bombCancelsPendingSuicide: de Tréville who lives gets no «…и покончили с собой» report (A-158, C.R 11)', () => {
+    const moves = ['treville > athos', 'killer planchet > constance'];
+    const players = 'treville; athos; planchet maf; constance; porthos';
+    const cancelled = night(players, 'treville athos planchet constance porthos', moves, { bombCancelsPendingSuicide: 'true' });
+    expect(dead(cancelled)).not.toContain('treville');
+    expect(report(cancelled, 'treville')).toBe('');
+    expect(messageViolations(cancelled)).toEqual([]);
+    const kept = night(players, 'treville athos planchet constance porthos', moves, { bombCancelsPendingSuicide: 'false' });
+    expect(codes(kept, 'treville')).toEqual(['M12']);
+    expect(report(kept, 'treville')).toContain('покончили с собой');
+  });
+});
+
+describe('§A.10 recipient rules hold on every stored «Три мушкетера» scenario', () => {
+  const files = tmScenarios(ROOT);
+  it('finds the scenario files', () => expect(files.length).toBeGreaterThan(60));
+  it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))('%s', (_name, file) => {
+    expect(messageViolations(runScenario(readFileSync(file, 'utf8')).timeline)).toEqual([]);
+  });
+});

@@ -32,27 +32,29 @@ export function parseArgs(argv: readonly string[]): CliArgs | { help: true } | {
   const options: { key: string; value: string }[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
+    // Positions are 1-based argument numbers, so "argument 3" points at the word to fix.
+    const at = `argument ${i + 1}: `;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = (): string | undefined => inline ?? argv[++i];
     if (flag === '--help' || flag === '-h') return { help: true };
     if (flag === '--json') {
-      if (inline !== undefined) return { error: `--json takes no value: '${arg}'` };
+      if (inline !== undefined) return { error: `${at}--json takes no value: '${arg}'` };
       json = true;
     } else if (flag === '--lang') {
       const v = value();
-      if (v !== 'ru' && v !== 'en') return { error: `bad --lang '${v ?? ''}': expected ru or en` };
+      if (v !== 'ru' && v !== 'en') return { error: `${at}bad --lang '${v ?? ''}': expected ru or en` };
       lang = v;
     } else if (flag === '--option') {
       const v = value();
       const eq = v?.indexOf('=') ?? -1;
       if (v === undefined || eq <= 0 || eq === v.length - 1) {
-        return { error: `bad --option '${v ?? ''}': expected key=value` };
+        return { error: `${at}bad --option '${v ?? ''}': expected key=value` };
       }
       options.push({ key: v.slice(0, eq).trim(), value: v.slice(eq + 1).trim() });
     } else if (arg.startsWith('-') && arg !== '-') {
-      return { error: `unknown flag '${arg}'` };
+      return { error: `${at}unknown flag '${arg}'` };
     } else if (file !== null) {
-      return { error: `unexpected argument '${arg}': only one FILE is allowed` };
+      return { error: `${at}unexpected argument '${arg}': only one FILE is allowed` };
     } else {
       file = arg;
     }

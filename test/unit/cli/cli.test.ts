@@ -50,14 +50,14 @@ describe('exit codes', () => {
   });
 
   it.each([
-    [['ok.scenario', '--bogus'], "unknown flag '--bogus'"],
+    [['ok.scenario', '--bogus'], "argument 2: unknown flag '--bogus'"],
     [[], 'missing FILE'],
     [['missing.scenario'], "cannot read file 'missing.scenario': ENOENT"],
-    [['ok.scenario', '--option', 'novalue'], "bad --option 'novalue'"],
+    [['ok.scenario', '--option', 'novalue'], "argument 2: bad --option 'novalue'"],
     [['ok.scenario', '--option', '=x'], "bad --option '=x'"],
     [['ok.scenario', '--option'], "bad --option ''"],
-    [['ok.scenario', '--lang', 'de'], "bad --lang 'de'"],
-    [['ok.scenario', 'other.scenario'], "unexpected argument 'other.scenario'"],
+    [['ok.scenario', '--lang', 'de'], "argument 2: bad --lang 'de'"],
+    [['ok.scenario', 'other.scenario'], "argument 2: unexpected argument 'other.scenario'"],
   ])('2 on usage error %j', (argv, message) => {
     const r = run(argv);
     expect(r.code).toBe(2);

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../engine/diagnostic.ts';
 import type { Span } from '../../engine/span.ts';
 import type { Lang } from '../../engine/text.ts';
+import { changedRange } from './changed-range.ts';
 import { monaco } from './monaco.ts';
 import { LANGUAGE_ID, registerScenarioLanguage, setHoverLang } from './language.ts';
 
@@ -45,8 +46,14 @@ export function createEditor(
   return {
     setValue(text) {
       if (text === model.getValue()) return;
+      // One local edit, in its own undo step, so Ctrl+Z takes back exactly this change.
+      const change = changedRange(model.getValue(), text);
+      const from = model.getPositionAt(change.start);
+      const to = model.getPositionAt(change.end);
       pushing = true;
-      model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+      model.pushStackElement();
+      model.pushEditOperations([], [{ range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column), text: change.text }], () => null);
+      model.pushStackElement();
       pushing = false;
     },
     setMarkers(diagnostics, lang) {

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runScenario } from '../../src/dsl/index.ts';
+import { scenarioFiles } from '../scenario-files.ts';
 import { TM_CLAUSES } from '../../src/rulesets/three-musketeers/clauses.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,15 +26,6 @@ const WHY_NOT: Readonly<Record<string, string>> = {
   'A-4': 'public roles are scenario data (C-1)', 'A-7': 'mafia teamwork is scenario input (killer, swaps)',
   'A-10': 'the musket is the scenario\'s `killer` line',
 };
-
-/** Every *.scenario below a folder. */
-function scenarioFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((f) => {
-    const p = join(dir, f);
-    if (statSync(p).isDirectory()) return scenarioFiles(p);
-    return f.endsWith('.scenario') ? [p] : [];
-  });
-}
 
 /** Every *.test.ts below a folder. */
 function testFiles(dir: string): string[] {

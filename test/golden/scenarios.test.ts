@@ -3,29 +3,19 @@
  * hold, its formatting is stable, resolving is deterministic, and its timeline matches the
  * stored snapshot in test/golden/timelines/<name>.json (UPDATE_GOLDEN=1 rewrites them).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatScenario, parseScenario, runScenario } from '../../src/dsl/index.ts';
 import { replayActions, replayPhases } from '../../src/machines/replay.ts';
+import { scenarioFiles } from '../scenario-files.ts';
 import { stripSpans } from '../unit/dsl/strip.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SCENARIOS = join(ROOT, 'scenarios');
 const TIMELINES = join(ROOT, 'test', 'golden', 'timelines');
 const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
-
-function scenarioFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((f) => {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) return scenarioFiles(p);
-      return f.endsWith('.scenario') ? [p] : [];
-    });
-}
 
 const files = scenarioFiles(SCENARIOS).map((p) => relative(SCENARIOS, p).split('\\').join('/'));
 

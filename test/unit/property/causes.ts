@@ -3,11 +3,11 @@
  * a step of the same night (night outcomes are settled at dawn), never a step of a later phase,
  * and the cause graph has no cycles. Each check lists problems; an empty list means it holds.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { runScenario } from '../../../src/dsl/index.ts';
 import type { Step, Timeline } from '../../../src/engine/timeline.ts';
+import { scenarioFiles, SCENARIOS_DIR } from '../../scenario-files.ts';
 
 /** The phase block of each step: consecutive steps of one phase and number share a block. */
 function phaseBlocks(steps: readonly Step[]): number[] {
@@ -79,11 +79,5 @@ export function causeCycles(tl: Pick<Timeline, 'steps'>): string[] {
 
 /** Every stored scenario file (scenarios/**), resolved: [name, timeline] pairs for `it.each`. */
 export function storedScenarios(): [string, Timeline][] {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scenarios');
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).sort().flatMap((f) => {
-      const p = join(dir, f);
-      return statSync(p).isDirectory() ? walk(p) : f.endsWith('.scenario') ? [p] : [];
-    });
-  return walk(root).map((p) => [relative(root, p).split('\\').join('/'), runScenario(readFileSync(p, 'utf8')).timeline]);
+  return scenarioFiles().map((p) => [relative(SCENARIOS_DIR, p).split('\\').join('/'), runScenario(readFileSync(p, 'utf8')).timeline]);
 }

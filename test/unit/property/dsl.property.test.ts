@@ -4,9 +4,8 @@
  * the print → parse round trip of UI-built scenarios. Nothing throws, every diagnostic points
  * inside the text, the count is capped, formatting is idempotent and keeps the parsed scenario.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { Diagnostic } from '../../../src/engine/diagnostic.ts';
@@ -26,29 +25,17 @@ import { stripSpans } from '../dsl/strip.ts';
 import { printableScenario, RULESET_IDS, SAFE_NAMES } from './arbitraries.ts';
 import { printScenario } from './printer.ts';
 import { holds } from './run.ts';
+import { scenarioFiles, SCENARIOS_DIR } from '../../scenario-files.ts';
 
 // Bounded, not timed: a generous ceiling so a loaded machine does not fail the suite.
 vi.setConfig({ testTimeout: 60_000 });
 
 const NUM_RUNS = 200;
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const SCENARIOS = join(ROOT, 'scenarios');
-
-function scenarioFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((f) => {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) return scenarioFiles(p);
-      return f.endsWith('.scenario') ? [p] : [];
-    });
-}
 
 /** Every real scenario file: name → text. */
-const FILES: readonly (readonly [string, string])[] = scenarioFiles(SCENARIOS).map(
-  (p) => [relative(SCENARIOS, p).split('\\').join('/'), readFileSync(p, 'utf8')] as const,
+const FILES: readonly (readonly [string, string])[] = scenarioFiles().map(
+  (p) => [relative(SCENARIOS_DIR, p).split('\\').join('/'), readFileSync(p, 'utf8')] as const,
 );
 
 // ---------------------------------------------------------------- the checks

@@ -2,6 +2,7 @@
  * The CLI as a pure function: argv + io in, exit code out (0 ok, 1 scenario errors or failed
  * expectations, 2 usage errors). main.ts only wires it to the process. Never throws.
  */
+import { unexpectedErrors } from '../engine/diagnostic.ts';
 import { runScenarioWith } from '../dsl/run.ts';
 import { parseArgs, USAGE } from './args.ts';
 import { outcomeJson } from './outcome.ts';
@@ -37,7 +38,7 @@ export function runCli(argv: readonly string[], io: CliIo): number {
   try {
     const run = runScenarioWith(source, { options: args.options });
     const lang = args.lang;
-    const hasErrors = run.diagnostics.some((d) => d.severity === 'error');
+    const hasErrors = unexpectedErrors(run.diagnostics).length > 0;
     const failed = run.results.some((r) => !r.holds);
     if (args.json) {
       io.stdout(`${JSON.stringify(outcomeJson(run, source, lang), null, 2)}\n`);

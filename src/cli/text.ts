@@ -20,7 +20,9 @@ export function diagnosticLine(file: string, d: Diagnostic, lang: Lang): string 
   const where = d.span.line > 0 ? `${file}:${d.span.line}:${d.span.col}` : file;
   const msg = d.message[lang];
   const hint = d.suggestion && !msg.includes(d.suggestion) ? (lang === 'ru' ? ` (может быть, «${d.suggestion}»?)` : ` (did you mean "${d.suggestion}"?)`) : '';
-  return `${where}: ${d.severity} ${d.code}: ${msg}${hint}`;
+  // An error the scenario asserts with `expect diagnostic` is a ruling, not a failure.
+  const severity = d.expected ? `${d.severity} (expected)` : d.severity;
+  return `${where}: ${severity} ${d.code}: ${msg}${hint}`;
 }
 
 function stepLines(s: Step, lang: Lang): string[] {

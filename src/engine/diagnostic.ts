@@ -15,4 +15,14 @@ export interface Diagnostic {
   readonly span: Span;
   /** Optional "did you mean" replacement for the text under `span`. */
   readonly suggestion?: string;
+  /**
+   * Set when the scenario asserts it with `expect diagnostic CODE`: a refused move the scenario
+   * is about, not a mistake in the input. Expected errors do not fail a run.
+   */
+  readonly expected?: boolean;
+}
+
+/** Errors that fail a run: every error the scenario does not expect. */
+export function unexpectedErrors(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => d.severity === 'error' && !d.expected);
 }

@@ -39,6 +39,7 @@ export const UI = {
   play: { ru: 'Проиграть', en: 'Play' },
   pause: { ru: 'Пауза', en: 'Pause' },
   gallery: { ru: 'Примеры', en: 'Gallery' },
+  expectedDiagnostic: { ru: 'ожидается сценарием', en: 'expected by the scenario' },
   share: { ru: 'Ссылка', en: 'Share' },
   copied: { ru: 'Скопировано', en: 'Copied' },
   linkBroken: { ru: 'Ссылку не удалось открыть, открыт ваш черновик.', en: 'The link could not be opened; your draft is open instead.' },
@@ -174,4 +175,58 @@ export const OUTCOME: Record<string, Text> = {
   refused: { ru: 'отклонено', en: 'refused' },
   none: { ru: 'нет хода', en: 'no move' },
   info: { ru: 'итог', en: 'result' },
+};
+
+/** Display names of the engine's ability ids (the timeline records ids; the UI names them). */
+export const ABILITY: Record<string, Text> = {
+  swap: { ru: 'перестановка', en: 'swap' },
+  slot: { ru: 'место в очереди', en: 'slot' },
+  kill: { ru: 'выстрел', en: 'shot' },
+  lock: { ru: 'закрепление', en: 'lock' },
+  watchDeeds: { ru: 'слежка гвардейца', en: "guardsman's watch" },
+  watchVisitors: { ru: 'слежка подмастерья', en: "apprentice's watch" },
+  tavern: { ru: 'трактир', en: 'tavern' },
+  think: { ru: 'мысль о цели', en: 'target in mind' },
+  amulet: { ru: 'амулет', en: 'amulet' },
+  swapActions: { ru: 'чары (обмен действий)', en: 'charm (swap of actions)' },
+  protect: { ru: 'защита с ловушкой', en: 'protection with a trap' },
+  sermon: { ru: 'проповедь', en: 'sermon' },
+  restore: { ru: 'молитва (воскрешение)', en: 'prayer (restoration)' },
+  pair: { ru: 'сведение', en: 'pairing' },
+  knockout: { ru: 'удар обухом', en: 'axe-butt blow' },
+  vote: { ru: 'голос', en: 'vote' },
+  mirror: { ru: 'зеркало', en: 'mirror' },
+  trevilleKill: { ru: 'попытка убийства', en: 'kill attempt' },
+  duel: { ru: 'дуэль', en: 'duel' },
+  cancel: { ru: 'отмена голоса', en: 'vote cancelled' },
+  pull: { ru: 'перетягивание голосов', en: 'vote pull' },
+  deny: { ru: 'отказ в голосовании', en: 'vote denied' },
+  visit: { ru: 'визит', en: 'visit' },
+  check: { ru: 'проверка', en: 'check' },
+  heal: { ru: 'лечение', en: 'heal' },
+  shoot: { ru: 'выстрел шерифа', en: "sheriff's shot" },
+  blitz: { ru: 'блиц-голос', en: 'blitz vote' },
+  extend: { ru: 'продление', en: 'extension' },
+};
+
+/** Pseudo-roles the engine uses that are not characters of a ruleset. */
+export const PSEUDO_ROLE: Record<string, Text> = {
+  killer: { ru: 'киллер', en: 'killer' },
+  mafia: { ru: 'мафия', en: 'mafia' },
+};
+
+/** Expectation kinds as a person reads them. */
+export const EXPECTATION: Record<string, Text> = {
+  dies: { ru: 'умирает', en: 'dies' },
+  survives: { ru: 'выживает', en: 'survives' },
+  jailed: { ru: 'посажен', en: 'jailed' },
+  nobodyJailed: { ru: 'никто не посажен', en: 'nobody jailed' },
+  knocked: { ru: 'вырублен', en: 'knocked out' },
+  restored: { ru: 'восстановлен', en: 'restored' },
+  order: { ru: 'порядок', en: 'order' },
+  message: { ru: 'сообщение', en: 'message' },
+  report: { ru: 'доклад', en: 'report' },
+  public: { ru: 'публично', en: 'public' },
+  diagnostic: { ru: 'замечание', en: 'diagnostic' },
+  winner: { ru: 'победитель', en: 'winner' },
 };

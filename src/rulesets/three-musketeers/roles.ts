@@ -144,7 +144,7 @@ export const TM_ROLES: readonly RoleSpec[] = [
   },
   {
     id: 'father', name: t("Отец Д'Артаньяна", "D'Artagnan's Father"), nickname: t('Мастер перевоплощений', 'Master of Transformations'),
-    aliases: ["Отец Д'Артаньяна", "Отца Д'Артаньяна", "Отцу Д'Артаньяна", 'Отец', 'Бертран', "D'Artagnan's Father", 'Father'],
+    aliases: ["Отец Д'Артаньяна", "Отца Д'Артаньяна", "Отцу Д'Артаньяна", 'Отец', 'Отца', 'Отцу', 'Отцом', 'Бертран', "D'Artagnan's Father", 'Father'],
     when: 'passive', nightAbility: false, targets: 1, clauses: ['A-152', 'A-153', 'A-154', 'A-155'],
     ability: t(
       'Изначально ничего не умеет; после каждой посадки или убийства получает умения последнего выбывшего (кроме Аббатисы).',

@@ -1,6 +1,6 @@
 import { nextFloat } from '../../../engine/random.ts';
 import type { Move, NightInput } from '../../../engine/scenario.ts';
-import { NO_SPAN } from '../../../engine/span.ts';
+import type { Span } from '../../../engine/span.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import { isInGame, type TmPlayer } from '../state.ts';
 import { ABILITIES, abilityOfRole, PEACE_VERBS } from './abilities.ts';
@@ -105,7 +105,7 @@ export function fnOf(ability: Ability, role: string, targets: readonly string[],
 }
 
 /** Picks the night's killer move (A-10, C-4, C-7); may return a host-assigned one. */
-function pickKiller(run: NightRun, moves: readonly Move[], inOrder: ReadonlySet<string>): { actor: string; target: string; move: Move } | null {
+function pickKiller(run: NightRun, moves: readonly Move[], inOrder: ReadonlySet<string>, header: Span): { actor: string; target: string; move: Move } | null {
   let found: { actor: string; target: string; move: Move } | null = null;
   for (const m of moves) {
     if (!m.killer) continue;
@@ -126,7 +126,7 @@ function pickKiller(run: NightRun, moves: readonly Move[], inOrder: ReadonlySet<
   const mafs = run.order.filter((n) => player(run, n)?.team === 'mafia');
   if (mafs.length < 2) return null; // a lone maf may decline (A-14)
   if (run.opt('missingMafiaKill') === 'noKill') {
-    run.ctx.trace.diagnose('KILLER_MISSING', 'warning', t('Мафия не прислала выстрел: убийства нет (C-4)', 'The mafia sent no kill: no kill tonight (C-4)'), NO_SPAN);
+    run.ctx.trace.diagnose('KILLER_MISSING', 'warning', t('Мафия не прислала выстрел: убийства нет (C-4)', 'The mafia sent no kill: no kill tonight (C-4)'), header);
     return null;
   }
   const pool = run.order.filter((n) => run.opt('mafiaMayTargetMafia') === 'true' ? true : player(run, n)?.team !== 'mafia');
@@ -137,8 +137,9 @@ function pickKiller(run: NightRun, moves: readonly Move[], inOrder: ReadonlySet<
   if (targets.length === 0) return null;
   [f, run.ctx.state.rng] = nextFloat(run.ctx.state.rng);
   const target = targets[Math.floor(f * targets.length)]!;
-  run.ctx.trace.diagnose('KILLER_MISSING', 'warning', t(`Мафия не прислала выстрел: ведущий назначил — ${actor} стреляет в ${target} (C-4)`, `The mafia sent no kill: the host assigned ${actor} to shoot ${target} (C-4)`), NO_SPAN);
-  return { actor, target, move: { actor, killer: true, targets: [target], span: NO_SPAN } };
+  run.ctx.trace.diagnose('KILLER_MISSING', 'warning', t(`Мафия не прислала выстрел: ведущий назначил — ${actor} стреляет в ${target} (C-4; опция missingMafiaKill = noKill это отключает)`, `The mafia sent no kill: the host assigned ${actor} to shoot ${target} (C-4; option missingMafiaKill = noKill turns this off)`), header);
+  // The invented shot points at the night's header line: that is where a `killer` line is missing.
+  return { actor, target, move: { actor, killer: true, targets: [target], span: header } };
 }
 
 /** Builds the night's action records from the moves, in the final order, refusing invalid moves. */
@@ -153,7 +154,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
     if (roleMoves.has(m.actor)) run.ctx.trace.diagnose('MOVE_REPLACED', 'warning', t(`${m.actor}: действителен последний названный ход`, `${m.actor}: the last move named is valid`), m.span);
     roleMoves.set(m.actor, m);
   }
-  const killer = pickKiller(run, night.moves, inOrder);
+  const killer = pickKiller(run, night.moves, inOrder, night.span);
   const livingMafs = run.order.filter((n) => player(run, n)?.team === 'mafia').length;
   const killFirst = run.opt('loneMafSequence') === 'killFirst';
   for (let i = 0; i < run.order.length; i++) {

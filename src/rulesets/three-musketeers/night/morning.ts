@@ -1,4 +1,5 @@
 import { t, type Text } from '../../../engine/text.ts';
+import { roleName } from '../day/jailing.ts';
 import type { Death, NightSummary, Report } from '../../../engine/timeline.ts';
 import { die, heldMusket } from './deaths.ts';
 import { inheritFrom } from './father.ts';
@@ -106,6 +107,7 @@ export function morning(run: NightRun): void {
     causes: run.deaths.map((d) => cause(d.step, DEATH_CLAUSE[d.kind], t(`${d.player}: ${d.cause.ru}`, `${d.player}: ${d.cause.en}`))),
     changes: [], affects: deaths.map((d) => d.player),
   });
+  recordInheritance(run);
   for (const rec of run.queue) {
     if (rec.life && rec.player.alive && run.messages.has(rec.actor)) run.ctx.trace.life(rec.id, run.night, rec.actor, 'action.report', id);
   }
@@ -115,5 +117,32 @@ export function morning(run: NightRun): void {
     night: run.night, order: run.order, deaths, knocked: [...run.knocked], restored: [...run.restored],
     messages, reports, public: pub, bomb: run.bomb !== null,
     ...(run.ctx.state.lastEvening ? { officialOrder: run.ctx.state.lastEvening.officialOrder, publicOrder: run.ctx.state.lastEvening.publicOrder } : {}),
+  });
+}
+
+/**
+ * D'Artagnan's Father took abilities from tonight's dead (A-153; the last one killed when several
+ * died, A-154): a morning step says whose, citing that death, as the day does after a jailing.
+ */
+function recordInheritance(run: NightRun): void {
+  const fresh = memoOf(run.ctx).fatherHistory.slice(run.fatherHistoryAtStart);
+  const last = fresh.at(-1);
+  const father = run.ctx.state.players.find((p) => p.role === 'father' && p.alive && !p.jailed);
+  if (!last || !father) return;
+  const source = last.from ? player(run, last.from) : undefined;
+  const death = run.deaths.filter((d) => d.player === last.from).at(-1);
+  const what = last.role === null ? t('ничего', 'nothing') : last.role === 'musket' ? t('мушкет', 'the musket') : roleName(last.role);
+  const note = source?.role === 'abbess'
+    ? t(`Умения Аббатисы не наследуются: у Отца Д'Артаньяна — ${what.ru}`, `The Abbess's abilities are not inherited: D'Artagnan's Father has ${what.en}`)
+    : t(
+      `Отец Д'Артаньяна получает умения: ${what.ru} (последний убитый — ${last.from ?? '—'})`,
+      `D'Artagnan's Father takes the abilities: ${what.en} (the last one killed: ${last.from ?? '—'})`,
+    );
+  const clause = source?.role === 'abbess' ? 'A-155' : fresh.length > 1 ? 'A-154' : 'A-153';
+  run.ctx.trace.step({
+    id: `n${run.night}.father`, phase: 'morning', number: run.night, actor: father.name, role: 'father',
+    automatic: true, outcome: 'info', summary: note,
+    causes: [cause(death?.step ?? null, clause, note)],
+    changes: [], affects: [father.name],
   });
 }

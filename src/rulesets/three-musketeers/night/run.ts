@@ -29,6 +29,7 @@ export function createRun(ctx: TmContext, night: NightInput, order: readonly str
     bomb: null, suicides: [], nextSermon: [], nextBlocked: [], extra: [], charms: [], stoppedHits: [],
     fatherRole: ctx.state.fatherRole,
     byName: playerIndex(ctx.state),
+    fatherHistoryAtStart: memoOf(ctx).fatherHistory.length,
   };
 }
 

@@ -15,7 +15,7 @@ export const UI = {
   outcome: { ru: 'Итог', en: 'Outcome' },
   causes: { ru: 'Причины', en: 'Causes' },
   changes: { ru: 'Изменения', en: 'Changes' },
-  slot: { ru: 'ход', en: 'slot' },
+  slot: { ru: 'Ход', en: 'Slot' },
   messages: { ru: 'Сообщения ведущего', en: 'Host messages' },
   public: { ru: 'Утренний пост', en: 'Morning post' },
   reports: { ru: 'Доклады', en: 'Reports' },

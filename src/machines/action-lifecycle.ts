@@ -33,6 +33,16 @@ export const RESOLVED_TAG = 'resolved';
 
 const report = { 'action.report': { target: 'reported', actions: 'recordStep' } } as const;
 
+/** An action under way (submitted, charmed or redirected) may be charmed or redirected again, or end. */
+const underWay = {
+  'action.charm': { target: 'charmed', actions: 'countCharm' },
+  'action.redirect': { target: 'redirected', actions: 'countRedirect' },
+  'action.block': { target: 'blocked', actions: 'resolve' },
+  'action.cancel': { target: 'cancelled', actions: 'resolve' },
+  'action.fail': { target: 'failed', actions: 'resolve' },
+  'action.perform': { target: 'performed', actions: 'resolve' },
+} as const;
+
 /**
  * The lifecycle of one night action: submitted → (charmed | redirected)* → blocked | cancelled |
  * failed | performed → reported. It only knows the order of events; why an action was blocked
@@ -66,34 +76,13 @@ export const actionLifecycleMachine = setup({
       on: { 'action.submit': { target: 'submitted', actions: 'recordStep' } },
     },
     submitted: {
-      on: {
-        'action.charm': { target: 'charmed', actions: 'countCharm' },
-        'action.redirect': { target: 'redirected', actions: 'countRedirect' },
-        'action.block': { target: 'blocked', actions: 'resolve' },
-        'action.cancel': { target: 'cancelled', actions: 'resolve' },
-        'action.fail': { target: 'failed', actions: 'resolve' },
-        'action.perform': { target: 'performed', actions: 'resolve' },
-      },
+      on: underWay,
     },
     charmed: {
-      on: {
-        'action.charm': { target: 'charmed', actions: 'countCharm' },
-        'action.redirect': { target: 'redirected', actions: 'countRedirect' },
-        'action.block': { target: 'blocked', actions: 'resolve' },
-        'action.cancel': { target: 'cancelled', actions: 'resolve' },
-        'action.fail': { target: 'failed', actions: 'resolve' },
-        'action.perform': { target: 'performed', actions: 'resolve' },
-      },
+      on: underWay,
     },
     redirected: {
-      on: {
-        'action.charm': { target: 'charmed', actions: 'countCharm' },
-        'action.redirect': { target: 'redirected', actions: 'countRedirect' },
-        'action.block': { target: 'blocked', actions: 'resolve' },
-        'action.cancel': { target: 'cancelled', actions: 'resolve' },
-        'action.fail': { target: 'failed', actions: 'resolve' },
-        'action.perform': { target: 'performed', actions: 'resolve' },
-      },
+      on: underWay,
     },
     blocked: { tags: [RESOLVED_TAG], on: report },
     cancelled: { tags: [RESOLVED_TAG], on: report },

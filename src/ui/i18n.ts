@@ -40,6 +40,7 @@ export const UI = {
   pause: { ru: 'Пауза', en: 'Pause' },
   gallery: { ru: 'Примеры', en: 'Gallery' },
   expectedDiagnostic: { ru: 'ожидается сценарием', en: 'expected by the scenario' },
+  arrowAfter: { ru: 'изменённое действие, как вышло', en: 'the changed action as it ended up' },
   share: { ru: 'Ссылка', en: 'Share' },
   copied: { ru: 'Скопировано', en: 'Copied' },
   linkBroken: { ru: 'Ссылку не удалось открыть, открыт ваш черновик.', en: 'The link could not be opened; your draft is open instead.' },

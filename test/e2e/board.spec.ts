@@ -42,6 +42,7 @@ test('the board numbers seats by slot, draws the step’s arrows and selects by 
   await board.locator('[data-player="Миледи"] circle.disc').click();
   await expect(page.getByTestId('board-step')).toContainText('Миледи');
   await expect(board.locator('path.arrow[data-kind="multiplied"]').first()).toBeVisible();
+  await expect(page.getByTestId('board-legend').locator('[data-kind="after"]')).toBeVisible();
   await expect(page.getByTestId('timeline').locator('button.step.selected')).toContainText('Миледи');
   await page.screenshot({ path: '/tmp/board-milady.png' });
 

@@ -36,10 +36,6 @@ export function namesOf(s: Statement): TaggedName[] {
       for (const i of s.items) add(i, 'playerItem');
       break;
     case 'arrow':
-      add(s.actor, 'ref');
-      add(s.verb, 'value');
-      for (const t of s.targets) add(t, 'ref');
-      break;
     case 'power':
       add(s.actor, 'ref');
       add(s.verb, 'value');

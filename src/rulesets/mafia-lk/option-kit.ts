@@ -1,23 +1,13 @@
-import type { OptionSpec, Reading } from '../../engine/option.ts';
-import { t } from '../../engine/text.ts';
+import { optionSpec, type KeyedOption, type ReadingRow } from '../../engine/option-kit.ts';
 
-/** One reading as [value, Russian label, English label]. */
-export type ReadingRow = readonly [string, string, string];
-
-/** An OptionSpec whose key is kept as a literal type, so option look-ups are checked. */
-export type KeyedOption<K extends string> = OptionSpec & { readonly key: K };
+export type { KeyedOption, ReadingRow };
 
 /** Builds an option: the first reading is the default (the Lean of RULES-NOTES, after D.R). */
 export function option<K extends string>(
   key: K, item: string, clause: string, ru: string, en: string,
   first: ReadingRow, second: ReadingRow, ...rest: ReadingRow[]
 ): KeyedOption<K> {
-  const reading = ([value, lru, len]: ReadingRow): Reading => ({ value, label: t(lru, len) });
-  return {
-    key, item, clause, question: t(ru, en),
-    readings: [reading(first), reading(second), ...rest.map(reading)],
-    defaultValue: first[0],
-  };
+  return optionSpec(key, item, clause, ru, en, [first, second, ...rest]);
 }
 
 /** The usual yes/no pair, with the default first. */

@@ -1,22 +1,17 @@
-import type { OptionSpec, Reading } from '../../engine/option.ts';
-import { t } from '../../engine/text.ts';
+import type { OptionSpec } from '../../engine/option.ts';
+import { optionSpec, type ReadingRow } from '../../engine/option-kit.ts';
 
 /** A reading with its bilingual label. */
-function r(value: string, ru: string, en: string): Reading {
-  return { value, label: t(ru, en) };
+function r(value: string, ru: string, en: string): ReadingRow {
+  return [value, ru, en];
 }
 
 /** An option whose default is its first reading (the Lean after C.R). */
-function option(
-  key: string, item: string, clause: string, ru: string, en: string,
-  readings: readonly [Reading, Reading, ...Reading[]],
-): OptionSpec {
-  return { key, item, clause, question: t(ru, en), readings, defaultValue: readings[0].value };
-}
+const option = optionSpec;
 
-const YES_NO = (yesRu: string, yesEn: string, noRu: string, noEn: string): [Reading, Reading] =>
+const YES_NO = (yesRu: string, yesEn: string, noRu: string, noEn: string): [ReadingRow, ReadingRow] =>
   [r('true', yesRu, yesEn), r('false', noRu, noEn)];
-const NO_YES = (noRu: string, noEn: string, yesRu: string, yesEn: string): [Reading, Reading] =>
+const NO_YES = (noRu: string, noEn: string, yesRu: string, yesEn: string): [ReadingRow, ReadingRow] =>
   [r('false', noRu, noEn), r('true', yesRu, yesEn)];
 
 /** Options about days, order, evening, day powers, the Father's day side and the win (Part C). */

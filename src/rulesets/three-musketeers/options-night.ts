@@ -1,20 +1,7 @@
-import type { OptionSpec, Reading } from '../../engine/option.ts';
-import { t } from '../../engine/text.ts';
+import { optionSpec } from '../../engine/option-kit.ts';
 
-/** A night option spec whose key is a literal type, so resolvers can only ask for known keys. */
-interface NightSpec<K extends string> extends OptionSpec {
-  readonly key: K;
-}
-
-/** Builds a spec; the first reading is the default (RULES-NOTES Lean, after the C.R corrections). */
-function spec<K extends string>(
-  key: K, item: string, clause: string, ru: string, en: string,
-  readings: readonly [readonly [string, string, string], readonly [string, string, string], ...(readonly [string, string, string])[]],
-): NightSpec<K> {
-  const mk = ([value, lru, len]: readonly [string, string, string]): Reading => ({ value, label: t(lru, len) });
-  const [first, second, ...rest] = readings;
-  return { key, item, clause, question: t(ru, en), readings: [mk(first), mk(second), ...rest.map(mk)], defaultValue: first[0] };
-}
+/** Builds a night option (the first reading is the default). */
+const spec = optionSpec;
 
 const YES = 'да';
 const NO = 'нет';

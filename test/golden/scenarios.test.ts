@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatScenario, parseScenario, runScenario } from '../../src/dsl/index.ts';
+import { unexpectedErrors } from '../../src/engine/diagnostic.ts';
 import { replayActions, replayPhases } from '../../src/machines/replay.ts';
 import { scenarioFiles } from '../scenario-files.ts';
 import { stripSpans } from '../unit/dsl/strip.ts';
@@ -24,6 +25,11 @@ describe.each(files)('%s', (name) => {
 
   it('parses without errors', () => {
     const errors = parseScenario(text).diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => `${name}:${d.span.line}:${d.span.col} ${d.code}: ${d.message.en}`)).toEqual([]);
+  });
+
+  it('reports no error it does not expect', () => {
+    const errors = unexpectedErrors(runScenario(text).diagnostics);
     expect(errors.map((d) => `${name}:${d.span.line}:${d.span.col} ${d.code}: ${d.message.en}`)).toEqual([]);
   });
 

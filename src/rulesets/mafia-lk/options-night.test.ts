@@ -18,6 +18,10 @@ describe('night options change rulings', () => {
     const phases = [night(1, [mv('Жанна', 'Настя'), mv('mafia', 'Миша'), mv('Дима', 'Миша')]), night(2, [mv('Жанна', 'Миша'), mv('mafia', 'Маша'), mv('Дима', 'Маша')])];
     expect(under('lkDoctorLimit', ['perPlayerOnce', 'totalOnce'], phases, (tl) => deaths(tl, 2))).toEqual([[], ['Маша']]);
   });
+  it('lkSheriffSelfCheck (D-21, the rulebook is silent)', () => {
+    const phases = [night(1, [mv('Шура', 'Шура', 'check')])];
+    expect(under('lkSheriffSelfCheck', ['refused', 'allowed'], phases, (tl) => diags(tl).includes('LK-SELF-TARGET'))).toEqual([true, false]);
+  });
   it('lkPriestessBlocks (D-A6)', () => {
     const phases = [night(1, [mv('Жанна', 'Шура'), mv('Шура', 'Вася', 'shoot')])];
     expect(under('lkPriestessBlocks', ['false', 'true'], phases, (tl) => deaths(tl, 1))).toEqual([['Вася'], []]);

@@ -24,6 +24,10 @@ export const LK_NIGHT_OPTIONS = [
   option('lkMultiShotHeal', 'D-A12', 'D-30', 'Игрока ранили двое: спасает ли одно лечение?', 'A player shot twice: does one heal save him?',
     ['oneHealSaves', 'одно лечение спасает', 'one heal saves'], ['unsaveable', '«(лечить нельзя)»', 'unsaveable']),
   option('lkSheriffMandatory', 'D-A13', 'D-20', 'Обязан ли шериф действовать каждую ночь?', 'Must the Sheriff act every night?', ...yesNo(false)),
+  // Not among RULES-NOTES' items: the rulebook is silent on a Sheriff checking himself (D-21).
+  option('lkSheriffSelfCheck', 'D-21', 'D-21', 'Может ли шериф проверить сам себя?', 'May the Sheriff check himself?',
+    ['refused', 'нет: ход не принимается (ответ ему и так известен)', 'no: the move is refused (he knows the answer)'],
+    ['allowed', 'да: ведущий отвечает «мирный»', 'yes: the host answers «мирный»']),
   option('lkMafiaMustShoot', 'D-A14', 'D-17', 'Обязана ли мафия стрелять каждую ночь?', 'Must the mafia shoot every night?', ...yesNo(false)),
   option('lkChildCheck', 'D-A15', 'D-21', 'Что отвечают шерифу при проверке Дитя мафии?', 'What does a check of the Child answer?',
     ['civilian', '«мирный»', '«мирный»'], ['mafia', '«мафия»', '«мафия»']),

@@ -30,7 +30,8 @@ export function resolveSheriff(ctx: LkContext, book: NightBook): void {
     const dead = deadTarget(ctx, target);
     if (dead) return dead;
     if (verb === 'shoot') return selfTarget(sh.name, target, 'D-25');
-    return target === sh.name ? { code: 'LK-SELF-TARGET', clause: 'D-21', reason: t('шериф не проверяет себя', 'the Sheriff does not check himself') } : null;
+    if (target !== sh.name || opt(ctx, 'lkSheriffSelfCheck') === 'allowed') return null;
+    return { code: 'LK-SELF-TARGET', clause: 'D-21', reason: t('шериф не проверяет себя (lkSheriffSelfCheck)', 'the Sheriff does not check himself (lkSheriffSelfCheck)') };
   });
   if (!pick) {
     if (book.movesOf('sheriff').length === 0 && isOn(ctx, 'lkSheriffMandatory')) {

@@ -1,11 +1,11 @@
-import { runScenario } from '../dsl/index.ts';
+import { analyse, type Analysis } from '../dsl/session.ts';
 import { positionAt, stepsAtLine } from '../dsl/position.ts';
 import type { Lang } from '../engine/text.ts';
 import type { Step } from '../engine/timeline.ts';
 import { saveDraft } from './draft.ts';
 
 /** The result of parsing and resolving the current text. */
-export type Run = ReturnType<typeof runScenario>;
+export type Run = Analysis;
 
 /**
  * Playground state as a rune class (the Svelte REPL's Workspace): the text is the single source
@@ -16,7 +16,7 @@ export class Workspace {
   lang = $state<Lang>('ru');
   selectedId = $state<string | null>(null);
 
-  readonly run: Run = $derived(runScenario(this.text));
+  readonly run: Run = $derived(analyse(this.text));
   readonly steps: readonly Step[] = $derived(this.run.timeline.steps);
   readonly selected: Step | null = $derived(
     this.steps.find((s) => s.id === this.selectedId) ?? null,

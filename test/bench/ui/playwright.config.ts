@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import base from '../../../playwright.config.ts';
 
 // `npm run bench:ui`: the browser figures of the speed table, in real Chromium against the built
@@ -12,5 +12,5 @@ export default defineConfig({
   timeout: 900_000,
   reporter: [['line']],
   // The preview server serves the repository's dist/, wherever this config lives.
-  webServer: { ...(base.webServer as object), cwd: fileURLToPath(new URL('../../..', import.meta.url)) },
+  webServer: { ...(base.webServer as NonNullable<PlaywrightTestConfig['webServer']> & { command: string }), cwd: fileURLToPath(new URL('../../..', import.meta.url)) },
 });

@@ -15,13 +15,14 @@ export interface KeyProbe {
 export function installKeyProbe(): void {
   const w = window as unknown as { __key: KeyProbe };
   w.__key = { armed: false, t0: 0, t1: 0, long: 0 };
-  // A non-US character arrives as input only, without a keydown: the first of either counts.
+  // A non-US character arrives as input only, without a keydown: the first event counts.
   const start = (): void => {
     if (!w.__key.armed) return;
     w.__key = { armed: false, t0: performance.now(), t1: 0, long: 0 };
   };
   document.addEventListener('keydown', start, true);
   document.addEventListener('beforeinput', start, true);
+  document.addEventListener('input', start, true);
   let pending = false;
   const pane = document.querySelector('[data-testid="timeline"]')?.parentElement ?? document.body;
   new MutationObserver(() => {

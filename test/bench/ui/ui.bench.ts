@@ -44,25 +44,27 @@ async function openGame(page: Page, text: string): Promise<number> {
   return page.evaluate(() => performance.now());
 }
 
-/** Edits the killer's victim on night 1 back and forth; ms from key to painted timeline. */
+/**
+ * Edits day 1's first vote back and forth (a letter typed after the target's name makes it
+ * unknown, Backspace restores it: each key changes the ruling; dropping a letter instead could
+ * leave another declared form of the name). ms from key to painted timeline. Every phase is
+ * still resolved again: nothing is incremental yet.
+ */
 async function keystrokes(page: Page, text: string, samples: number): Promise<{ p50: number; p95: number; longTask: number; timedOut: number }> {
-  const lines = text.split('\n');
-  const line = lines.findIndex((l) => l.startsWith('  killer')) + 1;
-  const last = lines[line - 1]!.slice(-1);
   await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 120_000 });
   await page.evaluate(installKeyProbe);
   await page.locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('Control+g');
-  await page.keyboard.type(String(line));
-  await page.keyboard.press('Enter');
+  const line = text.split('\n').indexOf('day 1') + 1; // the next line is day 1's first vote
+  await page.keyboard.press('Control+Home');
+  for (let i = 0; i < line; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
   const times: number[] = [];
   let longTask = 0;
   let timedOut = 0;
   for (let i = 0; i < samples; i++) {
     await page.evaluate(() => void ((window as unknown as { __key: KeyProbe }).__key.armed = true));
-    if (i % 2 === 0) await page.keyboard.press('Backspace');
-    else await page.keyboard.type(last);
+    if (i % 2 === 0) await page.keyboard.type('ь');
+    else await page.keyboard.press('Backspace');
     try {
       await page.waitForFunction(() => (window as unknown as { __key: KeyProbe }).__key.t1 > 0, null, { timeout: 30_000, polling: 50 });
     } catch {

@@ -15,7 +15,7 @@ export interface KeyProbe {
 export function installKeyProbe(): void {
   const w = window as unknown as { __key: KeyProbe };
   w.__key = { armed: false, t0: 0, t1: 0, long: 0 };
-  // A non-US character arrives as input only, without a keydown: the first event counts.
+  // The first of these events starts the sample.
   const start = (): void => {
     if (!w.__key.armed) return;
     w.__key = { armed: false, t0: performance.now(), t1: 0, long: 0 };

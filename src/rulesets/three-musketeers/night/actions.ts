@@ -171,6 +171,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
     }
     // The lone maf also moves by role (A-14) — when he submitted a role move.
     const roleRec = !isKiller || (lone && move) ? roleRecord(run, p, move, slot, base, `n${run.night}.${name}`) : null;
+    if (roleRec && !move && roleRec.hasAbility) missingMove(run, p, night.span);
     const killRec = isKiller ? newRecord(run, p, 'kill', killer.move, [killer.target], slot, roleRec ? `${base}.kill` : base, `n${run.night}.${name}${roleRec ? '.kill' : ''}`,
       true, false, [fnOf('kill', 'killer', [killer.target], name, true)], null) : null;
     if (killRec && roleRec) recs.push(...(killFirst ? [killRec, roleRec] : [roleRec, killRec]));
@@ -179,6 +180,12 @@ export function buildActions(run: NightRun, night: NightInput): void {
     run.byActor.set(name, recs);
     run.queue.push(...recs);
   }
+}
+
+/** L201 «Цели ночного хода обязательно принимаются у всех»: a role-holder without a move is flagged at the night (issue 8.4). */
+function missingMove(run: NightRun, p: TmPlayer, header: Span): void {
+  run.ctx.trace.diagnose('MOVE_MISSING', 'warning', t(`${p.name} не прислал ночной ход, а ход сдают все (L201); что ему сообщить — опция missingMoveMessage`,
+    `${p.name} sent no night move, and everyone must send one (L201); what he is told is option missingMoveMessage`), header);
 }
 
 /** The record of a player's role move (or of his thought target, for players without a night ability). */

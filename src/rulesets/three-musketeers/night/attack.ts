@@ -6,7 +6,7 @@ import { enName, ruName } from './names.ts';
 import { blockLaterSlots } from './blocks.ts';
 import { die, heldMusket } from './deaths.ts';
 import { fnRef, recRef } from './refs.ts';
-import { cause, logEvent, memoOf, player, recordsOf } from './run.ts';
+import { cause, logEvent, memoOf, player } from './run.ts';
 import { deadTarget, type FnResult } from './support.ts';
 import { guestSafe, inForce } from './targets.ts';
 import type { Fn, NightAction, NightRun, Placed } from './types.ts';
@@ -73,7 +73,7 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
       cause(rec.stepId, 'A-100', t('Ночь заканчивается: больше никто не ходит', 'The night ends: nobody else moves')),
       cause(rec.stepId, 'A-101', run.opt('constanceDiesOnExplosion') === 'true'
         ? t('Констанция гибнет при взрыве', 'Constance dies in the explosion') : t('Констанция переживает взрыв', 'Constance survives the explosion'), run, 'constanceDiesOnExplosion')],
-    changes: later.map((r) => ({ target: r.stepId, kind: 'cancelled' as const, before: recRef(r), after: null })),
+    changes: later.flatMap((r) => { const before = recRef(r); return before ? [{ target: r.stepId, kind: 'cancelled' as const, before, after: null }] : []; }),
     affects: [victim.name, attacker.name],
   });
   run.bomb = { slot: rec.slot, step: id };
@@ -255,8 +255,8 @@ function hit(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResul
   victim.knocked = true;
   if (!run.knocked.includes(name)) run.knocked.push(name);
   run.knockSteps.set(name, rec.stepId);
-  const victimRec = recordsOf(run, name)[0];
-  rec.changes.push({ target: victimRec?.stepId ?? rec.stepId, kind: 'knocked', before: victimRec ? recRef(victimRec) : null, after: null });
+  // The victim's move is changed only if it is still to come and the knockout takes it (A-129, C-78):
+  // a move already made stands, and the step says nothing about it (issue 8.5).
   rec.causes.push(cause(null, 'A-121', t(`${name} без сознания на сутки`, `${name} is unconscious for a day`)));
   if (run.opt('knockoutBlocksSameNight') === 'true') {
     blockLaterSlots(run, rec, name, 'A-129', t(`${name} без сознания`, `${name} is unconscious`), 'knockoutBlocksSameNight');

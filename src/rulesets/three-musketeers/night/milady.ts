@@ -83,13 +83,15 @@ function give(run: NightRun, milady: NightAction, recs: readonly NightAction[], 
   }
   main.causes.push(cause(milady.stepId, kind === 'swapped' ? 'A-91' : 'A-92', t(`Чары Миледи (${milady.actor})`, `Milady's charm (${milady.actor})`), run, kind === 'swapped' ? 'swapNonAction' : 'miledyRepeatTarget'));
   life(run, main, 'action.charm', milady.stepId);
-  milady.changes.push({ target: main.stepId, kind, before, after: recRef(main) });
+  const after = mapped.length > 0 ? recRef(main) : null;
+  if (JSON.stringify(before) !== JSON.stringify(after)) milady.changes.push({ target: main.stepId, kind, before, after });
   for (const r of rest) {
     r.fns = [];
     r.status = 'failed';
     r.note = t('Чары Миледи забрали действие', 'Milady\'s charm took the action away');
     life(run, r, 'action.charm', milady.stepId);
-    milady.changes.push({ target: r.stepId, kind, before: recRef(r), after: null });
+    const was = recRef(r);
+    if (was) milady.changes.push({ target: r.stepId, kind, before: was, after: null });
   }
 }
 

@@ -3,7 +3,7 @@ import { applyChanges, type Roster } from './roster.ts';
 import type { PhaseRecord, Step, StepId, Timeline } from './timeline.ts';
 
 /** The steps recorded while phase `phaseIndex` was the current one, in order. */
-export function phaseSteps(timeline: Timeline, phaseIndex: number): readonly Step[] {
+export function phaseSteps(timeline: Pick<Timeline, 'steps' | 'phases'>, phaseIndex: number): readonly Step[] {
   const mark = timeline.phases[phaseIndex];
   if (!mark) return [];
   const end = timeline.phases[phaseIndex + 1]?.firstStep ?? timeline.steps.length;
@@ -15,7 +15,7 @@ export function phaseSteps(timeline: Timeline, phaseIndex: number): readonly Ste
  * `stepIndex` is omitted or negative, else after its `stepIndex`-th step (0-based, clamped to the
  * phase's last step). Null for a phase the timeline does not have.
  */
-export function rosterAt(timeline: Timeline, phaseIndex: number, stepIndex = -1): Roster | null {
+export function rosterAt(timeline: Pick<Timeline, 'steps' | 'phases'>, phaseIndex: number, stepIndex = -1): Roster | null {
   const mark: PhaseRecord | undefined = timeline.phases[phaseIndex];
   if (!mark) return null;
   const steps = phaseSteps(timeline, phaseIndex);

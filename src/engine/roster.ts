@@ -38,21 +38,28 @@ function sameFact(a: FactValue | undefined, b: FactValue | undefined): boolean {
   return a === b;
 }
 
-/** Has anything about this player changed? */
+/** Has anything about this player changed? (Called on every recorded step, so kept cheap.) */
 export function sameState(a: PlayerState, b: PlayerState): boolean {
   if (a.name !== b.name || a.role !== b.role || a.team !== b.team || a.alive !== b.alive
     || a.jailed !== b.jailed || a.knocked !== b.knocked || a.clubbed !== b.clubbed) return false;
-  const keys = new Set([...Object.keys(a.facts), ...Object.keys(b.facts)]);
-  return [...keys].every((k) => sameFact(a.facts[k], b.facts[k]));
+  const keys = Object.keys(a.facts);
+  if (keys.length !== Object.keys(b.facts).length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (a.facts[k] !== b.facts[k] && !sameFact(a.facts[k], b.facts[k])) return false;
+  }
+  return true;
 }
 
 /** The players whose state differs in `after`, as they are in `after`. */
 export function changedPlayers(before: Roster, after: Roster): PlayerState[] {
-  const old = new Map(before.map((p) => [p.name, p]));
-  return after.filter((p) => {
-    const was = old.get(p.name);
-    return !was || !sameState(was, p);
-  });
+  const out: PlayerState[] = [];
+  for (let i = 0; i < after.length; i++) {
+    const p = after[i]!;
+    const was = before[i]?.name === p.name ? before[i] : before.find((x) => x.name === p.name);
+    if (!was || !sameState(was, p)) out.push(p);
+  }
+  return out;
 }
 
 /** `roster` with `changes` laid over it (a changed player replaces his earlier state). */

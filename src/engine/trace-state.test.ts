@@ -44,7 +44,7 @@ describe('Trace state records', () => {
     trace.finish();
     expect(trace.steps[0]!.state).toBeUndefined();
     expect(trace.steps[1]!.state?.map((p) => p.name)).toEqual(['B']);
-    const timeline = { steps: trace.steps, phases: trace.phases } as Parameters<typeof rosterAt>[0];
+    const timeline = { steps: trace.steps, phases: trace.phases };
     expect(rosterAt(timeline, 0, 0)?.find((p) => p.name === 'B')?.alive).toBe(true);
     expect(rosterAt(timeline, 0, 1)?.find((p) => p.name === 'B')?.alive).toBe(false);
   });

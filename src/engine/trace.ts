@@ -26,14 +26,20 @@ export class Trace {
   private readonly lives = new Map<string, { night: number; actor: string; events: ActionLifeEvent[] }>();
   /** Reads the ruleset's live state as a roster (set by watch). */
   private rosterOf: () => Roster = () => [];
+  /** Cheaply tells whether the live state still matches a roster (settling runs on every step). */
+  private matches: (known: Roster) => boolean = () => false;
   /** The state as last recorded. */
   private known: Roster = [];
   /** Changes settled onto steps not yet written (a night writes its steps after the last slot). */
   private readonly pending = new Map<StepId, readonly PlayerState[]>();
 
-  /** Tells the trace how to read the players' state; the roster as it is now is the starting one. */
-  watch(rosterOf: () => Roster): void {
+  /**
+   * Tells the trace how to read the players' state; the roster as it is now is the starting one.
+   * `matches` answers "is the live state still this roster?" without building one.
+   */
+  watch(rosterOf: () => Roster, matches: (known: Roster) => boolean = () => false): void {
     this.rosterOf = rosterOf;
+    this.matches = matches;
     this.known = rosterOf();
   }
 
@@ -58,6 +64,7 @@ export class Trace {
    * effects follow its record — or, before the phase has a step, part of the phase's start.
    */
   settle(at?: StepId): void {
+    if (this.matches(this.known)) return;
     const now = this.rosterOf();
     const changed = changedPlayers(this.known, now);
     if (changed.length === 0) return;

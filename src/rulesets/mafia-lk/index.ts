@@ -10,14 +10,14 @@ import { initialState } from './init.ts';
 import { resolveNight } from './night/index.ts';
 import { LK_OPTIONS } from './options.ts';
 import { LK_ROLES } from './roles.ts';
-import { lkRoster } from './roster.ts';
+import { lkRoster, lkRosterMatches } from './roster.ts';
 import { checkComposition } from './setup.ts';
 
 /** Plays the scenario's phases in order; a game that starts at day 1 gets its night 0 (role PMs). */
 function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
   const trace = new Trace();
   const ctx: LkContext = { scenario, options, state: initialState(scenario, trace), trace };
-  trace.watch(() => lkRoster(ctx.state));
+  trace.watch(() => lkRoster(ctx.state), (known) => lkRosterMatches(ctx.state, known));
   checkComposition(ctx);
   const first = scenario.phases[0];
   if (first?.kind === 'day' && first.number === 1) {

@@ -30,3 +30,18 @@ export function lkRoster(state: LkState): Roster<LkFacts> {
     },
   }));
 }
+
+/** Does the live state still match `known` (compared field by field, nothing built)? */
+export function lkRosterMatches(state: LkState, known: Roster): boolean {
+  const players = state.players;
+  if (players.length !== known.length) return false;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
+    const k = known[i]!;
+    const f = k.facts;
+    if (k.name !== p.name || k.alive !== p.alive || f['removedBy'] !== p.removedBy || f['warnings'] !== p.warnTotal
+      || f['dayWarnings'] !== p.warnDay || f['nightWarnings'] !== p.warnNight || f['healed'] !== p.healed
+      || f['donSeat'] !== (state.donSeat === p.name) || f['extendUsed'] !== p.extendUsed) return false;
+  }
+  return true;
+}

@@ -18,3 +18,17 @@ export function tmRoster(state: TmState): Roster<TmFacts> {
     facts: { hits: p.hits, inherited: p.role === 'father' ? state.fatherRole : null },
   }));
 }
+
+/** Does the live state still match `known` (compared field by field, nothing built)? */
+export function tmRosterMatches(state: TmState, known: Roster): boolean {
+  const players = state.players;
+  if (players.length !== known.length) return false;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
+    const k = known[i]!;
+    if (k.name !== p.name || k.alive !== p.alive || k.jailed !== p.jailed || k.knocked !== p.knocked
+      || k.clubbed !== p.clubbed || k.facts['hits'] !== p.hits
+      || k.facts['inherited'] !== (p.role === 'father' ? state.fatherRole : null)) return false;
+  }
+  return true;
+}

@@ -16,7 +16,8 @@ function game() {
   const set = (name: string, change: Partial<PlayerState>) => {
     players = players.map((p) => (p.name === name ? { ...p, ...change } : p));
   };
-  const step = (id: string) => trace.step({ id, phase: 'night', number: 1, outcome: 'info', summary: t(id, id), causes: [], changes: [], affects: [] });
+  const step = (id: string) =>
+    trace.step({ id, phase: 'night', number: 1, outcome: 'info', summary: t(id, id), causes: [], changes: [], affects: [] });
   return { trace, set, step };
 }
 

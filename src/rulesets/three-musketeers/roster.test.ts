@@ -4,7 +4,9 @@ import { runScenario } from '../../dsl/index.ts';
 import { nthPhase, phaseSteps, rosterAfterStep, rosterAt } from '../../engine/roster-at.ts';
 import type { Roster } from '../../engine/roster.ts';
 
-const CAST = 'ruleset three-musketeers\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\nplayer Вася: Миледи, маф\n';
+const CAST = [
+  'ruleset three-musketeers', 'player Атос', 'player Портос', 'player Кэтти: Кэтти, маф', 'player Вася: Миледи, маф', '',
+].join('\n');
 
 function who(roster: Roster | null, name: string) {
   const p = roster?.find((x) => x.name === name);
@@ -13,7 +15,8 @@ function who(roster: Roster | null, name: string) {
 }
 
 describe('«Три мушкетера» roster', () => {
-  const tl = runScenario(`${CAST}day 1\n  Атос -> Васю\n  Портос -> Васю\nnight 1\n  order Атос, Портос, Кэтти\n  killer Кэтти -> Атоса\n`).timeline;
+  const game = 'day 1\n  Атос -> Васю\n  Портос -> Васю\nnight 1\n  order Атос, Портос, Кэтти\n  killer Кэтти -> Атоса\n';
+  const tl = runScenario(CAST + game).timeline;
 
   it('starts every phase with each player, in declaration order, with the ruleset facts', () => {
     const day = rosterAt(tl, nthPhase(tl, 'day', 0))!;
@@ -50,7 +53,8 @@ describe('«Три мушкетера» roster', () => {
   });
 
   it('starts from the declared start conditions', () => {
-    const run = runScenario(`${CAST}player Рошфор: Рошфор, честный, мертв\nplayer Бонасье: Бонасье, честный, посажен\nday 1\n`).timeline;
+    const extra = 'player Рошфор: Рошфор, честный, мертв\nplayer Бонасье: Бонасье, честный, посажен\nday 1\n';
+    const run = runScenario(CAST + extra).timeline;
     const start = rosterAt(run, 0);
     expect(who(start, 'Рошфор').alive).toBe(false);
     expect(who(start, 'Бонасье').jailed).toBe(true);

@@ -46,7 +46,8 @@ function rosterAfterNight(timeline: Timeline, at: { night: number; morning: numb
 export function seatsFor(players: readonly PlayerDecl[], timeline: Timeline, night: NightSummary, step?: StepId): Seat[] {
   const at = nightPhases(timeline, night);
   const start = new Map((rosterAt(timeline, at.night) ?? []).map((p) => [p.name, p]));
-  const now = new Map(((step !== undefined ? rosterAfterStep(timeline, step) : null) ?? rosterAfterNight(timeline, at) ?? []).map((p) => [p.name, p]));
+  const current = (step !== undefined ? rosterAfterStep(timeline, step) : null) ?? rosterAfterNight(timeline, at) ?? [];
+  const now = new Map(current.map((p) => [p.name, p]));
   const slotOf = new Map(night.order.map((name, i) => [name, i + 1]));
   const seat = (p: PlayerDecl): Seat => {
     const before = start.get(p.name);

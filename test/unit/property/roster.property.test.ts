@@ -32,7 +32,9 @@ function disagreements(tl: Timeline, sc: Scenario): string[] {
     if (mark.phase === 'day' || mark.phase === 'night') {
       for (const p of rosterAt(tl, i) ?? []) {
         const unlisted = UNLISTED.has(String(p.facts['removedBy']));
-        if (dead.has(p.name) === p.alive && !(unlisted && !p.alive)) out.push(`${where}: ${p.name} alive=${p.alive}, recorded dead=${dead.has(p.name)}`);
+        if (dead.has(p.name) === p.alive && !(unlisted && !p.alive)) {
+          out.push(`${where}: ${p.name} alive=${p.alive}, recorded dead=${dead.has(p.name)}`);
+        }
         if (jailed.has(p.name) && !p.jailed) out.push(`${where}: ${p.name} was jailed but the roster has him free`);
       }
     }

@@ -5,7 +5,8 @@
  * its performed (or attempted: a move that failed on a dead target) action equals `after`, and an
  * `after` of nothing means the step did not perform (blocked, cancelled, stopped by a shield). A change that a later change of the same target carries on (a swap, then a mirror)
  * ends where the last link ends; an action Milady gave (or a mirror redirected) and a block then
- * stopped is M9 (L175-177), so that change on a blocked step stands. A `reordered` change records a move in the queue, not a new
+ * stopped is M9 (L175-177), and one Milady gave to a player killed before his slot failed by his
+ * death (clarification 9), so those changes stand. A `reordered` change records a move in the queue, not a new
  * action, so only its first half applies.
  *
  * The second half is checked on «Три мушкетера» nights, whose steps are written at dawn with their
@@ -42,9 +43,12 @@ export function falseChanges(tl: Pick<Timeline, 'steps' | 'ruleset'>): string[] 
       const target = byId.get(c.target);
       if (!target || c.kind === 'reordered' || !finalAtDawn(tl, target)) continue;
       const carriedOn = c.after !== null && (onTarget.get(c.target) ?? []).some((o) => o !== c && same(o.before, c.after));
-      // Given (L175-177, M9) or redirected, then stopped at his slot (a block, Felton's pairing): both
-      // happened, and the stop is on his own step, which shows no performed action.
-      const charmThenBlocked = (c.kind === 'swapped' || c.kind === 'multiplied' || c.kind === 'redirected') && c.after !== null && target.outcome === 'blocked';
+      // Given (L175-177, M9) or redirected, then stopped at his slot (a block, Felton's pairing), or
+      // given to one killed before his slot (clarification 9, C-52): both happened, and the stop is on
+      // his own step, which shows no performed action.
+      const diedBeforeSlot = target.outcome === 'failed' && target.performed === undefined;
+      const charmThenBlocked = c.after !== null && ((c.kind === 'swapped' || c.kind === 'multiplied') && (target.outcome === 'blocked' || diedBeforeSlot)
+        || (c.kind === 'redirected' && target.outcome === 'blocked'));
       if (!carriedOn && !charmThenBlocked && !endsAs(target, c.after)) out.push(`${where}: the target ended as ${show(target.performed)} (${target.outcome})`);
     }
   }

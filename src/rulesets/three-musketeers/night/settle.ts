@@ -9,10 +9,6 @@ import type { NightRun } from './types.ts';
  */
 export function settleCharms(run: NightRun): void {
   for (const { milady, charmed } of run.charms) {
-    // A charmed player killed before his slot never did what the charm gave him: the charm's step
-    // records no change to his move (issue 8.5); the failure and its cause below say what happened.
-    const deadIds = new Set(charmed.filter((o) => o.status === 'dead').map((o) => o.stepId));
-    for (let i = milady.changes.length - 1; i >= 0; i--) if (deadIds.has(milady.changes[i]!.target)) milady.changes.splice(i, 1);
     if (milady.status !== 'performed') continue;
     const lost = charmed.find((o) => o.status === 'dead' && !o.player.alive);
     if (!lost) continue;

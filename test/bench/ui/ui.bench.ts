@@ -72,10 +72,10 @@ async function keystrokes(page: Page, text: string, samples: number): Promise<{ 
     // A Latin key: it sends a keydown (a Cyrillic one reaches Monaco's EditContext with none).
     await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
     try {
-      await page.waitForFunction(() => (window as unknown as { __key: KeyProbe }).__key.t1 > 0, null, { timeout: 8_000, polling: 50 });
+      await page.waitForFunction(() => (window as unknown as { __key: KeyProbe }).__key.t1 > 0, null, { timeout: 30_000, polling: 50 });
     } catch {
       timedOut++;
-      process.stdout.write(`  sample ${i + 1}/${samples}: no painted change within 8 s\n`);
+      process.stdout.write(`  sample ${i + 1}/${samples}: no painted change within 30 s\n`);
       continue;
     }
     const probe = await page.evaluate(() => (window as unknown as { __key: KeyProbe }).__key);

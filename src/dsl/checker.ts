@@ -22,6 +22,7 @@ import type {
 import type { Span } from '../engine/span.ts';
 import { joinSpans } from './cursor.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
+import { expectFitsPlace } from './expect-phase.ts';
 import { CONDITIONS, DAY_VERBS, EXTRA_TEAM_WORDS, NIGHT_VERBS, NONE_WORDS, spellingMap, spellings } from './keywords.ts';
 import { NameScope, RoleIndex, type ScopePlayer } from './names.ts';
 import { collapseSpaces, normalizeName } from './normalize.ts';
@@ -297,6 +298,9 @@ function canonicalVerb(
   return undefined;
 }
 
+/** Words for `expect winner none`: no side has won yet at that point. */
+const NO_WINNER = new Set(['none', 'никто', 'нет', 'никого'].map(normalizeName));
+
 function buildExpectation(
   s: Extract<Statement, { kind: 'expect' }>,
   cur: PhaseB | null,
@@ -306,16 +310,24 @@ function buildExpectation(
 ): Expectation | null {
   if (!s.what) return null;
   const kind = s.what.id as Expectation['kind'];
+  if (!expectFitsPlace(kind, cur?.kind ?? 'top', s.what.text, s.span, sink)) return null;
   const phase = cur ? { kind: cur.kind, number: cur.number } : null;
   const player = s.player ? ref(s.player) : null;
   let value: Expectation['value'] = null;
   if (kind === 'order') value = s.names.map((n) => ref(n));
-  else if (kind === 'message' && s.value) value = messageCode(s.value.text);
+  else if (kind === 'public' && s.names.length) {
+    if (cur?.kind !== 'evening') {
+      sink.error('TEXT_MISSING', 'Пост проверяется по тексту в кавычках; список имён — только в блоке «вечер»', 'A post is checked by quoted text; a list of names only in an evening block', s.names[0]!.span);
+      return null;
+    }
+    value = s.names.map((n) => ref(n));
+  } else if (kind === 'message' && s.value) value = messageCode(s.value.text);
   else if (kind === 'winner' && s.value) {
-    const team = teamMap(ruleset).get(normalizeName(s.value.text));
+    const none = NO_WINNER.has(normalizeName(s.value.text));
+    const team = none ? 'none' : teamMap(ruleset).get(normalizeName(s.value.text));
     if (!team) {
-      const dym = didYouMean(s.value.text, Object.keys(ruleset.teams));
-      sink.error('TEAM_UNKNOWN', `Неизвестная команда «${s.value.text}».${dym.ru}`, `Unknown team "${s.value.text}".${dym.en}`, s.value.span, dym.near);
+      const dym = didYouMean(s.value.text, [...Object.keys(ruleset.teams), 'none']);
+      sink.error('TEAM_UNKNOWN', `Неизвестная команда «${s.value.text}» (или none — никто не победил).${dym.ru}`, `Unknown team "${s.value.text}" (or none — nobody has won).${dym.en}`, s.value.span, dym.near);
     }
     value = team ?? s.value.text;
   } else if (s.value) value = s.value.text;

@@ -163,9 +163,16 @@ function pickPlayers(stmts: readonly Statement[], ruleset: Ruleset, roles: RoleI
         );
       }
     }
-    out.push({ name, role: role?.id ?? '', team, start, flags, span: s.span });
+    const rank = writtenRank(roleNode.text);
+    out.push({ name, role: role?.id ?? '', team, start, flags, ...(role && rank !== null ? { rank } : {}), span: s.span });
   }
   return out;
+}
+
+/** The number in parentheses after a role name, «Мафия (2)» or «Мафия(2)» → 2; null when none. */
+function writtenRank(role: string): number | null {
+  const m = /\(\s*(\d{1,3})\s*\)\s*$/.exec(role);
+  return m ? Number(m[1]) : null;
 }
 
 interface DayB { kind: 'day'; number: number; events: DayEvent[]; span: Span }

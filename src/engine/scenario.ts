@@ -42,6 +42,8 @@ export interface PlayerDecl {
   readonly start: StartCondition;
   /** Extra start facts, e.g. 'knocked' (hit once by the executioner), 'selfHealUsed'. */
   readonly flags: readonly string[];
+  /** The number written after the role, «Мафия (2)» → 2 (LK seniority, L12); absent when none is written. */
+  readonly rank?: number;
   readonly span: Span;
 }
 

@@ -88,9 +88,9 @@ describe('statements', () => {
   });
 
   it('rejects a kind where its phase gives it no meaning (EXPECT_PHASE), and reads winner none', () => {
-    const text = `${BASE}day 2\n  expect dies Атос\n  expect report Атос "x"\n  expect winner none\nnight 2\n  expect jailed Атос\nexpect order Атос\n`;
+    const text = `${BASE}expect order Атос\nday 2\n  expect dies Атос\n  expect report Атос "x"\n  expect winner none\nnight 2\n  expect jailed Атос\n`;
     const { scenario, diagnostics } = parseScenario(text);
-    expect(diagnostics.map((d) => [d.code, d.span.line])).toEqual([['EXPECT_PHASE', 6], ['EXPECT_PHASE', 7], ['EXPECT_PHASE', 10], ['EXPECT_PHASE', 11]]);
+    expect(diagnostics.map((d) => [d.code, d.span.line])).toEqual([['EXPECT_PHASE', 5], ['EXPECT_PHASE', 7], ['EXPECT_PHASE', 8], ['EXPECT_PHASE', 11]]);
     expect(scenario.expectations.map((e) => [e.kind, e.value])).toEqual([['winner', 'none']]);
   });
 

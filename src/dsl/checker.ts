@@ -23,6 +23,7 @@ import type { Span } from '../engine/span.ts';
 import { joinSpans } from './cursor.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
 import { expectFitsPlace } from './expect-phase.ts';
+import { historyNights } from './history-night.ts';
 import { CONDITIONS, DAY_VERBS, EXTRA_TEAM_WORDS, NIGHT_VERBS, NONE_WORDS, spellingMap, spellings } from './keywords.ts';
 import { NameScope, RoleIndex, type ScopePlayer } from './names.ts';
 import { collapseSpaces, normalizeName } from './normalize.ts';
@@ -41,7 +42,8 @@ export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
   const roles = new RoleIndex(ruleset);
   const players = pickPlayers(stmts, ruleset, roles, sink);
   const scope = new NameScope(roles, players.map((p): ScopePlayer => ({ name: p.name, role: p.role })));
-  const { phases, expectations } = buildPhases(stmts, ruleset, scope, sink);
+  const built = buildPhases(stmts, ruleset, scope, sink);
+  const { phases, expectations } = historyNights(ruleset.id, built.phases, built.expectations, sink);
   return { ruleset: ruleset.id, seed, options, players, phases, expectations };
 }
 

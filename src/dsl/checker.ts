@@ -41,6 +41,7 @@ export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
   const options = pickOptions(stmts, ruleset, sink);
   const roles = new RoleIndex(ruleset);
   const players = pickPlayers(stmts, ruleset, roles, sink);
+  if (players.length === 0) nothingToRule(sink);
   const scope = new NameScope(roles, players.map((p): ScopePlayer => ({ name: p.name, role: p.role })));
   const built = buildPhases(stmts, ruleset, scope, sink);
   const { phases, expectations } = historyNights(ruleset.id, built.phases, built.expectations, sink);
@@ -53,6 +54,8 @@ function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset
   for (const dup of lines.slice(1)) {
     sink.warn('RULESET_DUPLICATE', 'Правила указаны дважды; действует первая строка', 'Ruleset given twice; the first line counts', dup.span);
   }
+  // An empty text has nothing to rule on (PLAYERS_MISSING says so); a ruleset warning would only add noise.
+  if (!first && stmts.length === 0) return RULESETS[DEFAULT_RULESET];
   if (!first) {
     sink.warn(
       'RULESET_MISSING',
@@ -74,6 +77,20 @@ function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset
     dym.near,
   );
   return RULESETS[DEFAULT_RULESET];
+}
+
+/**
+ * No player declared (an empty file included): there is nothing to rule on. An info here, so the
+ * playground does not alarm someone who has just started typing; the CLI makes it an error.
+ */
+function nothingToRule(sink: DiagnosticSink): void {
+  sink.add(
+    'PLAYERS_MISSING',
+    'info',
+    'Нечего разбирать: в сценарии нет ни одного игрока. Начните со строк «ruleset …» и «player …».',
+    'Nothing to rule on: the scenario declares no players. Start with a "ruleset …" line and "player …" lines.',
+    START,
+  );
 }
 
 function pickSeed(stmts: readonly Statement[], sink: DiagnosticSink): number {

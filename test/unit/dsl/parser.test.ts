@@ -14,7 +14,7 @@ describe('statements', () => {
     expect(scenario.ruleset).toBe('mafia-lk');
     expect(scenario.seed).toBe(42);
     expect(scenario.options.map((o) => [o.key, o.value])).toEqual([['a', 'b']]);
-    expect(diagnostics.map((d) => d.code)).toEqual(['OPTION_UNKNOWN']);
+    expect(diagnostics.map((d) => d.code)).toEqual(['OPTION_UNKNOWN', 'PLAYERS_MISSING']);
   });
 
   it('reads players with role, team and conditions', () => {
@@ -123,7 +123,7 @@ describe('positions', () => {
     const spanB = b.scenario.phases[0]?.kind === 'night' ? b.scenario.phases[0].moves[0]?.span : undefined;
     expect([spanB?.line, spanB?.col, spanB?.length]).toEqual([spanA?.line, spanA?.col, spanA?.length]);
     expect(b.scenario.players[0]?.span).toMatchObject({ line: 2, col: 1 });
-    expect(parseScenario('\ufeffruleset tm').diagnostics).toEqual([]);
+    expect(parseScenario('\ufeffruleset tm\nplayer Атос').diagnostics).toEqual([]);
   });
 
   it('keeps the comment out of the statement span', () => {
@@ -156,6 +156,7 @@ describe('error recovery', () => {
       ['UNKNOWN_STATEMENT', 'ruleset'],
       ['UNKNOWN_STATEMENT', 'player'],
       ['RULESET_MISSING', undefined],
+      ['PLAYERS_MISSING', undefined],
     ]);
     expect(d[0]?.message.ru).toContain('«ruleset»');
   });
@@ -211,7 +212,7 @@ describe('diagnostic codes are stable', () => {
   it('duplicates', () => {
     expect(codes(`${BASE}player Атос\n`)).toEqual(['PLAYER_DUPLICATE']);
     expect(codes(`${BASE}ruleset tm\n`)).toEqual(['RULESET_DUPLICATE']);
-    expect(codes(`${BASE}night 1\n  order Атос\n  order Атос\n`)).toEqual(['ORDER_DUPLICATE']);
+    expect(codes(`${BASE}night 1\n  order Атос\n  order Атос\n`)).toEqual(['ORDER_DUPLICATE', 'NIGHT_ORDER_ONLY']);
   });
 });
 

@@ -23,7 +23,6 @@ import type { Span } from '../engine/span.ts';
 import { joinSpans } from './cursor.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
 import { expectFitsPlace } from './expect-phase.ts';
-import { historyNights } from './history-night.ts';
 import { CONDITIONS, DAY_VERBS, EXTRA_TEAM_WORDS, NIGHT_VERBS, NONE_WORDS, spellingMap, spellings } from './keywords.ts';
 import { NameScope, RoleIndex, type ScopePlayer } from './names.ts';
 import { collapseSpaces, normalizeName } from './normalize.ts';
@@ -43,8 +42,7 @@ export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
   const players = pickPlayers(stmts, ruleset, roles, sink);
   if (players.length === 0) nothingToRule(sink);
   const scope = new NameScope(roles, players.map((p): ScopePlayer => ({ name: p.name, role: p.role })));
-  const built = buildPhases(stmts, ruleset, scope, sink);
-  const { phases, expectations } = historyNights(ruleset.id, built.phases, built.expectations, sink);
+  const { phases, expectations } = buildPhases(stmts, ruleset, scope, sink);
   return { ruleset: ruleset.id, seed, options, players, phases, expectations };
 }
 

@@ -212,7 +212,7 @@ describe('diagnostic codes are stable', () => {
   it('duplicates', () => {
     expect(codes(`${BASE}player Атос\n`)).toEqual(['PLAYER_DUPLICATE']);
     expect(codes(`${BASE}ruleset tm\n`)).toEqual(['RULESET_DUPLICATE']);
-    expect(codes(`${BASE}night 1\n  order Атос\n  order Атос\n`)).toEqual(['ORDER_DUPLICATE', 'NIGHT_ORDER_ONLY']);
+    expect(codes(`${BASE}night 1\n  order Атос\n  order Атос\n`)).toEqual(['ORDER_DUPLICATE']);
   });
 });
 

@@ -94,7 +94,8 @@ describe('the --json outcome matches README field by field', () => {
     }
   });
 
-  it('leaves a marked place for the roster field', () => {
-    expect(SECTION).toContain('`roster`');
+  it('points at the roster section for the recorded state', () => {
+    expect(SECTION).toContain('(#recorded-state-in---json-roster)');
+    expect(README).toContain('### Recorded state in `--json`: `roster`');
   });
 });

@@ -194,7 +194,7 @@ function writtenRank(role: string): number | null {
 
 interface DayB { kind: 'day'; number: number; events: DayEvent[]; span: Span }
 interface EveningB { kind: 'evening'; number: number; order?: NamedList; lock?: NamedRef; swaps: SwapSubmission[]; span: Span }
-interface NightB { kind: 'night'; number: number; order?: NamedList; moves: Move[]; notes?: DayNoteEvent[]; span: Span }
+interface NightB { kind: 'night'; number: number; order?: NamedList; moves: Move[]; notes?: DayNoteEvent[]; history?: boolean; span: Span }
 type PhaseB = DayB | EveningB | NightB;
 
 const NONE = new Set<string>(NONE_WORDS.map(normalizeName));
@@ -301,6 +301,8 @@ function buildPhases(
         break;
     }
   }
+  // A night written with only an order line is history, not a night to play (README, "A night that only gives history").
+  for (const p of phases) if (p.kind === 'night' && p.order && p.moves.length === 0 && !p.notes?.length) p.history = true;
   return { phases, expectations };
 }
 

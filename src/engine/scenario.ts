@@ -124,6 +124,11 @@ export interface NightInput {
   readonly moves: readonly Move[];
   /** LK host facts at night: `warn A` for a post in the thread at night (L167). Optional, additive. */
   readonly notes?: readonly DayNoteEvent[];
+  /**
+   * Written only to give history (an `order` line and no moves): its order is recorded as the
+   * previous order and nothing is played (TM). Set by the DSL; absent means a night to resolve.
+   */
+  readonly history?: boolean;
   readonly span: Span;
 }
 

@@ -3,9 +3,9 @@ import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
 import { expireDayFlags } from '../evening/expire.ts';
 
-/** A night written only to give history: an `order` line and not one move. */
+/** A night written only to give history (the DSL marks an `order` line with not one move). */
 export function isHistoryNight(night: NightInput): night is NightInput & { order: NamedList } {
-  return !!night.order && night.moves.length === 0;
+  return night.history === true && !!night.order && night.moves.length === 0;
 }
 
 /**

@@ -68,9 +68,14 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
     const voter = hosts.has(normalizeName(post.author)) ? null : names.author(post.author);
     if (voter === null) {
       const said = readAnnouncement(body.text, post.stamp);
-      if (said.deadline) deadline = said.deadline;
-      if (said.closes && post.stamp && (!deadline || stampValue(post.stamp) < stampValue(deadline))) deadline = post.stamp;
-      if (said.blitz && policy.blitz) blitz = true;
+      if (said.blitz && policy.blitz && !blitz) {
+        // The blitz opens a new vote: its own deadline, if the post states one, replaces the day's.
+        blitz = true;
+        deadline = said.deadline;
+      } else {
+        if (said.deadline) deadline = said.deadline;
+        if (said.closes && post.stamp && (!deadline || stampValue(post.stamp) < stampValue(deadline))) deadline = post.stamp;
+      }
       const near = hosts.has(normalizeName(post.author)) ? null : names.near(post.author);
       for (const it of items.filter((i) => i.kind !== 'unreadable')) {
         const who = hosts.has(normalizeName(post.author)) ? t(`Пост ведущего (${post.author})`, `A host's post (${post.author})`) : t(`${post.author} — не игрок этой партии`, `${post.author} is not a player of this game`);
@@ -87,6 +92,8 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
         issue('VOTE_UNREADABLE', 'warning', t(`${voter}: не понял, за кого голос «${it.written}».${dym.ru}`, `${voter}: cannot tell who "${it.written}" votes for.${dym.en}`), post, it, it.near ? [{ voter, target: it.near }] : []);
       } else if (policy.markRequired && markup && !it.marked) {
         issue('VOTE_UNMARKED', 'warning', t(`${voter}: «${it.written}» не выделен — ${policy.markRule.ru}; не засчитан`, `${voter}: "${it.written}" is not marked — ${policy.markRule.en}; not counted`), post, it, [{ voter, target: it.target }]);
+      } else if (it.kind === 'abstain' && !policy.abstain) {
+        issue('NOT_VOTING', 'info', t(`${voter}: «${it.written}» — ${policy.abstainRule.ru}`, `${voter}: "${it.written}" — ${policy.abstainRule.en}`), post, it);
       } else usable.push(it);
     }
     const choices = [...new Set(usable.filter((i) => i.kind !== 'cancel').map((i) => i.target))];

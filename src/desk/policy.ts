@@ -16,6 +16,9 @@ export interface VotePolicy {
   readonly markRequired: boolean;
   /** A host's «блиц» announcement starts a blitz re-vote. */
   readonly blitz: boolean;
+  /** «не голосую» is a vote of its own (LK L144); in TM not voting sends the vote to oneself (L17). */
+  readonly abstain: boolean;
+  readonly abstainRule: Text;
   /** Default reading of two votes in one post (an option: `--post-votes last|ask`). */
   readonly twoInPost: TwoVotesInPost;
   /** The rule lines quoted in the desk's messages. */
@@ -30,6 +33,8 @@ export const VOTE_POLICY: Record<RulesetId, VotePolicy> = {
     changes: false,
     markRequired: false,
     blitz: false,
+    abstain: false,
+    abstainRule: t('«Если кто не проголосовал — се ля ви, голос уходит на себя» (строка 17): строку голоса не пишу', '"Whoever does not vote — c\'est la vie, the vote goes to oneself" (line 17): no vote line written'),
     // L18 forbids changing a vote, so neither the first nor the last name of a post is backed by
     // the text: the host picks.
     twoInPost: 'ask',
@@ -41,6 +46,8 @@ export const VOTE_POLICY: Record<RulesetId, VotePolicy> = {
     changes: true,
     markRequired: true,
     blitz: true,
+    abstain: true,
+    abstainRule: t('', ''),
     twoInPost: 'last',
     noChangeRule: t('голос помечен «окончательно»', 'the vote was marked "final"'),
     markRule: t('«имя своей жертвы выделяется жирным зеленым цветом» (правила, строка 144)', '"the name of your victim is written in bold green" (rulebook, line 144)'),

@@ -3,10 +3,12 @@
  * «Автор: Ник » 26.12.2014, 00:26»); the body runs to the next header.
  */
 import type { Post } from '../types.ts';
-import { DATE_PATTERN, dayOrdinal, minutesOf, clockText, TIME_PATTERN } from './clock.ts';
+import { dayOrdinal, minutesOf, clockText, TIME_PATTERN } from './clock.ts';
 import { LineIndex, type PasteLine } from './lines.ts';
 
-const HEADER = new RegExp(String.raw`^\s*(?:Автор:\s*)?(\S.{0,60}?)\s*[»,]?\s+(${DATE_PATTERN}),?\s+(?:в\s+)?(${TIME_PATTERN})\s*$`, 'u');
+/** Print views show calendar dates, never «Вчера»: a relative date is a browser copy's line. */
+const CALENDAR_DATE = String.raw`(?:\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}\s+[а-яё]{3,8}\.?\s+\d{4})`;
+const HEADER = new RegExp(String.raw`^\s*(?:Автор:\s*)?([^\s#:][^#:]{0,60}?)\s*[»,]?\s+(${CALENDAR_DATE}),?\s+(?:в\s+)?(${TIME_PATTERN})\s*$`, 'u');
 
 /** The author, date and time of a header line, or null. */
 export function printHeader(text: string): { author: string; date: string; time: string } | null {

@@ -31,6 +31,10 @@ const CHANGE_LEAD = new RegExp(String.raw`${NOT}(?:меняю|переношу|�
 const AGAINST_LEAD = /(?<=^[ \t]*|[.!?…]\s+|(?<![\p{L}])нет,?\s+)против\s+/gimu;
 const ABSTAIN = new RegExp(String.raw`${NOT}(?:не\s+голосую|воздерживаюсь|воздержусь)(?![\p{L}])`, 'giu');
 const CANCEL = new RegExp(String.raw`${NOT}(?:отменяю|снимаю|отзываю)\s+(?:свой\s+)?голос(?![\p{L}])`, 'giu');
+/** A vote phrase is short; longer text is cut so a hostile paste stays linear. */
+const MAX_PHRASE = 120;
+/** The most vote wordings read from one post (a real post has one or two). */
+const MAX_ITEMS = 50;
 const FINAL = /^[\s,—–-]*окончательно/iu;
 
 /** Runs of marked characters: each is one bold/coloured phrase. */
@@ -98,8 +102,9 @@ function classify(phrase: string, at: number, names: DeskNames, marked: boolean,
 export function findItems(body: ReadBody, names: DeskNames, bareLines = false): PostItem[] {
   const items: PostItem[] = [];
   const runs = bareLines ? nameLines(body.text) : markedRuns(body);
-  for (const r of runs) {
-    const found = classify(body.text.slice(r.from, r.to), r.from, names, true, true);
+  for (const r of runs.slice(0, MAX_ITEMS)) {
+    // A long bold paragraph is emphasis, not a vote: only its start is read.
+    const found = classify(body.text.slice(r.from, Math.min(r.to, r.from + MAX_PHRASE)), r.from, names, true, r.to - r.from <= MAX_PHRASE);
     if (found) items.push(found);
   }
   const taken = (from: number, to: number): boolean => items.some((i) => i.offset < to && from < i.offset + i.length) || runs.some((r) => r.from < to && from < r.to && items.some((i) => i.offset >= r.from && i.offset < r.to));
@@ -112,9 +117,9 @@ export function findItems(body: ReadBody, names: DeskNames, bareLines = false): 
       starts.add(m.index + (m[0].length - m[0].trimStart().length));
     }
   }
-  for (const s of [...starts].sort((a, b) => a - b)) {
+  for (const s of [...starts].sort((a, b) => a - b).slice(0, MAX_ITEMS)) {
     const lineEnd = body.text.indexOf('\n', s);
-    const phrase = body.text.slice(s, lineEnd < 0 ? body.text.length : lineEnd);
+    const phrase = body.text.slice(s, Math.min(lineEnd < 0 ? body.text.length : lineEnd, s + MAX_PHRASE));
     const found = classify(phrase, s, names, false, false);
     if (!found || taken(found.offset, found.offset + Math.max(1, found.length))) {
       // «голосую за [b]Васю[/b]»: the wording is plain, the name is marked — one vote, marked.

@@ -19,7 +19,7 @@ export function chatHead(text: string): { time: string; author: string; textStar
 export function readChatLines(text: string, lines: readonly PasteLine[]): Post[] {
   const index = new LineIndex(text);
   const heads = lines.flatMap((l, i) => {
-    const h = l.text.length < 400 ? chatHead(l.text) : null;
+    const h = chatHead(l.text.slice(0, 200));
     return h ? [{ i, ...h }] : [];
   });
   const stamps = withRollover(heads.map((h) => minutesOf(h.time)));

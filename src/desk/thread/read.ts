@@ -47,7 +47,7 @@ export function readThread(input: unknown): Thread {
   const lines = splitLines(text);
   const count = (f: (s: string) => unknown): number => lines.reduce((n, l) => (l.text.length < 400 && f(l.text) ? n + 1 : n), 0);
   const found: Record<ThreadFormat, number> = {
-    'chat-lines': count(chatHead),
+    'chat-lines': lines.reduce((n, l) => (chatHead(l.text.slice(0, 200)) ? n + 1 : n), 0),
     'print-view': count(printHeader),
     'browser-copy': count(dateLine),
   };

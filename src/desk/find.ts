@@ -28,7 +28,7 @@ export interface PostItem {
 const NOT = String.raw`(?<![\p{L}])`;
 const VOTE_LEAD = new RegExp(String.raw`${NOT}(?<!не\s)(?:(?:я\s+)?голосую\s+(?:за|против)|(?:отдаю\s+)?голос\s+(?:за|против)|мой\s+голос\s*(?:[—–\-:]\s*)?(?:за\s+|против\s+)?|голос\s*[—–\-:]\s*|(?:vote|голосую)\s*:\s*)\s*`, 'giu');
 const CHANGE_LEAD = new RegExp(String.raw`${NOT}(?:меняю|переношу|перевожу)\s+(?:свой\s+)?голос\s+(?:на|за)\s+`, 'giu');
-const AGAINST_LEAD = /(?<=^[ \t]*|[.!?…]\s+|(?<![\p{L}])нет,?\s+)против\s+/gimu;
+const AGAINST_LEAD = /(?<=^[ \t]*|[.!?…]\s+|(?<![\p{L}])(?:нет,?|я)\s+)против\s+/gimu;
 const ABSTAIN = new RegExp(String.raw`${NOT}(?:не\s+голосую|воздерживаюсь|воздержусь)(?![\p{L}])`, 'giu');
 const CANCEL = new RegExp(String.raw`${NOT}(?:отменяю|снимаю|отзываю)\s+(?:свой\s+)?голос(?![\p{L}])`, 'giu');
 /** A vote phrase is short; longer text is cut so a hostile paste stays linear. */

@@ -54,9 +54,9 @@ describe('import votes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'desk-'));
     writeFileSync(join(dir, 'day.txt'), FILES['day.txt']!);
     writeFileSync(join(dir, 'game.scenario'), SCENARIO);
-    const r = spawnSync('npx', ['tsx', 'src/cli/import-main.ts', 'votes', join(dir, 'day.txt'), '--scenario', join(dir, 'game.scenario'), '--day', '1', '--lang', 'ru'], { encoding: 'utf8' });
+    const r = spawnSync('npx', ['tsx', 'src/cli/import-main.ts', 'votes', join(dir, 'day.txt'), '--scenario', join(dir, 'game.scenario'), '--day', '1', '--lang', 'ru'], { encoding: 'utf8', env: { ...process.env, INIT_CWD: process.cwd() } });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Атос -> Портос @10:00');
     expect(r.stderr).toContain('Может быть, «Портос»?');
-  });
+  }, 30000);
 });

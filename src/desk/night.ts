@@ -80,7 +80,19 @@ export function withMove(scenarioText: string, night: number, m: DeskMove): stri
     if (m.seat === MAFIA_SEAT) return /^(?:killer|киллер|mafia|мафия)(?=\s|->)/u.test(code);
     return code.startsWith(`${normalizeName(m.seat)} `) || code.startsWith(`${normalizeName(m.seat)}:`);
   };
-  return writeBlock(scenarioText, 'night', night, [moveLine(scenario.ruleset, m)], owns);
+  // The seat's earlier line is replaced in place; a new seat's line goes after the other moves.
+  const { doc } = parseScenario(scenarioText);
+  const inBlock = doc.lines.filter((l) => l.block?.kind === 'night' && l.block.number === night && doc.statements[l.statement]?.kind !== 'block');
+  const texts = inBlock.map((l) => scenarioText.slice(l.span.offset, l.span.offset + l.span.length).trim());
+  const line = moveLine(scenario.ruleset, m);
+  const mine = inBlock.findIndex((l, i) => owns(l, texts[i]!));
+  const body = texts.filter((t, i) => t !== '' && (i === mine || !owns(inBlock[i]!, t)));
+  if (mine >= 0) body[body.indexOf(texts[mine]!)] = line;
+  else {
+    const firstExpect = body.findIndex((t) => /^(?:expect|ожидание|ожидается)(?=\s|$)/u.test(t));
+    body.splice(firstExpect < 0 ? body.length : firstExpect, 0, line);
+  }
+  return writeBlock(scenarioText, 'night', night, body, () => true);
 }
 
 /** Reads a player's night PM («Проверяю Васю», «Иду к Атосу», «Лечу себя») into a move for a seat. */
@@ -88,16 +100,20 @@ export function readPm(text: string, scenarioText: string, seat: NightSeat): Des
   const { scenario } = parseScenario(scenarioText);
   const names = new DeskNames(rulesetOf(scenario), scenario.players);
   const actor = seat.seat === MAFIA_SEAT ? null : seat.seat;
-  const found = namesIn(text, names, actor).map((n) => n.name);
+  // A PM often starts with its writer's name («Вася: стреляем в Мишу»): the writer — or, for the
+  // mafia's shot, a maf — is a target only when written as «себя».
+  const mafs = new Set(scenario.players.filter((p) => p.team === 'mafia').map((p) => p.name));
+  const named = namesIn(text, names, actor);
+  const found = named.map((n) => n.name);
   const verb = seat.verbs.includes('check') && /провер/iu.test(text) ? 'check' : seat.verbs.includes('shoot') && /(?:стреля|выстрел|убива)/iu.test(text) ? 'shoot' : undefined;
   if (seat.seat === MAFIA_SEAT && scenario.ruleset === 'three-musketeers') {
     // «Стреляет Гром в Лиса»: the first maf named holds the musket, the next player is the target.
-    const mafs = new Set(scenario.players.filter((p) => p.team === 'mafia').map((p) => p.name));
     const killer = found.find((n) => mafs.has(n));
     const target = found.find((n, i) => i > found.indexOf(killer ?? '') && n !== killer);
     return killer && target ? { seat: seat.seat, killer, targets: [target] } : null;
   }
-  const targets = [...new Set(found)].slice(0, seat.targets);
+  const aimed = named.filter((n) => n.self || (n.name !== actor && !(seat.seat === MAFIA_SEAT && mafs.has(n.name)))).map((n) => n.name);
+  const targets = [...new Set(aimed)].slice(0, seat.targets);
   if (targets.length === 0) return null;
   return { seat: seat.seat, ...(verb ? { verb } : {}), targets };
 }

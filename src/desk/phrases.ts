@@ -13,6 +13,8 @@ export interface NamedAt {
   readonly name: string;
   readonly offset: number;
   readonly length: number;
+  /** Written as «себя». */
+  readonly self: boolean;
 }
 
 /** Every player named in `text`, in order (`actor` for «себя»), repeats kept. */
@@ -27,9 +29,10 @@ export function namesIn(text: string, names: DeskNames, actor: string | null = n
       const from = first.index;
       const to = last.index + last[0].length;
       const phrase = text.slice(from, to);
-      const name = n === 1 && SELF.has(normalizeName(phrase)) ? actor : names.lookupInflected(phrase);
+      const self = n === 1 && SELF.has(normalizeName(phrase));
+      const name = self ? actor : names.lookupInflected(phrase);
       if (name) {
-        out.push({ name, offset: from, length: to - from });
+        out.push({ name, offset: from, length: to - from, self });
         took = n;
       }
     }

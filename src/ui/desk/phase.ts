@@ -25,8 +25,13 @@ export function stepAt(at: DeskAt, ruleset: Scenario['ruleset'], step: 1 | -1): 
   return { phase: list[j]!, n: at.n };
 }
 
-/** Where a game file stands: its last block (a night's morning once the night has moves). */
+/**
+ * Where a game file stands: the first day with no votes yet (a file prepared ahead, with the
+ * days' expectations), else its last block (a night's morning once the night has moves).
+ */
 export function latestAt(s: Scenario): DeskAt {
+  const open = s.phases.find((p) => p.kind === 'day' && p.events.length === 0);
+  if (open) return { phase: 'day', n: Math.max(1, open.number) };
   const last = s.phases[s.phases.length - 1];
   if (!last) return { phase: 'day', n: 1 };
   if (last.kind === 'night') return { phase: last.moves.length ? 'morning' : 'night', n: Math.max(1, last.number) };

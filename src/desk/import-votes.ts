@@ -89,7 +89,7 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
     for (const it of items) {
       if (it.kind === 'unreadable') {
         const dym = it.near ? t(` Может быть, «${it.near}»?`, ` Did you mean "${it.near}"?`) : t('', '');
-        issue('VOTE_UNREADABLE', 'warning', t(`${voter}: не понял, за кого голос «${it.written}».${dym.ru}`, `${voter}: cannot tell who "${it.written}" votes for.${dym.en}`), post, it, it.near ? [{ voter, target: it.near }] : []);
+        issue('VOTE_UNREADABLE', 'warning', t(`${voter}: непонятно, за кого голос «${it.written}».${dym.ru}`, `${voter}: cannot tell who "${it.written}" votes for.${dym.en}`), post, it, it.near ? [{ voter, target: it.near }] : []);
       } else if (policy.markRequired && markup && !it.marked) {
         issue('VOTE_UNMARKED', 'warning', t(`${voter}: «${it.written}» не выделен — ${policy.markRule.ru}; не засчитан`, `${voter}: "${it.written}" is not marked — ${policy.markRule.en}; not counted`), post, it, [{ voter, target: it.target }]);
       } else if (it.kind === 'abstain' && !policy.abstain) {

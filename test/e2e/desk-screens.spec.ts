@@ -28,6 +28,19 @@ test('day on a desktop: votes with their posts, findings with fixes; a fix write
   await page.screenshot({ path: `${SHOTS}/desk-day-en.png`, fullPage: true });
 });
 
+test('«Мафия ЛК» day: a replaced and a cancelled vote, the day result as BBCode', async ({ page }) => {
+  const start = gameFile('lk-game.scenario').replace(/^day 2\n(?:  .*\n)+/mu, 'day 2\n  expect jailed Коля\n');
+  await openDesk(page, start);
+  await expect(page.getByTestId('desk-phase-day')).toHaveText('День 2');
+  await page.getByTestId('desk-hosts').fill('Режиссёр');
+  // Маша takes her vote back: Шура 2 : Коля 1, no tie — the host's blitz votes are refused.
+  await pasteDay(page, gameFile('lk-game.day2.txt').replace('Согласна. [b][color=green]Колю[/color][/b]', 'Согласна. [b][color=green]Колю[/color][/b]\nХотя нет, [b]отменяю голос[/b], подумаю ещё'));
+  await expect(page.locator('[data-testid="desk-vote"][data-status="cancelled"]')).toHaveCount(2);
+  await expect(page.locator('[data-testid="desk-vote"][data-status="replaced"]')).toHaveCount(1);
+  await expect(page.getByTestId('desk-day-result')).toContainText('[b]Итоги дня 2[/b]\nШура — 2\nКоля — 1\n\n[b]Город казнил: Шура — Шериф.[/b]');
+  await page.screenshot({ path: `${SHOTS}/desk-day-lk.png`, fullPage: true });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

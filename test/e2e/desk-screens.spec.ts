@@ -41,6 +41,17 @@ test('«Мафия ЛК» day: a replaced and a cancelled vote, the day result a
   await page.screenshot({ path: `${SHOTS}/desk-day-lk.png`, fullPage: true });
 });
 
+test('night on a desktop: the board beside the checklist; a seat clicked on the board is picked', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.scenario'));
+  await page.getByTestId('desk-prev').click();
+  await page.getByTestId('desk-prev').click();
+  await page.getByTestId('board').locator('[data-player="Лис"]').click();
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('board-step')).toContainText('Лис');
+  await expect(page.getByTestId('desk-target')).toHaveValue('Ёжик');
+  await page.screenshot({ path: `${SHOTS}/desk-night.png` });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

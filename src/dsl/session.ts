@@ -71,7 +71,7 @@ function resolveWith(
 function resolveSafely(scenario: Scenario): { timeline: Timeline; results: ExpectationResult[] } {
   try {
     const timeline = resolveScenario(scenario);
-    return { timeline, results: checkExpectations(timeline, scenario.expectations) };
+    return { timeline, results: checkExpectations(timeline, scenario.expectations, scenario.phases) };
   } catch (error) {
     const fault: Diagnostic = {
       code: 'ENGINE_FAULT',

@@ -100,7 +100,7 @@ function unknownItem(item: NameNode, ruleset: Ruleset, others: readonly string[]
     return;
   }
   const dym = didYouMean(item.text, [...others, ...factWords(ruleset)]);
-  const sample = (ruleset.startFacts ?? []).slice(0, 3).map((f) => f.words[f.words.length - 1]).join(', ');
+  const sample = (ruleset.startFacts ?? []).slice(0, 3).map((f) => f.words[1] ?? f.words[0]).join(', ');
   sink.error(
     'PLAYER_ITEM_UNKNOWN',
     `«${item.text}» — не команда (честный, маф…), не состояние (мертв, посажен) и не факт партии (${sample}…).${dym.ru}`,

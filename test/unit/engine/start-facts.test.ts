@@ -14,26 +14,35 @@ const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'sce
 const files = readdirSync(DIR).filter((f) => f.startsWith('start-') && f.endsWith('.scenario')).sort();
 const read = (f: string): string => readFileSync(join(DIR, f), 'utf8');
 
-/** The text with one piece cut out (a fact item with its comma, or a whole line). */
-function without(text: string, offset: number, length: number): string {
-  return text.slice(0, offset) + text.slice(offset + length);
+type Range = { readonly offset: number; readonly length: number };
+
+/** The text with some pieces cut out (fact items with their commas, or a whole line). */
+function without(text: string, ranges: readonly Range[]): string {
+  return [...ranges].sort((a, b) => b.offset - a.offset).reduce((t, r) => t.slice(0, r.offset) + t.slice(r.offset + r.length), text);
 }
 
-/** Every start fact and previous-order line of a file, as the cut that removes it. */
-function cuts(text: string): { what: string; offset: number; length: number }[] {
+/** Every start fact and previous-order line of a file, as the cut that removes it (a Felton pair is one fact on two lines). */
+function cuts(text: string): { what: string; ranges: Range[]; facts: number }[] {
   const run = runScenario(text);
-  const out: { what: string; offset: number; length: number }[] = [];
+  const out: { what: string; ranges: Range[]; facts: number }[] = [];
   for (const p of run.scenario.players) {
     for (const f of p.facts ?? []) {
       const comma = text.lastIndexOf(',', f.span.offset);
       const end = f.span.offset + (f.player ? text.slice(f.span.offset).search(/\s*(#|\n|$)/) : f.span.length);
-      out.push({ what: `${p.name}: ${f.id}`, offset: comma, length: end - comma });
+      const range = { offset: comma, length: end - comma };
+      const pair = f.id === 'paired' ? out.find((c) => c.what === 'paired') : undefined;
+      if (pair) {
+        pair.ranges.push(range);
+        pair.facts++;
+      } else out.push({ what: f.id === 'paired' ? 'paired' : `${p.name}: ${f.id}`, ranges: [range], facts: 1 });
     }
   }
   const order = run.scenario.previousOrder;
-  if (order) out.push({ what: 'previous order', offset: order.span.offset, length: order.span.length });
+  if (order) out.push({ what: 'previous order', ranges: [{ offset: order.span.offset, length: order.span.length }], facts: 0 });
   return out;
 }
+
+const factCount = (text: string): number => runScenario(text).scenario.players.reduce((n, p) => n + p.flags.length, 0);
 
 describe('start facts change the ruling they feed', () => {
   it('the start scenarios use facts', () => {
@@ -46,10 +55,11 @@ describe('start facts change the ruling they feed', () => {
       expect(runScenario(text).results.filter((r) => !r.holds).map((r) => r.expectation.span.line)).toEqual([]);
     });
     it.each(cuts(text).map((c) => [c.what, c] as const))('fails without %s', (_what, cut) => {
-      const cutText = without(text, cut.offset, cut.length);
+      const cutText = without(text, cut.ranges);
       expect(parseScenario(cutText).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       const run = runScenario(cutText);
-      expect(run.scenario.players.flatMap((p) => p.flags).length + (run.scenario.previousOrder ? 1 : 0)).toBe(cuts(text).length - 1);
+      expect(factCount(cutText)).toBe(factCount(text) - cut.facts);
+      if (cut.what === 'previous order') expect(run.scenario.previousOrder).toBeUndefined();
       expect(run.results.some((r) => !r.holds)).toBe(true);
     });
   });

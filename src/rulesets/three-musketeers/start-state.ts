@@ -34,7 +34,8 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
   for (const decl of scenario.players) {
     const p = state.players.find((x) => x.name === decl.name);
     if (!p) continue;
-    const own = decl.role === 'father' ? 'father' : 'role';
+    // The Father keeps his own one-shot counters only under C-96 fresh; otherwise he shares the role's.
+    const own = decl.role === 'father' && options['fatherOneShotState'] === 'fresh' ? 'father' : 'role';
     for (const fact of decl.facts ?? decl.flags.map((id) => ({ id }))) {
       switch (fact.id) {
         case 'knocked': p.hits = Math.max(p.hits, 1); break;

@@ -320,9 +320,9 @@ function playerDecl(ruleset: Ruleset, name: fc.Arbitrary<string>, hostile: boole
   const teams = hostile ? ALL_TEAMS : rulesetTeams(ruleset);
   // Well-formed: a fact any player may carry and that names nobody (role-bound ones need their role).
   const anyone = (ruleset.startFacts ?? []).filter((f) => f.roles.length === 0 && !f.argument && f.id !== 'paired').map((f) => f.id);
-  const flags = hostile
+  const flags: fc.Arbitrary<string[]> = hostile
     ? fc.subarray([...FLAGS], { maxLength: 3 })
-    : anyone.length ? fc.option(fc.subarray(anyone, { minLength: 1, maxLength: 1 }), { nil: [], freq: 4 }) : fc.constant([]);
+    : anyone.length ? fc.option(fc.subarray(anyone, { minLength: 1, maxLength: 1 }), { nil: [], freq: 4 }) : fc.constant<string[]>([]);
   return fc
     .record({
       name,

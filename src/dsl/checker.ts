@@ -293,7 +293,7 @@ function topOrder(
     return had;
   }
   if (!ruleset.previousOrder) {
-    sink.warn('ORDER_UNUSED', `В «${ruleset.name.ru}» нет очерёдности ходов: порядок до первого блока не учитывается`, `${ruleset.name.en} has no move order: an order before the first block is ignored`, s.span);
+    sink.warn('ORDER_UNUSED', `В правилах «${ruleset.name.ru}» нет очерёдности ходов: порядок до первого блока не учитывается`, `${ruleset.name.en} has no move order: an order before the first block is ignored`, s.span);
     return undefined;
   }
   return list(s.names, s.span);

@@ -93,7 +93,7 @@ function unknownItem(item: NameNode, ruleset: Ruleset, others: readonly string[]
     const dym = didYouMean(item.text, factWords(ruleset));
     sink.error(
       'FACT_WRONG_RULESET',
-      `«${item.text}» — факт правил «${elsewhere.name.ru}»; в «${ruleset.name.ru}» его нет.${dym.ru}`,
+      `«${item.text}» — факт правил «${elsewhere.name.ru}»; в правилах «${ruleset.name.ru}» его нет.${dym.ru}`,
       `"${item.text}" is a fact of ${elsewhere.name.en}; ${ruleset.name.en} has no such fact.${dym.en}`,
       item.span, dym.near,
     );
@@ -116,8 +116,8 @@ function misplaced(spec: StartFactSpec, item: NameNode, ruleset: Ruleset, sink: 
   const en = roles.map((r) => r.name.en).join(' or ');
   sink.error(
     'FACT_MISPLACED',
-    `«${item.text}» пишется у игрока с ролью ${ru} (${spec.clause}). Может быть, перенести на его строку?`,
-    `"${item.text}" belongs on the line of the ${en} (${spec.clause}). Did you mean to put it on that player's line?`,
+    `«${item.text}» — факт роли ${ru} (${spec.clause}): напишите его в строке этого игрока.`,
+    `"${item.text}" is a fact of the ${en} (${spec.clause}): write it on that player's line.`,
     item.span, roles[0]?.name.ru,
   );
 }
@@ -148,7 +148,7 @@ function checkInheritance(players: readonly PlayerDecl[], name: string, node: Na
   const from = players.find((p) => p.name === name);
   if (!from) return;
   if (from.start === 'alive') {
-    sink.error('FACT_ARGUMENT', `${name} в игре: Отец наследует только выбывшего (мертв или посажен, A-153)`, `${name} is still in the game: the Father inherits only from a player who is out (dead or jailed, A-153)`, node.span);
+    sink.error('FACT_ARGUMENT', `${name} ещё в игре: Отец наследует только выбывшего — убитого или посаженного (A-153)`, `${name} is still in the game: the Father inherits only from a player who is out (dead or jailed, A-153)`, node.span);
   } else if (from.role === 'abbess' || from.role === 'father') {
     sink.error('FACT_ARGUMENT', `Умения ${from.role === 'abbess' ? 'Аббатисы' : 'Отца'} по наследству не переходят (A-155)`, `The ${from.role === 'abbess' ? "Abbess's" : "Father's"} abilities are not inherited (A-155)`, node.span);
   }

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, runScenario } from '../../../src/dsl/index.ts';
+import { phaseSteps, rosterAt } from '../../../src/engine/roster-at.ts';
 import type { Timeline } from '../../../src/engine/timeline.ts';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scenarios', 'three-musketeers');
@@ -95,5 +96,19 @@ describe('a game started from facts rules as the game played out', () => {
     const lines = (r: typeof start): string[] => r.results.map((x) => `${x.holds} ${read(facts).split('\n')[x.expectation.span.line - 1]?.trim()}`);
     expect(lines(start).every((l) => l.startsWith('true'))).toBe(true);
     for (const l of lines(start)) expect(full.results.map((x) => `${x.holds} ${read(played).split('\n')[x.expectation.span.line - 1]?.trim()}`)).toContain(l);
+  });
+
+  it.each(pairs)('%s records, as %s starts, every fact that file states', (played, facts) => {
+    const full = runScenario(read(played)).timeline;
+    const start = runScenario(read(facts));
+    const first = start.timeline.phases[0]!;
+    const at = full.phases.findIndex((p) => p.phase === first.phase && p.number === first.number);
+    expect(at).toBeGreaterThan(0);
+    // The state the played game carries out of the phase before (a night's own roster is taken after its carry-over).
+    const before = rosterAt(full, at - 1, phaseSteps(full, at - 1).length - 1);
+    for (const decl of start.scenario.players) {
+      const carried = before?.find((p) => p.name === decl.name)?.facts['carried'];
+      expect(carried).toEqual(expect.arrayContaining([...decl.flags]));
+    }
   });
 });

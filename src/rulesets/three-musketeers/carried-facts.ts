@@ -1,39 +1,66 @@
 import type { TmPlayer, TmState } from './state.ts';
 
+/** Start-fact ids in the order the roster lists them; a fact's bit is its index. */
+const IDS = [
+  'knockedOut', 'knocked', 'clubbed', 'preached', 'hadAmulet', 'paired', 'selfKeepUsed', 'restoreUsed',
+  'duelUsed', 'duelNeutralized', 'pullUsed', 'pullNeutralized', 'cancelUsed', 'inherits',
+] as const;
+const BIT = Object.fromEntries(IDS.map((id, i) => [id, 1 << i])) as Record<(typeof IDS)[number], number>;
+
+function pulls(state: TmState): number {
+  let n = 0;
+  const all = state.dayPowers?.constancePulls;
+  for (const day in all) n += all[day as unknown as number] ?? 0;
+  return n;
+}
+
 /**
- * The start facts (start-facts.ts) that hold for a player in the live state: the inverse of
- * applyStartFacts, so the recorded roster of a played-out game names, in the same words a host
- * writes on a player line, what a mid-game start from that phase would have to state.
+ * The start facts (start-facts.ts) that hold for a player in the live state, as bits: the inverse
+ * of applyStartFacts. Allocation-free, since the recorded roster asks after every step.
  * `knockedOut` implies a hit, so `knocked` is named only for a player who has come round.
  */
-export function carriedFacts(state: TmState, p: TmPlayer): string[] {
-  const out: string[] = [];
+export function carriedMask(state: TmState, p: TmPlayer): number {
+  let m = 0;
   const day = state.dayPowers;
   const memo = state.nightMemo;
-  if (p.knocked) out.push('knockedOut');
-  else if (p.hits >= 1) out.push('knocked');
-  if (p.clubbed || memo?.blockedNextNight.some((b) => b.value === p.name && b.clause === 'A-78')) out.push('clubbed');
-  if (state.sermonNextNight.some((m) => m.value === p.name)) out.push('preached');
-  if (state.kittyLastTarget === p.name) out.push('hadAmulet');
-  if (state.feltonPairs.some((m) => m.value.includes(p.name))) out.push('paired');
+  if (p.knocked) m |= BIT.knockedOut;
+  else if (p.hits >= 1) m |= BIT.knocked;
+  if (p.clubbed || memo?.blockedNextNight.some((b) => b.value === p.name && b.clause === 'A-78')) m |= BIT.clubbed;
+  if (state.sermonNextNight.some((s) => s.value === p.name)) m |= BIT.preached;
+  if (state.kittyLastTarget === p.name) m |= BIT.hadAmulet;
+  if (state.feltonPairs.some((s) => s.value[0] === p.name || s.value[1] === p.name)) m |= BIT.paired;
   switch (p.role) {
-    case 'kitty': if (state.kittySelfKeepUsed) out.push('selfKeepUsed'); break;
-    case 'abbess': if (state.abbessUsed) out.push('restoreUsed'); break;
+    case 'kitty': if (state.kittySelfKeepUsed) m |= BIT.selfKeepUsed; break;
+    case 'abbess': if (state.abbessUsed) m |= BIT.restoreUsed; break;
     case 'dartagnan':
-      if (state.duelUsed) out.push('duelUsed');
-      if (day?.duelNeutralized) out.push('duelNeutralized');
+      if (state.duelUsed) m |= BIT.duelUsed;
+      if (day?.duelNeutralized) m |= BIT.duelNeutralized;
       break;
     case 'constance':
-      if (day && Object.values(day.constancePulls).reduce((a, b) => a + b, 0) >= 2) out.push('pullUsed');
-      if (day?.pullNeutralized) out.push('pullNeutralized');
+      if (pulls(state) >= 2) m |= BIT.pullUsed;
+      if (day?.pullNeutralized) m |= BIT.pullNeutralized;
       break;
-    case 'rochefort': if (day?.rochefortDays.length) out.push('cancelUsed'); break;
+    case 'rochefort': if (day?.rochefortDays.length) m |= BIT.cancelUsed; break;
     case 'father':
-      if (memo?.fatherSelfKeepUsed) out.push('selfKeepUsed');
-      if (day?.fatherDuelUsed) out.push('duelUsed');
-      if (state.fatherRole) out.push('inherits');
+      if (memo?.fatherSelfKeepUsed) m |= BIT.selfKeepUsed;
+      if (day?.fatherDuelUsed) m |= BIT.duelUsed;
+      if (state.fatherRole) m |= BIT.inherits;
       break;
     default: break;
   }
-  return out;
+  return m;
+}
+
+/** The start facts that hold for a player, by id: what a mid-game start from here writes on his line. */
+export function carriedFacts(state: TmState, p: TmPlayer): string[] {
+  const m = carriedMask(state, p);
+  return m === 0 ? [] : IDS.filter((id) => (m & BIT[id]) !== 0);
+}
+
+/** The bits of a recorded list of fact ids (for comparing a roster with the live state). */
+export function maskOf(ids: unknown): number {
+  if (!Array.isArray(ids)) return -1;
+  let m = 0;
+  for (const id of ids) m |= BIT[id as (typeof IDS)[number]] ?? 0;
+  return m;
 }

@@ -1,6 +1,6 @@
 // The state «Три мушкетера» records for each player in the timeline (engine/roster.ts).
 import type { PlayerState, Roster } from '../../engine/roster.ts';
-import { carriedFacts } from './carried-facts.ts';
+import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
 import type { TmState } from './state.ts';
 
 /** Facts this ruleset carries per player beyond the shared fields. */
@@ -32,11 +32,7 @@ export function tmRosterMatches(state: TmState, known: Roster): boolean {
     if (k.name !== p.name || k.alive !== p.alive || k.jailed !== p.jailed || k.knocked !== p.knocked
       || k.clubbed !== p.clubbed || k.facts['hits'] !== p.hits
       || k.facts['inherited'] !== (p.role === 'father' ? state.fatherRole : null)
-      || !sameList(k.facts['carried'], carriedFacts(state, p))) return false;
+      || maskOf(k.facts['carried']) !== carriedMask(state, p)) return false;
   }
   return true;
-}
-
-function sameList(a: unknown, b: readonly string[]): boolean {
-  return Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
 }

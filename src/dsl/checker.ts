@@ -120,6 +120,7 @@ function pickPlayers(
   const conds = spellingMap(CONDITIONS);
   const out: PlayerDecl[] = [];
   const seen = new Set<string>();
+  const holders = stmts.flatMap((s) => (s.kind === 'player' && s.name ? [{ name: collapseSpaces(s.name.text), role: roles.find((s.role ?? s.name).text)?.id ?? '' }] : []));
   for (const s of stmts) {
     if (s.kind !== 'player' || !s.name) continue;
     const name = collapseSpaces(s.name.text);
@@ -155,7 +156,7 @@ function pickPlayers(
       if (tm) team = tm as Team;
       else if (cond === 'dead' || cond === 'jailed') start = cond;
       else {
-        const fact = readFact(item, text, ruleset, role?.id ?? '', [...teams.keys(), ...spellings(CONDITIONS)], sink);
+        const fact = readFact(item, text, ruleset, role?.id ?? '', [...teams.keys(), ...spellings(CONDITIONS)], holders, sink);
         if (fact) facts.push(fact);
       }
     }

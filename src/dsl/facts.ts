@@ -57,7 +57,7 @@ function wordSpan(item: NameNode, word: string): Span {
  * missing argument. `others` are the team and condition words, for the suggestion.
  */
 export function readFact(
-  item: NameNode, text: string, ruleset: Ruleset, role: string, others: readonly string[], sink: DiagnosticSink,
+  item: NameNode, text: string, ruleset: Ruleset, role: string, others: readonly string[], holders: readonly Holder[], sink: DiagnosticSink,
 ): FactDraft | null {
   let spec = findFact(ruleset, item.text);
   let arg: NameNode | null = null;
@@ -77,7 +77,7 @@ export function readFact(
   }
   const span = arg ? wordSpan(item, word) : item.span;
   if (spec.roles.length > 0 && role && !spec.roles.includes(role)) {
-    misplaced(spec, item, ruleset, sink);
+    misplaced(spec, item, ruleset, holders, sink);
     return null;
   }
   if (spec.argument && !arg) {
@@ -109,16 +109,25 @@ function unknownItem(item: NameNode, ruleset: Ruleset, others: readonly string[]
   );
 }
 
-/** A fact on a player whose role cannot carry it: names the roles (and the player) it belongs to. */
-function misplaced(spec: StartFactSpec, item: NameNode, ruleset: Ruleset, sink: DiagnosticSink): void {
+/** A declared player and his role id, for naming who may carry a fact. */
+export interface Holder {
+  readonly name: string;
+  readonly role: string;
+}
+
+/** A fact on a player whose role cannot carry it: names the roles, and the declared player holding one. */
+function misplaced(spec: StartFactSpec, item: NameNode, ruleset: Ruleset, holders: readonly Holder[], sink: DiagnosticSink): void {
   const roles = spec.roles.map((id) => ruleset.roles.find((r) => r.id === id)).filter((r) => r !== undefined);
   const ru = roles.map((r) => r.name.ru).join(' или ');
   const en = roles.map((r) => r.name.en).join(' or ');
+  const holder = holders.find((h) => spec.roles.includes(h.role));
   sink.error(
     'FACT_MISPLACED',
-    `«${item.text}» — факт роли ${ru} (${spec.clause}): напишите его в строке этого игрока.`,
-    `"${item.text}" is a fact of the ${en} (${spec.clause}): write it on that player's line.`,
-    item.span, roles[0]?.name.ru,
+    holder ? `«${item.text}» — факт роли ${ru} (${spec.clause}). Может быть, в строке игрока «${holder.name}»?`
+      : `«${item.text}» — факт роли ${ru} (${spec.clause}): напишите его в строке этого игрока.`,
+    holder ? `"${item.text}" is a fact of the ${en} (${spec.clause}). Did you mean it for "${holder.name}"?`
+      : `"${item.text}" is a fact of the ${en} (${spec.clause}): write it on that player's line.`,
+    item.span, holder?.name ?? roles[0]?.name.ru,
   );
 }
 

@@ -54,6 +54,7 @@ describe('reading start facts', () => {
 
   it('a fact on a role that cannot carry it names the role it belongs to', () => {
     expect(codes(`${TM}player Атос, дуэль-использована\n`)).toEqual([{ code: 'FACT_MISPLACED', col: 14, length: 18, suggestion: "Д'Артаньян" }]);
+    expect(codes(`${TM}player Атос, дуэль-использована\nplayer Дарт: Д'Артаньян\n`).map((d) => [d.code, d.suggestion])).toEqual([['FACT_MISPLACED', 'Дарт']]);
     expect(codes(`${LK}player Вася: Мирный, самолечение-использовано\n`).map((d) => [d.code, d.suggestion])).toEqual([['FACT_MISPLACED', 'Доктор']]);
   });
 

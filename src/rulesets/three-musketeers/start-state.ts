@@ -2,9 +2,13 @@ import type { OptionValues } from '../../engine/option.ts';
 import type { PlayerDecl, Scenario } from '../../engine/scenario.ts';
 import type { TmNightMemo, TmState } from './state.ts';
 
-/** The night before the first written phase (day N, evening N and night N all follow night N−1). */
+/**
+ * The night before the first phase played (day N, evening N and night N all follow night N−1).
+ * A leading night written only as history (its order, nothing played) is that night itself.
+ */
 export function nightBeforeStart(scenario: Scenario): number {
-  return (scenario.phases[0]?.number ?? 1) - 1;
+  const first = scenario.phases.find((ph) => !(ph as { readonly history?: boolean }).history);
+  return (first?.number ?? 1) - 1;
 }
 
 /** Does this declared player carry the start fact? */

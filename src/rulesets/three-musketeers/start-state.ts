@@ -7,7 +7,7 @@ import type { TmNightMemo, TmState } from './state.ts';
  * A leading night written only as history (its order, nothing played) is that night itself.
  */
 export function nightBeforeStart(scenario: Scenario): number {
-  const first = scenario.phases.find((ph) => !(ph as { readonly history?: boolean }).history);
+  const first = scenario.phases.find((ph) => ph.kind !== 'night' || !ph.history);
   return (first?.number ?? 1) - 1;
 }
 
@@ -29,11 +29,14 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
   const last = nightBeforeStart(scenario);
   const memo = freshMemo();
   const day = state.dayPowers!;
-  const previous = scenario.previousOrder?.names.map((n) => n.name) ?? null;
-  if (previous) {
-    state.previousOfficialOrder = [...previous];
-    state.previousFinalOrder = [...previous];
+  const stated = scenario.previousOrder?.names.map((n) => n.name) ?? null;
+  if (stated) {
+    state.previousOfficialOrder = [...stated];
+    state.previousFinalOrder = [...stated];
   }
+  // A leading history night records its own order when it is reached; Felton's slot is read from it now.
+  const history = scenario.phases[0]?.kind === 'night' && scenario.phases[0].history ? scenario.phases[0].order : undefined;
+  const previous = stated ?? history?.names.map((n) => n.name) ?? null;
   const paired: string[] = [];
   for (const decl of scenario.players) {
     const p = state.players.find((x) => x.name === decl.name);

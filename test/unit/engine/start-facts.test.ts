@@ -98,6 +98,19 @@ describe('a game started from facts rules as the game played out', () => {
     for (const l of lines(start)) expect(full.results.map((x) => `${x.holds} ${read(played).split('\n')[x.expectation.span.line - 1]?.trim()}`)).toContain(l);
   });
 
+  it.each(files.filter((f) => /^order /m.test(read(f))))('%s: the top-level order says what a leading history night says', (file) => {
+    const text = read(file);
+    const first = runScenario(text).scenario.phases[0]!;
+    const history = text.replace(/^order (.*)$/m, `night ${first.number - 1}\n  order $1`);
+    const a = runScenario(text);
+    const b = runScenario(history);
+    expect(b.scenario.previousOrder).toBeUndefined();
+    expect(b.results.filter((r) => !r.holds)).toEqual([]);
+    const nights = a.timeline.nights.map((n) => n.night);
+    const days = a.timeline.days.map((d) => d.day);
+    expect(outcome(b.timeline, nights, days)).toEqual(outcome(a.timeline, nights, days));
+  });
+
   it.each(pairs)('%s records, as %s starts, every fact that file states', (played, facts) => {
     const full = runScenario(read(played)).timeline;
     const start = runScenario(read(facts));

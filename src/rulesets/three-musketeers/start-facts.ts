@@ -8,8 +8,9 @@ import { t } from '../../engine/text.ts';
  */
 export const TM_START_FACTS: readonly StartFactSpec[] = [
   {
-    id: 'knocked', words: ['knocked', 'вырублен', 'вырублена'], roles: [], clause: 'A-122',
-    meaning: t('Уже получил один удар палача (повторный убьёт)', 'Has taken one executioner hit already (a second one kills)'),
+    id: 'knocked', words: ['knocked', 'вырублен', 'вырублена', 'удар-получен'], roles: [], clause: 'A-122',
+    meaning: t('Уже получил удар палача в одну из прошлых ночей (повторный убьёт); вырублен прошлой ночью — «без-сознания»',
+      'Took an executioner hit on an earlier night (a second one kills); knocked out last night is «без-сознания»'),
   },
   {
     id: 'knockedOut', words: ['knockedOut', 'без-сознания'], roles: [], clause: 'A-124',

@@ -1,4 +1,4 @@
-import type { TmPlayer, TmState } from './state.ts';
+import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
 
 /** Start-fact ids in the order the roster lists them; a fact's bit is its index. */
 const IDS = [
@@ -6,6 +6,22 @@ const IDS = [
   'duelUsed', 'duelNeutralized', 'pullUsed', 'pullNeutralized', 'cancelUsed', 'inherits',
 ] as const;
 const BIT = Object.fromEntries(IDS.map((id, i) => [id, 1 << i])) as Record<(typeof IDS)[number], number>;
+
+// Plain loops: these run for every player after every step, and the lists are nearly always empty.
+function clubbedForTonight(list: TmNightMemo['blockedNextNight'], name: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i]!.value === name && list[i]!.clause === 'A-78') return true;
+  return false;
+}
+
+function named(list: TmState['sermonNextNight'], name: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i]!.value === name) return true;
+  return false;
+}
+
+function inPair(list: TmState['feltonPairs'], name: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i]!.value[0] === name || list[i]!.value[1] === name) return true;
+  return false;
+}
 
 function pulls(state: TmState): number {
   let n = 0;
@@ -25,10 +41,10 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
   const memo = state.nightMemo;
   if (p.knocked) m |= BIT.knockedOut;
   else if (p.hits >= 1) m |= BIT.knocked;
-  if (p.clubbed || memo?.blockedNextNight.some((b) => b.value === p.name && b.clause === 'A-78')) m |= BIT.clubbed;
-  if (state.sermonNextNight.some((s) => s.value === p.name)) m |= BIT.preached;
+  if (p.clubbed || (memo && clubbedForTonight(memo.blockedNextNight, p.name))) m |= BIT.clubbed;
+  if (named(state.sermonNextNight, p.name)) m |= BIT.preached;
   if (state.kittyLastTarget === p.name) m |= BIT.hadAmulet;
-  if (state.feltonPairs.some((s) => s.value[0] === p.name || s.value[1] === p.name)) m |= BIT.paired;
+  if (inPair(state.feltonPairs, p.name)) m |= BIT.paired;
   switch (p.role) {
     case 'kitty': if (state.kittySelfKeepUsed) m |= BIT.selfKeepUsed; break;
     case 'abbess': if (state.abbessUsed) m |= BIT.restoreUsed; break;

@@ -29,7 +29,7 @@ export class Workspace {
       : (this.run.timeline.nights[0]?.night ?? null),
   );
 
-  constructor(text: string, private readonly storage: Storage | undefined) {
+  constructor(text: string, private readonly storage: Pick<Storage, 'setItem'> | undefined) {
     this.text = text;
   }
 

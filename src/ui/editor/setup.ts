@@ -10,16 +10,24 @@ export interface MonacoApi {
   setValue(text: string): void;
   setMarkers(diagnostics: readonly Diagnostic[], lang: Lang): void;
   reveal(span: Span | null): void;
-  setLang(lang: Lang): void;
+  setLang(lang: Lang, label: string): void;
   dispose(): void;
 }
 
-/** Creates the editor in `host`; `onchange` gets every edit, `oncursor` the cursor offset. */
+/** What Tab does in the editor: indents, leaves once (after Esc), or always moves focus (Ctrl+M). */
+export type TabMode = 'indent' | 'leave' | 'moves';
+
+/**
+ * Creates the editor in `host`; `onchange` gets every edit, `oncursor` the cursor offset,
+ * `ontabmode` each change of what Tab does (the pane shows it).
+ */
 export function createEditor(
   host: HTMLElement,
   value: string,
+  label: string,
   onchange: (text: string) => void,
   oncursor: (offset: number) => void,
+  ontabmode: (mode: TabMode) => void,
 ): MonacoApi {
   registerScenarioLanguage(monaco);
   const model = monaco.editor.createModel(value, LANGUAGE_ID);
@@ -36,6 +44,27 @@ export function createEditor(
     tabSize: 2,
     // Lines end in names, so Enter must start a new line; Tab accepts a suggestion.
     acceptSuggestionOnEnter: 'off',
+    ariaLabel: label,
+  });
+  // Keyboard users must be able to leave: Esc makes the next Tab move focus (WCAG 2.1.2), and
+  // Ctrl+M (Monaco's own key for it) keeps Tab moving focus until pressed again.
+  let moves = false;
+  let leaving = false;
+  const setTab = (mode: TabMode): void => {
+    leaving = mode === 'leave';
+    editor.updateOptions({ tabFocusMode: mode !== 'indent' });
+    ontabmode(mode);
+  };
+  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyM, () => {
+    moves = !moves;
+    setTab(moves ? 'moves' : 'indent');
+  });
+  const keys = editor.onKeyDown((e) => {
+    if (e.keyCode === monaco.KeyCode.Escape && !moves) setTab('leave');
+    else if (leaving && e.keyCode !== monaco.KeyCode.Tab && e.keyCode !== monaco.KeyCode.Shift) setTab('indent');
+  });
+  const blur = editor.onDidBlurEditorText(() => {
+    if (leaving) setTab('indent');
   });
   let pushing = false;
   const edits = model.onDidChangeContent(() => {
@@ -94,10 +123,13 @@ export function createEditor(
       ]);
       editor.revealLineInCenterIfOutsideViewport(start.lineNumber);
     },
-    setLang(lang) {
+    setLang(lang, label) {
       setHoverLang(lang);
+      editor.updateOptions({ ariaLabel: label });
     },
     dispose() {
+      keys.dispose();
+      blur.dispose();
       edits.dispose();
       cursor.dispose();
       editor.dispose();

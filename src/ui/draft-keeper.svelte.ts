@@ -97,16 +97,14 @@ export class DraftKeeper {
     this.keep(null);
   }
 
-  /** Another tab wrote the draft or the kept slot. */
+  /** Another tab wrote the draft (the kept slot is read at load only: each tab offers its own). */
   onstorage(e: StorageEvent): void {
-    if (e.storageArea !== this.storage || !this.ws) return;
-    if (e.key === DRAFT_KEY && e.newValue !== null) {
-      if (e.newValue === this.ws.text) this.incoming = null;
-      else {
-        if (this.incoming === null) this.keep(this.ws.text);
-        this.incoming = e.newValue;
-      }
-    } else if (e.key !== DRAFT_KEY) this.kept = loadKept(this.storage);
+    if (e.storageArea !== this.storage || !this.ws || e.key !== DRAFT_KEY || e.newValue === null) return;
+    if (e.newValue === this.ws.text) this.incoming = null;
+    else {
+      if (this.incoming === null) this.keep(this.ws.text);
+      this.incoming = e.newValue;
+    }
   }
 
   /** The user chose the other tab's text; this tab's stays kept. */

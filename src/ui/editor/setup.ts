@@ -9,7 +9,8 @@ import { LANGUAGE_ID, registerScenarioLanguage, setHoverLang } from './language.
 export interface MonacoApi {
   setValue(text: string): void;
   setMarkers(diagnostics: readonly Diagnostic[], lang: Lang): void;
-  reveal(span: Span | null): void;
+  /** Highlights the lines of `span`; `scroll` brings them into view. */
+  reveal(span: Span | null, scroll: boolean): void;
   setLang(lang: Lang, label: string): void;
   dispose(): void;
 }
@@ -123,7 +124,7 @@ export function createEditor(
           }),
       );
     },
-    reveal(span) {
+    reveal(span, scroll) {
       decorations.clear();
       if (!span || span.line <= 0) return;
       const start = model.getPositionAt(span.offset);
@@ -134,7 +135,7 @@ export function createEditor(
           options: { isWholeLine: true, className: 'step-source-line' },
         },
       ]);
-      editor.revealLineInCenterIfOutsideViewport(start.lineNumber);
+      if (scroll) editor.revealLineInCenterIfOutsideViewport(start.lineNumber);
     },
     setLang(lang, label) {
       setHoverLang(lang);

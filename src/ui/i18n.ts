@@ -141,6 +141,8 @@ export const UI = {
   replacedText: { ru: 'Текст сценария заменён.', en: 'The scenario text was replaced.' },
   replacedUndo: { ru: 'Вернуть прежний', en: 'Undo' },
   noneChanging: { ru: 'Ни одно другое толкование этот разбор не меняет.', en: 'No other reading changes this ruling.' },
+  boardAfterStep: { ru: 'после шага', en: 'after the step' },
+  boardNightEnd: { ru: 'показан итог ночи', en: 'showing the night’s end' },
   boardZoom: { ru: 'Масштаб доски', en: 'Board zoom' },
   zoomIn: { ru: 'Крупнее', en: 'Zoom in' },
   zoomOut: { ru: 'Мельче', en: 'Zoom out' },

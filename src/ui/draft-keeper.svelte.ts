@@ -70,10 +70,16 @@ export class DraftKeeper {
     if (previous !== null && previous !== link) this.keep(previous);
   }
 
-  /** Replaces the whole text, remembering the old one for the undo banner. */
-  replace(text: string): void {
+  /**
+   * Replaces the whole text, remembering the old one for the undo banner. The user's own text
+   * (not one a replacement just put in, nor `plain`, the welcome text) is also kept, so it
+   * outlives the banner.
+   */
+  replace(text: string, plain?: string): void {
     if (!this.ws || text === this.ws.text) return;
-    this.replaced = { before: this.ws.text, after: text };
+    const before = this.ws.text;
+    if (before !== plain && this.replaced?.after !== before) this.keep(before);
+    this.replaced = { before, after: text };
     this.ws.edit(text);
   }
 

@@ -10,8 +10,10 @@ describe('firstLook', () => {
     expect(step?.actor).toBe('Миледи');
   });
   it('falls back to the first step, and to nothing', () => {
-    const run = runScenario('ruleset three-musketeers\nplayer Атос\nplayer Портос\nnight 1\n  order Атос, Портос\n  Атос -> Портос\n');
-    expect(firstLook(run.timeline.steps)?.id).toBe(run.timeline.steps[0]?.id);
+    // Only moves that rest on no reading and change nothing: the first step is the one to look at.
+    const steps = runScenario('ruleset three-musketeers\nplayer Атос\nplayer Портос\nnight 1\n  order Атос, Портос\n  Атос -> Портос\n')
+      .timeline.steps.map((s) => ({ ...s, causes: [], changes: [] }));
+    expect(firstLook(steps)?.id).toBe(steps[0]?.id);
     expect(firstLook([])).toBeNull();
   });
 });

@@ -46,6 +46,10 @@ function contrast(a: string, b: string): number {
 test('the editor’s highlighted line keeps every token readable', async ({ page }) => {
   await fresh(page);
   await showEditor(page);
+  // Select Milady's step from the timeline: the editor scrolls to its line and highlights it.
+  const timeline = page.getByTestId('timeline');
+  await timeline.locator('button.step').first().click();
+  await timeline.locator('button.step', { hasText: 'Миледи' }).first().click();
   const highlight = page.locator('.monaco-editor .step-source-line').first();
   await expect(highlight).toBeAttached();
   const { background, colours } = await highlight.evaluate((el) => {

@@ -14,15 +14,18 @@ const SCENARIO = [
   '',
 ].join('\n');
 
-/** Hovers the end of the last token on the first line holding `line`; returns the hover widget. */
+/** Hovers the last token `token` on the first line holding `line`; returns the hover widget. */
 async function hoverOn(page: Page, line: string, token: string) {
   const span = editorLines(page).locator('.view-line', { hasText: line }).first().locator('span span', { hasText: token }).last();
-  await expect(span).toBeVisible();
-  const box = (await span.boundingBox())!;
-  await page.mouse.move(box.x + box.width - 6, box.y + box.height / 2);
-  await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
   const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: /\S/ }).first();
-  await expect(hover).toBeVisible();
+  // Monaco re-renders lines as it tokenizes, so the pointer is moved again until the hover shows.
+  await expect(async () => {
+    await span.hover();
+    const box = (await span.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 6, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+    await expect(hover).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   return hover;
 }
 

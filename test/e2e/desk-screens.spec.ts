@@ -58,6 +58,19 @@ test('night on a desktop: the board beside the checklist; a seat clicked on the 
   await shoot(page, 'desk-night.png');
 });
 
+test('night: a seat with no move yet is picked on the board, and its move is written from there', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.scenario').replace('  Лис -> Ёжик\n', ''));
+  await page.getByTestId('desk-prev').click();
+  await page.getByTestId('desk-prev').click();
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toHaveAttribute('data-sent', 'no');
+  await page.getByTestId('board').locator('[data-player="Лис"]').click();
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('desk-target').first().selectOption('Ёжик');
+  await page.getByTestId('desk-move-write').click();
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toHaveAttribute('data-sent', 'yes');
+  expect(await draft(page)).toMatch(/night 2\n(?:.*\n)*?  Лис -> Ёжик\n/);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -43,7 +43,9 @@ function carryOver(run: NightRun): void {
   const submitted = run.opt('feltonTookPlace') === 'submitted';
   for (const rec of run.queue) {
     const own = rec.own[0];
-    if (rec.player.role === 'kitty' && rec.kind === 'role' && own?.ability === 'amulet') kittyTarget = own.targets[0] ?? null;
+    // Kitty's declared target, or the Father's as Kitty when he carries her memory (C-96 inheritUsage).
+    const giver = rec.player.role === 'kitty' || (rec.player.role === 'father' && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
+    if (giver && rec.kind === 'role' && own?.ability === 'amulet') kittyTarget = own.targets[0] ?? null;
     for (const fn of submitted ? rec.own : rec.status === 'performed' ? rec.fns : NO_FNS) {
       if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
       const a = rec.performed?.targets[0] ?? fn.targets[0]!;

@@ -12,7 +12,7 @@ const ranks = (n: number): string[] => [`Мафия (${n})`, `Мафия(${n})`,
 /**
  * The roles of «Мафия ЛК» as data (D.0). Aliases carry the rulebook's spellings and the inflected
  * forms its examples use («Дон Мафии», «Мафия (1)», «Жрица Любви», «дитя мафии»). A mafioso's rank
- * is his order among the mafia players as declared (the DSL keeps no number from «Мафия (n)»).
+ * is the number written in «Мафия (n)» (PlayerDecl.rank; rank.ts), not his line.
  */
 export const LK_ROLES: readonly RoleSpec[] = [
   {
@@ -26,7 +26,7 @@ export const LK_ROLES: readonly RoleSpec[] = [
   },
   {
     id: 'mafia', name: t('Мафия', 'Mafioso'),
-    aliases: ['Мафия', 'Мафиози', 'Мафиозо', 'Mafioso', 'Mafia', ...[1, 2, 3, 4, 5, 6].flatMap(ranks)],
+    aliases: ['Мафия', 'Мафиози', 'Мафиозо', 'Mafioso', 'Mafia', ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].flatMap(ranks)],
     when: 'night', nightAbility: true, targets: 1, clauses: ['D-12', 'D-18', 'D-19'],
     ability: t(
       'Чёрный игрок, участвует в ночном голосовании мафии. Нельзя стрелять в мафию или Дона. Ранг (1), (2)… — порядок наследования поста Дона.',

@@ -4,6 +4,7 @@
  */
 import type { Ruleset } from '../engine/ruleset.ts';
 import { RULESETS } from '../rulesets/index.ts';
+import { findFact } from './facts.ts';
 import { CONDITIONS, EXPECT_KINDS, EXTRA_TEAM_WORDS, STATEMENT_KEYWORDS } from './keywords.ts';
 import { normalizeName } from './normalize.ts';
 import { parseScenario } from './parse.ts';
@@ -38,6 +39,20 @@ function roleItems(ruleset: Ruleset): CompletionItem[] {
 
 function valueItems(words: readonly string[], detail?: string): CompletionItem[] {
   return [...new Set(words)].map((w) => ({ label: w, kind: 'value' as const, ...(detail ? { detail } : {}), insertText: w }));
+}
+
+/** The ruleset's start facts, each with what it means and the clause it feeds. */
+function factItems(ruleset: Ruleset): CompletionItem[] {
+  return (ruleset.startFacts ?? []).flatMap((f) => f.words.map((w) => ({
+    label: w, kind: 'value' as const, detail: `${f.clause}: ${f.meaning.ru} / ${f.meaning.en}`,
+    insertText: f.argument ? `${w} ` : w,
+  })));
+}
+
+/** True when the cursor is after a fact that names a player (`наследует |`). */
+function argumentFact(ruleset: Ruleset, prefix: string): boolean {
+  const item = /,\s*(\S+)\s+[^,]*$/.exec(prefix)?.[1];
+  return item !== undefined && findFact(ruleset, item)?.argument === 'player';
 }
 
 /** Completion items at a cursor offset. Never throws. */
@@ -83,7 +98,8 @@ function complete(text: string, offset: number): CompletionItem[] {
   if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^:,]*:\\s*[^,]*$`, 'i').test(prefix)) return roleItems(ruleset);
   if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^,]*,[^]*$`, 'i').test(prefix)) {
     const teams = Object.entries(ruleset.teams).flatMap(([k, v]) => [k, ...v, ...(EXTRA_TEAM_WORDS[k] ?? [])]);
-    return [...valueItems(teams, 'team'), ...valueItems(Object.values(CONDITIONS).flat(), 'condition')];
+    if (argumentFact(ruleset, prefix)) return players;
+    return [...valueItems(teams, 'team'), ...valueItems(Object.values(CONDITIONS).flat(), 'condition'), ...factItems(ruleset)];
   }
   if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^:,]*$`, 'i').test(prefix)) return roleItems(ruleset);
   if (new RegExp(`^\\s*(?:${kw('expect')})\\s+(?:(?:not|не)\\s+)*[^\\s]*$`, 'i').test(prefix)) {

@@ -38,7 +38,7 @@ test('choosing a reading writes the option line; the default removes it; a share
   await expect(page.getByTestId('status')).toContainText('✓ · 1/7');
 
   await page.getByTestId('share').click();
-  await expect(page).toHaveURL(/#s2=/);
+  await expect(page).toHaveURL(/#s3=/);
   const other = await context.newPage();
   await other.goto(page.url());
   await other.getByTestId('tab-rules').click();

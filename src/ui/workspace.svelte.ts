@@ -45,7 +45,7 @@ export class Workspace {
   private readonly analyser: Analyser;
   private readonly draft: DraftSaver;
 
-  constructor(text: string, storage: Storage | undefined, makeWorker: (() => AnalysisWorker | null) | null = analysisWorker) {
+  constructor(text: string, storage: Pick<Storage, 'setItem'> | undefined, makeWorker: (() => AnalysisWorker | null) | null = analysisWorker) {
     this.text = text;
     this.draft = new DraftSaver(storage);
     this.analyser = new Analyser((a) => {

@@ -36,6 +36,9 @@ export const TM_NIGHT_OPTIONS = [
     [['harmfulOnly', 'от нападений и блоков (амулет и защита доходят)', 'attacks and blocks (amulet and protection still reach)'], ['allIncomingActions', 'от всех действий, кроме наблюдения', 'every incoming action except watching'], ['attacksOnly', 'только от нападений', 'attacks only']]),
   spec('athosDeathEndsSafety', 'C-36', 'A-74', 'Смерть Атоса снимает защиту гостя?', 'Does Athos\'s death end the guest\'s safety?',
     [['false', NO, 'no'], ['true', YES, 'yes']]),
+  // Audit round 2: not in RULES-NOTES; the Athos parallel is C-36. L81 «их действия могут быть совершены».
+  spec('porthosDeathEndsGuard', 'C-36 (Porthos)', 'A-79', 'Смерть Портоса снимает защиту и ловушку?', 'Does Porthos\'s death end his guard and trap?',
+    [['false', 'нет: ход убитого совершён (L81)', 'no: a killed player\'s move stands (L81)'], ['true', 'да: мёртвый телохранитель не защищает', 'yes: a dead bodyguard guards no one']]),
   spec('porthosTrapWithOtherProtection', 'C-37', 'A-77', 'Срабатывает ли ловушка, если цель ещё и под амулетом или у Атоса?', 'Does the trap fire if the target is also under the amulet or Athos?',
     [['triggers', 'да (нападал)', 'yes (he attacked)'], ['noTrigger', 'нет', 'no']]),
   spec('trevilleVsPorthosHonest', 'C-38', 'A-161', 'Де Тревиль нападает на честного под защитой Портоса', 'De Tréville attacks an honest protectee',

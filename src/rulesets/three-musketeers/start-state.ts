@@ -17,7 +17,7 @@ export function hasFact(decl: PlayerDecl | undefined, id: string): boolean {
 }
 
 function freshMemo(): TmNightMemo {
-  return { kittyLastGift: null, lastHitNight: {}, blockedNextNight: [], feltonCarry: [], stillOut: [], fatherHistory: [], fatherSelfKeepUsed: false };
+  return { kittyLastGift: null, lastHitNight: {}, blockedNextNight: [], feltonCarry: [], stillOut: [], fatherHistory: [], fatherSelfKeepUsed: false, fatherLastGift: null };
 }
 
 /**

@@ -148,4 +148,6 @@ export interface TmNightMemo {
   fatherHistory: { readonly role: string | null; readonly from: string | null }[];
   /** The Father's own Kitty self-keep counter under C-96 fresh. */
   fatherSelfKeepUsed: boolean;
+  /** The Father's own last amulet gift as Kitty under C-96 fresh (under inheritUsage he shares kittyLastGift). */
+  fatherLastGift: { readonly target: string; readonly night: number } | null;
 }

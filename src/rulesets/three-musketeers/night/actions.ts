@@ -79,7 +79,9 @@ function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, abili
   } else if (self && ability !== null && run.opt('selfTarget') === 'forbiddenUnlessStated') {
     return refuse(run, 'SELF_TARGET', `${p.name} не может ходить на себя (C-32)`, `${p.name} may not target himself (C-32)`, move);
   }
-  if (ability === 'amulet' && abilityRole === 'kitty' && p.role === 'kitty' && !self && repeatsKitty(run, targets[0]!)) {
+  // «Сама два раза подряд» binds whoever gives the amulet as his own function: Kitty, or the Father who took
+  // her functions (L128 «берет его функции на себя»; her last-recipient memory follows C-96). Not a forced giver.
+  if (ability === 'amulet' && abilityRole === 'kitty' && (p.role === 'kitty' || p.role === 'father') && !self && repeatsKitty(run, p, targets[0]!)) {
     return refuse(run, 'KITTY_REPEAT', `Кэтти сама не дает амулет ${targets[0]} два раза подряд (A-137)`, `Kitty may not herself give the amulet to ${targets[0]} twice in a row (A-137)`, move);
   }
   if (ability === 'restore') {
@@ -89,12 +91,13 @@ function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, abili
   return targets;
 }
 
-/** C-81: is this target barred for Kitty tonight? */
-function repeatsKitty(run: NightRun, target: string): boolean {
+/** C-81: is this target barred for this giver tonight? A Father under C-96 fresh counts only his own gifts. */
+function repeatsKitty(run: NightRun, giver: TmPlayer, target: string): boolean {
   const rule = run.opt('kittyRepeatRule');
   const memo = memoOf(run.ctx);
-  if (rule === 'declaredTargetConsecutiveNights') return run.ctx.state.kittyLastTarget === target;
-  const last = memo.kittyLastGift;
+  const own = giver.role === 'father' && run.opt('fatherOneShotState') === 'fresh';
+  if (rule === 'declaredTargetConsecutiveNights' && !own) return run.ctx.state.kittyLastTarget === target;
+  const last = own ? memo.fatherLastGift : memo.kittyLastGift;
   if (!last || last.target !== target) return false;
   return rule === 'consecutiveUses' || last.night === run.night - 1;
 }

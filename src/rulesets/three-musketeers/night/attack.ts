@@ -30,7 +30,12 @@ function amuletOn(run: NightRun, name: string): Placed | null {
 /** The Porthos protection in force on a player whose trap is still armed (C-30, C-42 trapMultiUse). */
 function protectionOn(run: NightRun, name: string): (Placed & { used: boolean }) | null {
   const multi = run.opt('trapMultiUse') === 'true';
-  for (const p of run.protections.get(name) ?? []) if (inForce(run, p) && (multi || !p.used)) return p;
+  // A guard set before Porthos was killed stands by default (L81 «хотя их действия могут быть совершены»).
+  const endsWithDeath = run.opt('porthosDeathEndsGuard') === 'true';
+  for (const p of run.protections.get(name) ?? []) {
+    if (endsWithDeath && player(run, p.by)?.alive === false) continue;
+    if (inForce(run, p) && (multi || !p.used)) return p;
+  }
   return null;
 }
 

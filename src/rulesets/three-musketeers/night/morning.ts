@@ -43,7 +43,9 @@ function carryOver(run: NightRun): void {
   const submitted = run.opt('feltonTookPlace') === 'submitted';
   for (const rec of run.queue) {
     const own = rec.own[0];
-    if (rec.player.role === 'kitty' && rec.kind === 'role' && own?.ability === 'amulet') kittyTarget = own.targets[0] ?? null;
+    // Kitty's declared target, or the Father's as Kitty when he carries her memory (C-96 inheritUsage).
+    const giver = rec.player.role === 'kitty' || (rec.player.role === 'father' && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
+    if (giver && rec.kind === 'role' && own?.ability === 'amulet') kittyTarget = own.targets[0] ?? null;
     for (const fn of submitted ? rec.own : rec.status === 'performed' ? rec.fns : NO_FNS) {
       if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
       const a = rec.performed?.targets[0] ?? fn.targets[0]!;
@@ -63,11 +65,19 @@ function carryOver(run: NightRun): void {
   }
 }
 
-/** The bomb cancelled the morning suicides (C-65): de Tréville's report «…и покончили с собой» (A-158, C.R 11) goes too. */
+/**
+ * De Tréville's note «…и покончили с собой» (A-158, C.R 11) is how a dead man learns his end (L136
+ * «Игрок не узнает о том, как погиб. Кроме … де Тревиля, если он покончил с собой»): it stands only
+ * for one whose suicide is his death at dawn. It goes when the bomb cancelled the suicide (C-65), when
+ * another hand killed him first, and when the Abbess restored him after an immediate suicide (C-85,
+ * C-89): he wakes alive with a living player's messages, as any restored victim does.
+ */
 function withdrawSuicideNotes(run: NightRun): void {
+  const endedBySuicide = (name: string): boolean =>
+    player(run, name)?.alive === false && run.deaths.find((d) => d.player === name)?.kind === 'suicide';
   for (let i = run.reports.length - 1; i >= 0; i--) {
     const r = run.reports[i]!;
-    if (r.role === 'treville' && run.suicides.some((s) => s.player === r.recipient && s.step === r.step)) run.reports.splice(i, 1);
+    if (r.role === 'treville' && !endedBySuicide(r.recipient)) run.reports.splice(i, 1);
   }
 }
 
@@ -80,7 +90,8 @@ export function morning(run: NightRun): void {
       if (p) die(run, p, 'suicide', t('покончил с собой', 'killed himself'), s.step, s.player, null,
         t(`Вы покончили с собой: ${s.target} оказался честным.`, `You killed yourself: ${s.target} was honest.`), 'suicide');
     }
-  } else withdrawSuicideNotes(run);
+  }
+  withdrawSuicideNotes(run);
   carryOver(run);
   const deadTonight = new Set(run.deaths.map((d) => d.player).filter((n) => player(run, n)?.alive === false));
   const m11 = new Set(run.opt('failedHitVictimInformed') === 'true' ? run.stoppedHits : []);

@@ -55,6 +55,8 @@ const CASES: readonly Case[] = [
     observe: (o) => { const tl = night('athos; kitty; aramis; rochefort', 'athos kitty aramis rochefort', ['athos > rochefort', 'kitty > rochefort', 'aramis > rochefort'], o); return `${codes(tl, 'kitty')}/${codes(tl, 'aramis')}`; } },
   { key: 'athosDeathEndsSafety', alt: 'true', def: '', other: 'rochefort',
     observe: (o) => knocked(night('athos; planchet maf; executioner; rochefort', 'athos planchet executioner rochefort', ['athos > rochefort', 'killer planchet > athos', 'executioner > rochefort'], o)) },
+  { key: 'porthosDeathEndsGuard', alt: 'true', def: 'porthos,planchet', other: 'porthos,athos',
+    observe: (o) => dead(night('porthos maf; treville; planchet maf; athos', 'porthos treville planchet athos', ['porthos > athos', 'treville > porthos', 'killer planchet > athos', 'athos > treville'], o)).join() },
   { key: 'porthosTrapWithOtherProtection', alt: 'noTrigger', def: 'planchet', other: '',
     observe: (o) => dead(night('kitty; porthos; planchet maf; athos', 'kitty porthos planchet athos', ['kitty > athos', 'porthos > athos', 'killer planchet > athos'], o)).join() },
   { key: 'trevilleVsPorthosHonest', alt: 'suicide', def: 'false', other: 'true',

@@ -10,7 +10,7 @@ import type { NightAction, NightRun, WatchEvent } from './types.ts';
 export function memoOf(ctx: TmContext): TmNightMemo {
   let m = ctx.state.nightMemo;
   if (!m) {
-    m = { kittyLastGift: null, lastHitNight: {}, blockedNextNight: [], feltonCarry: [], stillOut: [], fatherHistory: [], fatherSelfKeepUsed: false };
+    m = { kittyLastGift: null, lastHitNight: {}, blockedNextNight: [], feltonCarry: [], stillOut: [], fatherHistory: [], fatherSelfKeepUsed: false, fatherLastGift: null };
     ctx.state.nightMemo = m;
   }
   return m;

@@ -68,7 +68,12 @@ export function amulet(run: NightRun, rec: NightAction, fn: Fn, name: string): F
   if (!list.some((p) => p.step === rec.stepId)) list.push({ fromSlot: run.pos, step: rec.stepId, by: rec.actor });
   run.amulets.set(name, list);
   const own = fn.owner === rec.actor && !rec.forced;
+  // Kitty's gift, or the Father's as Kitty (C-96: into her memory, or his own under fresh).
   if (own && rec.player.role === 'kitty') memoOf(run.ctx).kittyLastGift = { target: name, night: run.night };
+  if (own && rec.player.role === 'father' && fn.role === 'kitty') {
+    if (run.opt('fatherOneShotState') === 'fresh') memoOf(run.ctx).fatherLastGift = { target: name, night: run.night };
+    else memoOf(run.ctx).kittyLastGift = { target: name, night: run.night };
+  }
   if (own && name === rec.actor) {
     if (rec.player.role === 'father' && run.opt('fatherOneShotState') === 'fresh') memoOf(run.ctx).fatherSelfKeepUsed = true;
     else run.ctx.state.kittySelfKeepUsed = true;

@@ -52,6 +52,11 @@ const growth = [25, 50, 100, 200].map((players) => {
 const exponent = growthExponent(growth);
 log(`growth in players (resolve, 20 days): ${growth.map((p) => `${p.x}: ${p.y.toFixed(1)} ms`).join(', ')} → ∝ players^${exponent.toFixed(2)}`);
 
+// Hostile input (test/unit/dsl/hostile.test.ts checks it never throws or hangs; this is how fast).
+const junk = Array.from({ length: 10000 }, (_, i) => (i % 3 ? `  nonsense${i} more` : `night ${i}`)).join('\n');
+const hostile = { tenThousandLinesParseMs: round(medianMs(() => void parseScenario(junk), 5)), tenThousandLinesAnalyseMs: round(medianMs(() => void analyse(junk), 3)) };
+log(`hostile 10,000 junk lines: parse + check ${hostile.tenThousandLinesParseMs} ms, analyse ${hostile.tenThousandLinesAnalyseMs} ms`);
+
 const welcome = readFileSync(new URL('../../scenarios/welcome.scenario', import.meta.url), 'utf8');
 const share = { game17x5Chars: encodeShare(gameText(17, 5, 1)).length, welcomeChars: encodeShare(welcome).length, welcomeTextChars: welcome.length };
 log(`share link: 17 players × 5 days ${share.game17x5Chars} chars; welcome ${share.welcomeChars} chars (text ${share.welcomeTextChars})`);
@@ -67,6 +72,7 @@ if (json) {
     engine: { busyNightMs: round(nightMs, 4), nightsPerSecond: Math.round(1000 / nightMs), game30Ms: round(gameMs), cyclesPerSecond: Math.round((30 / gameMs) * 1000), nightsOnlyPerSecond: Math.round((30 / nightsMs) * 1000) },
     analyse: { '17x30': small, '200x100': large },
     growth: { points: growth.map((p) => ({ players: p.x, resolveMs: round(p.y) })), exponent: round(exponent) },
+    hostile,
     share,
     cli: Object.fromEntries(Object.entries(cli).map(([k, v]) => [k, v === null ? null : round(v)])),
     bundle: sizes.figures,

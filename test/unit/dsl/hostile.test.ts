@@ -5,13 +5,6 @@ import { completionsAt } from '../../../src/dsl/complete.ts';
 import { hoverAt } from '../../../src/dsl/hover.ts';
 import { MAX_DIAGNOSTICS } from '../../../src/dsl/diagnostics.ts';
 
-function timed<T>(f: () => T, ms: number): T {
-  const t0 = performance.now();
-  const r = f();
-  expect(performance.now() - t0).toBeLessThan(ms);
-  return r;
-}
-
 const binary = Array.from({ length: 20000 }, (_, i) => String.fromCharCode((i * 7919) % 256)).join('');
 
 const INPUTS: Record<string, string> = {
@@ -29,25 +22,22 @@ const INPUTS: Record<string, string> = {
   crOnly: 'ruleset tm\rplayer Атос\r',
 };
 
-/** Per-call bounds: each step of the test must finish within its own. */
-const BOUND_MS = { parse: 3000, format: 3000, run: 5000, complete: 3000, hover: 3000 } as const;
-
 /**
- * The test's own budget is the sum of its steps' bounds plus the second format pass (bounded like
- * the first): ten thousand lines take about 3 s on an idle machine, so the 5 s default failed a
- * run that kept every per-step bound on a busy one.
+ * "Nothing hangs" is the test's own time-out, a guard against a hang rather than a speed figure
+ * (how fast these inputs go is the benchmark's business: `npm run bench`). Ten thousand lines take
+ * about 3 s on an idle machine; the guard leaves room for a busy one.
  */
-const HOSTILE_TIMEOUT_MS = Object.values(BOUND_MS).reduce((a, b) => a + b, 0) + BOUND_MS.format;
+const HANG_GUARD_MS = 60_000;
 
 describe.each(Object.entries(INPUTS))('%s', (_name, text) => {
-  it('parses, formats and runs without throwing, quickly', { timeout: HOSTILE_TIMEOUT_MS }, () => {
-    const parsed = timed(() => parseScenario(text), BOUND_MS.parse);
+  it('parses, formats, runs, completes and hovers without throwing or hanging', { timeout: HANG_GUARD_MS }, () => {
+    const parsed = parseScenario(text);
     expect(parsed.diagnostics.length).toBeLessThanOrEqual(MAX_DIAGNOSTICS + 1);
-    const once = timed(() => formatScenario(text), BOUND_MS.format);
+    const once = formatScenario(text);
     expect(formatScenario(once)).toBe(once);
-    timed(() => runScenario(text), BOUND_MS.run);
-    timed(() => completionsAt(text, Math.floor(text.length / 2)), BOUND_MS.complete);
-    timed(() => hoverAt(text, Math.floor(text.length / 2)), BOUND_MS.hover);
+    expect(runScenario(text).timeline).toBeDefined();
+    expect(Array.isArray(completionsAt(text, Math.floor(text.length / 2)))).toBe(true);
+    hoverAt(text, Math.floor(text.length / 2));
   });
 });
 

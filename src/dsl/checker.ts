@@ -20,10 +20,12 @@ import type {
   Team,
 } from '../engine/scenario.ts';
 import type { Span } from '../engine/span.ts';
+import type { Gender, Oblique } from '../engine/grammar/cases.ts';
 import { joinSpans } from './cursor.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
 import { CONDITIONS, DAY_VERBS, EXTRA_TEAM_WORDS, NIGHT_VERBS, NONE_WORDS, spellingMap, spellings } from './keywords.ts';
 import { NameScope, RoleIndex, type ScopePlayer } from './names.ts';
+import { genderWord, isIndeclinableWord, readForms, UsedForms } from './player-grammar.ts';
 import { collapseSpaces, normalizeName } from './normalize.ts';
 import { DEFAULT_RULESET, findRuleset, rulesetWords } from './ruleset-ref.ts';
 import { RULESETS } from '../rulesets/index.ts';
@@ -40,8 +42,9 @@ export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
   const roles = new RoleIndex(ruleset);
   const players = pickPlayers(stmts, ruleset, roles, sink);
   const scope = new NameScope(roles, players.map((p): ScopePlayer => ({ name: p.name, role: p.role })));
-  const { phases, expectations } = buildPhases(stmts, ruleset, scope, sink);
-  return { ruleset: ruleset.id, seed, options, players, phases, expectations };
+  const used = new UsedForms(roles);
+  const { phases, expectations } = buildPhases(stmts, ruleset, scope, sink, used);
+  return { ruleset: ruleset.id, seed, options, players: used.apply(players), phases, expectations };
 }
 
 function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset {
@@ -143,8 +146,21 @@ function pickPlayers(stmts: readonly Statement[], ruleset: Ruleset, roles: RoleI
     let team: Team = 'honest';
     let start: StartCondition = 'alive';
     const flags: string[] = [];
+    // A player named after a role («player Миледи») takes the role's gender unless the line says otherwise.
+    const grammar: { gender?: Gender; indeclinable?: boolean; forms?: Partial<Record<Oblique, string>> } =
+      !s.role && role?.gender ? { gender: role.gender } : {};
+    for (const f of s.forms ?? []) grammar.forms = { ...grammar.forms, ...readForms(f, sink) };
     for (const item of s.items) {
       const k = normalizeName(item.text);
+      const gender = genderWord(item.text);
+      if (gender) {
+        grammar.gender = gender;
+        continue;
+      }
+      if (isIndeclinableWord(item.text)) {
+        grammar.indeclinable = true;
+        continue;
+      }
       const tm = teams.get(k);
       const cond = conds.get(k);
       if (tm) team = tm as Team;
@@ -155,14 +171,15 @@ function pickPlayers(stmts: readonly Statement[], ruleset: Ruleset, roles: RoleI
         const dym = didYouMean(item.text, words);
         sink.error(
           'PLAYER_ITEM_UNKNOWN',
-          `«${item.text}» — не команда (честный, маф…) и не состояние (мертв, посажен, вырублен, вылечен…).${dym.ru}`,
-          `"${item.text}" is neither a team (honest, mafia…) nor a condition (dead, jailed, knocked, healed…).${dym.en}`,
+          `«${item.text}» — не команда (честный, маф…), не состояние (мертв, посажен, вырублен, вылечен…) и не род (м, ж).${dym.ru}`,
+          `"${item.text}" is neither a team (honest, mafia…), a condition (dead, jailed, knocked, healed…) nor a gender (he, she).${dym.en}`,
           item.span,
           dym.near,
         );
       }
     }
-    out.push({ name, role: role?.id ?? '', team, start, flags, span: s.span });
+    const hasGrammar = Object.keys(grammar).length > 0;
+    out.push({ name, role: role?.id ?? '', team, start, flags, ...(hasGrammar ? { grammar } : {}), span: s.span });
   }
   return out;
 }
@@ -179,12 +196,18 @@ function buildPhases(
   ruleset: Ruleset,
   scope: NameScope,
   sink: DiagnosticSink,
+  used: UsedForms,
 ): { phases: PhaseInput[]; expectations: Expectation[] } {
   const phases: PhaseB[] = [];
   const expectations: Expectation[] = [];
   const seen = new Set<string>();
   let cur: PhaseB | null = null;
   const ref = (n: NameNode, actor?: string | null): string => scope.resolve(n, sink, actor) ?? collapseSpaces(n.text);
+  const target = (n: NameNode, actor?: string | null): string => {
+    const name = scope.resolve(n, sink, actor);
+    used.noteTarget(n, name);
+    return name ?? collapseSpaces(n.text);
+  };
   const named = (n: NameNode, actor?: string | null): NamedRef => ({ name: ref(n, actor), span: n.span });
   const list = (names: readonly NameNode[], span: Span): NamedList => ({ names: names.map((n) => named(n)), span });
 
@@ -220,9 +243,9 @@ function buildPhases(
           if (s.targets.length > 1) {
             sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
           }
-          const target = !t0 || NONE.has(normalizeName(t0.text)) ? null : ref(t0, voter);
+          const whom = !t0 || NONE.has(normalizeName(t0.text)) ? null : target(t0, voter);
           cur.events.push({
-            kind: 'vote', voter, target,
+            kind: 'vote', voter, target: whom,
             ...(s.time ? { time: s.time.value } : {}),
             ...(s.prefix?.id === 'blitz' ? { blitz: true } : {}),
             span: s.span,
@@ -235,7 +258,7 @@ function buildPhases(
             actor,
             ...(verb ? { verb } : {}),
             ...(s.prefix?.id === 'killer' ? { killer: true } : {}),
-            targets: s.targets.map((t) => ref(t, s.actor ? actor : null)),
+            targets: s.targets.map((t) => target(t, s.actor ? actor : null)),
             span: s.span,
           });
         }
@@ -245,7 +268,7 @@ function buildPhases(
         if (cur.kind === 'day') {
           const actor = ref(s.actor);
           const verb = canonicalVerb(s.verb, DAY_VERBS, sink) ?? s.verb.text;
-          cur.events.push({ kind: 'power', actor, verb, targets: s.targets.map((t) => ref(t, actor)), span: s.span });
+          cur.events.push({ kind: 'power', actor, verb, targets: s.targets.map((t) => target(t, actor)), span: s.span });
         }
         break;
       case 'note':

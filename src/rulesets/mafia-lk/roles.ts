@@ -61,7 +61,7 @@ export const LK_ROLES: readonly RoleSpec[] = [
     ),
   },
   {
-    id: 'priestess', name: t('Жрица любви', 'Priestess of Love'),
+    id: 'priestess', name: t('Жрица любви', 'Priestess of Love'), gender: 'f',
     aliases: ['Жрица любви', 'Жрица Любви', 'Жрицы любви', 'Жрицу любви', 'Жрице любви', 'Жрица', 'Жрицы', 'Жрицу', 'Жрице', 'Priestess', 'Priestess of Love', 'Lover'],
     when: 'night', nightAbility: true, targets: 1, clauses: ['D-46', 'D-47', 'D-48', 'D-49', 'D-50', 'D-51', 'D-52', 'D-7'],
     ability: t(

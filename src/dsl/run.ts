@@ -53,7 +53,7 @@ export function runScenarioWith(text: string, run: RunOptions = {}): RunResult &
       ruleset: scenario.ruleset, seed: scenario.seed, options: {}, steps: [], days: [], nights: [],
       phases: [], actions: [], diagnostics: [fault], winner: null,
     };
-    results = scenario.expectations.map((expectation) => ({ expectation, holds: false, actual: 'engine fault' }));
+    results = scenario.expectations.map((expectation) => ({ expectation, holds: false, actual: 'engine fault', found: t('сбой движка', 'engine fault') }));
   }
   const engine = withoutEchoes(timeline.diagnostics, parsed.diagnostics);
   const diagnostics = capped(markExpected(sortByPosition(dedupe([...parsed.diagnostics, ...extra, ...engine])), results));

@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
 import type { Step } from '../../../engine/timeline.ts';
 import type { TmPlayer } from '../state.ts';
@@ -68,7 +70,7 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
   const later = run.queue.filter((r) => !r.executed && r !== rec);
   const id = extra(run, rec, 'bomb', {
     actor: victim.name, role: victim.role, outcome: 'performed',
-    summary: t(`Констанция кричит: мушкетеры убивают ${attacker.name}, ночь заканчивается`, `Constance screams: the musketeers kill ${attacker.name}; the night ends`),
+    summary: t(`Констанция кричит: мушкетеры убивают ${who(run.ctx, attacker.name).forms.acc}, ночь заканчивается`, `Constance screams: the musketeers kill ${attacker.name}; the night ends`),
     causes: [cause(rec.stepId, 'A-99', t(`${attacker.name} убил Констанцию, пока жив кто-то из четверки`, `${attacker.name} killed Constance while one of the four lives`)),
       cause(rec.stepId, 'A-100', t('Ночь заканчивается: больше никто не ходит', 'The night ends: nobody else moves')),
       cause(rec.stepId, 'A-101', run.opt('constanceDiesOnExplosion') === 'true'
@@ -219,7 +221,7 @@ function trevilleHonest(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlaye
     lines: [t(`Вы ходили убивать ${ruName(victim, victim.name, 'acc')}, увидели в глазах жертвы искреннюю честность и покончили с собой.`,
       `You went to kill ${enName(victim, victim.name)}, saw sincere honesty in the victim's eyes and killed yourself.`)],
   });
-  rec.causes.push(cause(null, 'A-158', t(`${victim.name} честный: ${rec.actor} кончает с собой`, `${victim.name} is honest: ${rec.actor} kills himself`), run, 'trevilleSuicideTiming'));
+  rec.causes.push(cause(null, 'A-158', t(`${victim.name} ${agree(who(run.ctx, victim.name), 'честный', 'честная')}: ${rec.actor} кончает с собой`, `${victim.name} is honest: ${rec.actor} kills himself`), run, 'trevilleSuicideTiming'));
   if (run.opt('trevilleSuicideTiming') === 'immediate') {
     die(run, rec.player, 'suicide', t('покончил с собой', 'killed himself'), rec.stepId, rec.actor, null,
       t(`Вы покончили с собой: ${victim.name} оказался честным.`, `You killed yourself: ${victim.name} was honest.`), 'suicide');

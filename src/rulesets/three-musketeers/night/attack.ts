@@ -86,7 +86,7 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
     }
   };
   const killAttacker = (): void => {
-    die(run, attacker, 'bomb', t('убит мушкетерами (взрыв бомбы)', 'killed by the musketeers (the bomb)'), id, '', null,
+    die(run, attacker, 'bomb', t(causeFor(run, attacker, 'убит мушкетерами (взрыв бомбы)'), 'killed by the musketeers (the bomb)'), id, '', null,
       mafLearns(attacker, 'Вас убили мушкетеры, прибежавшие на крик Констанции', 'the musketeers who came to Constance\'s scream killed you'), 'bomb');
   };
   if (run.opt('fatherBombOrder') === 'attackerLast') { killVictim(); killAttacker(); } else { killAttacker(); killVictim(); }
@@ -95,8 +95,15 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
 }
 
 /** A lethal blow that lands: the victim dies, or the bomb goes off. */
-function lethal(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, kind: 'kill' | 'treville' | 'hit', how: string, howEn: string): void {
+/** A cause of death agreeing with the victim: «застрелена из мушкета», «погибла в ловушке». */
+function causeFor(run: NightRun, victim: TmPlayer, how: string): string {
+  if (who(run.ctx, victim.name).gender !== 'f') return how;
+  return how.replace(/^(застрелен|убит)(?=\s)/, '$1а').replace(/^погиб(?=\s)/, 'погибла');
+}
+
+function lethal(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, kind: 'kill' | 'treville' | 'hit', written: string, howEn: string): void {
   if (explodes(run, rec, fn, victim)) { explode(run, rec, fn, victim); return; }
+  const how = causeFor(run, victim, written);
   die(run, victim, kind, t(how, howEn), rec.stepId, rec.actor, fn.ability, mafLearns(victim, how, howEn), null);
   rec.affects.push(victim.name);
 }
@@ -125,7 +132,7 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
     affects: [attacker.name],
   });
   if (fn.ability !== 'knockout') {
-    die(run, attacker, 'trap', t('погиб в ловушке Портоса', 'died in Porthos\'s trap'), id, prot.by, 'protect',
+    die(run, attacker, 'trap', t(causeFor(run, attacker, 'погиб в ловушке Портоса'), 'died in Porthos\'s trap'), id, prot.by, 'protect',
       mafLearns(attacker, 'ловушка Портоса', 'Porthos\'s trap'), 'trap');
   }
   logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [victim.name], killer: fn.killer, landed: false, via: null });
@@ -186,7 +193,7 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
   rec.affects.push(name);
   if (fn.ability === 'kill') {
     lethal(run, rec, fn, victim, 'kill', 'застрелен из мушкета', 'shot with the musket');
-    rec.causes.push(cause(null, 'A-12', t(`${rec.actor} стреляет в ${name} на своем ходу`, `${rec.actor} shoots ${name} at his slot`), run, 'protectionTiming'));
+    rec.causes.push(cause(null, 'A-12', t(`${rec.actor} стреляет в ${who(run.ctx, name).forms.acc} на своем ходу`, `${rec.actor} shoots ${name} at his slot`), run, 'protectionTiming'));
     return 'performed';
   }
   if (fn.ability === 'trevilleKill') {

@@ -1,9 +1,11 @@
 /**
- * The documented JSON outcome of a run: nights (order, steps, deaths, messages, reports,
- * public post), days (tally, jailed), expectations and diagnostics, texts in one language.
+ * The documented JSON outcome of a run: nights (roster, order, steps, deaths, messages, reports,
+ * public post), days (roster, tally, jailed), expectations and diagnostics, texts in one language.
  */
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import type { ExpectationResult } from '../engine/expect.ts';
+import { nthPhase } from '../engine/roster-at.ts';
+import type { Roster } from '../engine/roster.ts';
 import type { Lang } from '../engine/text.ts';
 import type { Step, Timeline } from '../engine/timeline.ts';
 import type { RunResult } from '../dsl/run.ts';
@@ -31,6 +33,7 @@ export function stepJson(s: Step, lang: Lang): Record<string, unknown> {
     affects: s.affects,
     ...(s.source ? { line: s.source.line } : {}),
     ...(s.automatic ? { automatic: true } : {}),
+    ...(s.state ? { state: s.state } : {}),
   };
 }
 
@@ -63,6 +66,11 @@ function stepsOf(tl: Timeline, phases: readonly Step['phase'][], n: number, lang
   return tl.steps.filter((s) => phases.includes(s.phase) && s.number === n).map((s) => stepJson(s, lang));
 }
 
+/** Everyone's state at the start of the k-th day or night (each summary has its own phase). */
+function rosterOf(tl: Timeline, kind: 'day' | 'night', k: number): Roster {
+  return tl.phases[nthPhase(tl, kind, k)]?.roster ?? [];
+}
+
 /** The whole outcome object printed by --json. */
 export function outcomeJson(run: RunResult, source: string, lang: Lang): Record<string, unknown> {
   const tl = run.timeline;
@@ -71,8 +79,9 @@ export function outcomeJson(run: RunResult, source: string, lang: Lang): Record<
     ruleset: tl.ruleset,
     seed: tl.seed,
     options: tl.options,
-    nights: tl.nights.map((n) => ({
+    nights: tl.nights.map((n, k) => ({
       night: n.night,
+      roster: rosterOf(tl, 'night', k),
       order: n.order,
       ...(n.officialOrder ? { officialOrder: n.officialOrder } : {}),
       ...(n.publicOrder ? { publicOrder: n.publicOrder } : {}),
@@ -88,8 +97,9 @@ export function outcomeJson(run: RunResult, source: string, lang: Lang): Record<
       bomb: n.bomb,
     })),
     evenings: eveningNumbers.map((e) => ({ evening: e, steps: stepsOf(tl, ['evening'], e, lang) })),
-    days: tl.days.map((d) => ({
+    days: tl.days.map((d, k) => ({
       day: d.day,
+      roster: rosterOf(tl, 'day', k),
       tally: d.tally,
       jailed: d.jailed,
       public: d.public[lang],

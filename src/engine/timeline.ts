@@ -1,4 +1,5 @@
 import type { Diagnostic } from './diagnostic.ts';
+import type { PlayerState, Roster } from './roster.ts';
 import type { RulesetId, Team } from './scenario.ts';
 import type { Span } from './span.ts';
 import type { Text } from './text.ts';
@@ -88,6 +89,8 @@ export interface Step {
   readonly source?: Span;
   /** Set for steps the engine takes itself (order derivation, bomb, morning) — boardgame.io's `automatic`. */
   readonly automatic?: boolean;
+  /** Players whose recorded state this step changed, as they are after it (see engine/roster-at.ts). */
+  readonly state?: readonly PlayerState[];
 }
 
 /** A host message to one player, e.g. M12, or LK's «Цель принята». */
@@ -171,6 +174,14 @@ export interface PhaseMark {
   readonly number: number;
 }
 
+/** A phase as the timeline records it: where its steps begin and everyone's state at its start. */
+export interface PhaseRecord extends PhaseMark {
+  /** Index into Timeline.steps of the phase's first step (steps up to the next phase's are its own). */
+  readonly firstStep: number;
+  /** Each player's state when the phase begins, in declaration order. */
+  readonly roster: Roster;
+}
+
 /** The whole ruling: the engine's only output. */
 export interface Timeline {
   readonly ruleset: RulesetId;
@@ -180,7 +191,7 @@ export interface Timeline {
   readonly steps: readonly Step[];
   readonly days: readonly DaySummary[];
   readonly nights: readonly NightSummary[];
-  readonly phases: readonly PhaseMark[];
+  readonly phases: readonly PhaseRecord[];
   readonly actions: readonly ActionLife[];
   readonly diagnostics: readonly Diagnostic[];
   /** Winner under the win-condition option, or null while the game goes on. */

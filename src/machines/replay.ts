@@ -97,7 +97,7 @@ export function replayActions(timeline: Pick<Timeline, 'actions'>): ReplayProble
  * and lists every refused mark, plus a final `unfinished` problem when the game stops at a night.
  * After a refusal the replay restarts at the refused mark (when a game may start there).
  */
-export function replayPhases(timeline: Pick<Timeline, 'phases'> & Partial<Pick<Timeline, 'options'>>): ReplayProblem[] {
+export function replayPhases(timeline: { readonly phases: readonly PhaseMark[] } & Partial<Pick<Timeline, 'options'>>): ReplayProblem[] {
   const problems: ReplayProblem[] = [];
   // The only optional sequence: LK's «другая планета» lets a day follow a day (D-90).
   const input = { daysMayRepeat: timeline.options?.['lkOtherPlanet'] === 'true' };

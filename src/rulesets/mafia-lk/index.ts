@@ -10,12 +10,14 @@ import { initialState } from './init.ts';
 import { resolveNight } from './night/index.ts';
 import { LK_OPTIONS } from './options.ts';
 import { LK_ROLES } from './roles.ts';
+import { lkRoster, lkRosterMatches } from './roster.ts';
 import { checkComposition } from './setup.ts';
 
 /** Plays the scenario's phases in order; a game that starts at day 1 gets its night 0 (role PMs). */
 function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
   const trace = new Trace();
   const ctx: LkContext = { scenario, options, state: initialState(scenario, trace), trace };
+  trace.watch(() => lkRoster(ctx.state), (known) => lkRosterMatches(ctx.state, known));
   checkComposition(ctx);
   const first = scenario.phases[0];
   if (first?.kind === 'day' && first.number === 1) {
@@ -26,6 +28,7 @@ function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
     else if (phase.kind === 'night') resolveNight(ctx, phase);
     else trace.diagnose('LK-EVENING', 'warning', t('В «Мафии ЛК» нет вечера; блок пропущен', 'LK Mafia has no evening; the block is skipped'), phase.span);
   }
+  trace.finish();
   return {
     steps: trace.steps, days: trace.days, nights: trace.nights, phases: trace.phases,
     actions: trace.actions(), diagnostics: trace.diagnostics, winner: ctx.state.winner,

@@ -1,11 +1,10 @@
 import { t } from '../../engine/text.ts';
 import type { Span } from '../../engine/span.ts';
 import { because, opt, type LkContext } from './context.ts';
-import { living } from './state.ts';
 
 /** Who has won, if anyone: 'honest' (town), 'mafia' or 'maniac' — the Team ids (D-A1, D.R 10). */
 export function winnerNow(ctx: LkContext): string | null {
-  const alive = living(ctx.state);
+  const alive = ctx.trace.roster().filter((p) => p.alive);
   if (alive.length === 0) return null;
   const allied = opt(ctx, 'lkDarkManiac') === 'mafiaAllied';
   const mafia = alive.filter((p) => p.team === 'mafia').length;
@@ -44,7 +43,7 @@ export function checkWin(ctx: LkContext, prefix: string, phase: 'day' | 'morning
   ctx.trace.step({
     id: `${prefix}.win`, phase, number, outcome: 'info', automatic: true, affects: [], changes: [],
     summary: t(`Игра окончена: побеждает ${ru}`, `Game over: ${en} win`),
-    causes: [w === 'honest' && !living(s).some((p) => p.team === 'maniac')
+    causes: [w === 'honest' && !ctx.trace.roster().some((p) => p.alive && p.team === 'maniac')
       ? because(ctx, null, 'D-39', 'Мафия мертва, тёмного маньяка нет: партия завершается', 'The mafia are dead and no dark Maniac is left: the game ends', 'lkDarkManiac')
       : because(ctx, null, 'D-92', 'Условия победы (не записаны в правилах)', 'Win conditions (not written in the rulebook)', w === 'maniac' ? 'lkDarkManiacWin' : 'lkWin')],
   });

@@ -12,6 +12,7 @@ import { initialState } from './initial-state.ts';
 import { resolveNight } from './night/index.ts';
 import { TM_OPTIONS } from './options.ts';
 import { TM_ROLES } from './roles.ts';
+import { tmRoster, tmRosterMatches } from './roster.ts';
 import { checkWin } from './win-check.ts';
 
 /**
@@ -34,6 +35,7 @@ function prepareNight(ctx: TmContext, night: NightInput, eveningDone: boolean): 
 function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
   const trace = new Trace();
   const ctx: TmContext = { scenario, options, state: initialState(scenario), trace };
+  trace.watch(() => tmRoster(ctx.state), (known) => tmRosterMatches(ctx.state, known));
   let eveningFor: number | null = null;
   let won: 'honest' | 'mafia' | null = null;
   let overReported = false;
@@ -55,6 +57,7 @@ function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
       won ??= checkWin(ctx, 'night', phase.number);
     }
   }
+  trace.finish();
   return {
     steps: trace.steps, days: trace.days, nights: trace.nights, phases: trace.phases,
     actions: trace.actions(), diagnostics: trace.diagnostics, winner: won,

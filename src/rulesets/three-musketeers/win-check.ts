@@ -1,3 +1,4 @@
+import { inGame as playing } from '../../engine/roster.ts';
 import { t } from '../../engine/text.ts';
 import type { TmContext } from './context.ts';
 import { optionNote, optionValue } from './day/option-value.ts';
@@ -7,8 +8,9 @@ export function winner(ctx: TmContext): 'honest' | 'mafia' | null {
   const mode = optionValue(ctx, 'winCondition');
   if (mode === 'hostDefined') return null;
   // a scenario without any declared maf is a fragment (one rule under test), not a game
-  if (!ctx.state.players.some((p) => p.team === 'mafia')) return null;
-  const inGame = ctx.state.players.filter((p) => p.alive && !p.jailed);
+  const roster = ctx.trace.roster();
+  if (!roster.some((p) => p.team === 'mafia')) return null;
+  const inGame = roster.filter(playing);
   const mafs = inGame.filter((p) => p.team === 'mafia').length;
   const honest = inGame.length - mafs;
   if (mafs === 0) return 'honest';

@@ -1,7 +1,9 @@
 // Who sits on the board for one night, read from the timeline: the played order gives the slot
-// numbers; deaths, jailings and knock-outs are the ones the timeline recorded up to that night.
+// numbers; life, jail and knock-outs come from the recorded roster (engine/roster-at.ts).
+import type { Roster } from '../../engine/roster.ts';
+import { nthPhase, phaseSteps, rosterAfterStep, rosterAt } from '../../engine/roster-at.ts';
 import type { PlayerDecl } from '../../engine/scenario.ts';
-import type { NightSummary, Timeline } from '../../engine/timeline.ts';
+import type { NightSummary, StepId, Timeline } from '../../engine/timeline.ts';
 
 /** A player as the board draws them. */
 export interface Seat {
@@ -23,41 +25,59 @@ export function nightOf(timeline: Timeline, night: number | null): NightSummary 
   return timeline.nights.find((n) => n.night === night) ?? null;
 }
 
+/** The night phase and the morning after it, as indexes into timeline.phases (-1 when missing). */
+function nightPhases(timeline: Timeline, night: NightSummary): { night: number; morning: number } {
+  const at = nthPhase(timeline, 'night', timeline.nights.indexOf(night));
+  const next = timeline.phases[at + 1];
+  return { night: at, morning: at >= 0 && next?.phase === 'morning' ? at + 1 : -1 };
+}
+
+/** Everyone's state when the night's results are in: after the morning's last step. */
+function rosterAfterNight(timeline: Timeline, at: { night: number; morning: number }): Roster | null {
+  const phase = at.morning >= 0 ? at.morning : at.night;
+  return rosterAt(timeline, phase, phaseSteps(timeline, phase).length - 1);
+}
+
 /**
  * Seats for night `night`: players in the played order first (numbered by slot), then the
- * others in declaration order. Only recorded facts are used, in the timeline's phase order.
+ * others in declaration order. State comes from the timeline's recorded roster: as it was at the
+ * night's start, and as it is after `step` (by default, once the night's results are in).
  */
-export function seatsFor(players: readonly PlayerDecl[], timeline: Timeline, night: NightSummary): Seat[] {
-  const dead = new Set(players.filter((p) => p.start === 'dead').map((p) => p.name));
-  const jailed = new Map<string, number>(players.filter((p) => p.start === 'jailed').map((p) => [p.name, 0]));
-  let nightIndex = 0;
-  let dayIndex = 0;
-  for (const mark of timeline.phases) {
-    if (mark.phase === 'night' && mark.number === night.night) break;
-    if (mark.phase === 'day') {
-      const day = timeline.days[dayIndex++];
-      if (day?.jailed) jailed.set(day.jailed, day.day);
-    }
-    if (mark.phase === 'night') {
-      const past = timeline.nights[nightIndex++];
-      for (const d of past?.deaths ?? []) dead.add(d.player);
-      for (const r of past?.restored ?? []) jailed.delete(r);
-    }
-  }
-  const tonight = new Set(night.deaths.map((d) => d.player));
+export function seatsFor(players: readonly PlayerDecl[], timeline: Timeline, night: NightSummary, step?: StepId): Seat[] {
+  const at = nightPhases(timeline, night);
+  const start = new Map((rosterAt(timeline, at.night) ?? []).map((p) => [p.name, p]));
+  const current = (step !== undefined ? rosterAfterStep(timeline, step) : null) ?? rosterAfterNight(timeline, at) ?? [];
+  const now = new Map(current.map((p) => [p.name, p]));
   const slotOf = new Map(night.order.map((name, i) => [name, i + 1]));
-  const seat = (p: PlayerDecl): Seat => ({
-    name: p.name,
-    role: p.role,
-    slot: slotOf.get(p.name) ?? null,
-    life: dead.has(p.name) ? 'dead' : tonight.has(p.name) ? 'diedTonight' : 'alive',
-    jailedOn: jailed.get(p.name) ?? null,
-    knocked: night.knocked.includes(p.name),
-    restored: night.restored.includes(p.name),
-  });
+  const seat = (p: PlayerDecl): Seat => {
+    const before = start.get(p.name);
+    const after = now.get(p.name) ?? before;
+    const jailed = after?.jailed ?? p.start === 'jailed';
+    return {
+      name: p.name,
+      role: p.role,
+      slot: slotOf.get(p.name) ?? null,
+      life: before && !before.alive ? 'dead' : after && !after.alive ? 'diedTonight' : 'alive',
+      jailedOn: jailed ? jailingDay(timeline, p.name, at.night) : null,
+      knocked: after?.knocked ?? false,
+      restored: night.restored.includes(p.name),
+    };
+  };
   const seats = players.map(seat);
   return [
     ...seats.filter((s) => s.slot !== null).sort((a, b) => a.slot! - b.slot!),
     ...seats.filter((s) => s.slot === null),
   ];
+}
+
+/** The day of the player's last jailing before phase `before`, 0 when he was jailed from the start. */
+function jailingDay(timeline: Timeline, name: string, before: number): number {
+  let day = 0;
+  timeline.phases.forEach((mark, i) => {
+    if (i >= before || mark.phase !== 'day') return;
+    const after = rosterAt(timeline, i, phaseSteps(timeline, i).length - 1);
+    const was = mark.roster.find((p) => p.name === name);
+    if (!was?.jailed && after?.find((p) => p.name === name)?.jailed) day = mark.number;
+  });
+  return day;
 }

@@ -94,6 +94,7 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
   if (muted) causes.push(because(ctx, book.maniacShot?.step ?? null, 'D-89', `${muted} ${agree(who(ctx, muted), 'остался', 'осталась')} в игре: не обсуждает следующий день`, `${muted} stays in the game: muted next day`, 'lkRapistIncludesMiss'));
   if (muted) parts.push(t(`${muted} не имеет права обсуждать сегодня (маньяк-насильник).`, `${muted} may not discuss today (maniac-rapist).`));
   const publicPost = t(parts.map((p) => p.ru).join(' '), parts.map((p) => p.en).join(' '));
+  trace.settle(id); // the removals above are this results step's
   trace.step({
     id, phase: 'morning', number: book.night, outcome: 'info', automatic: true, summary: publicPost, causes, changes: [],
     affects: deaths.map((d) => d.player),

@@ -24,6 +24,7 @@ export function resolveNight(ctx: TmContext, night: NightInput): void {
   const run = createRun(ctx, night, finalOrder(ctx, night));
   buildActions(run, night);
   startNight(run);
+  ctx.trace.settle(); // what carries into the night is part of its start
   // Steps are written after the last slot: a later event (a charmed target's death, a late block
   // of a no-ability player) can still change how an earlier record ended (clarification 9, M4).
   const resolved: ResolvedRecord[] = [];
@@ -36,6 +37,7 @@ export function resolveNight(ctx: TmContext, night: NightInput): void {
       if (rec.status !== 'refused') rec.status = rec.blocks.length > 0 ? 'blocked' : 'cancelled';
       rec.causes.push(cause(run.bomb.step, 'A-100', t('Ночь закончилась взрывом бомбы', 'The night ended with the bomb')));
     } else executeRecord(run, rec);
+    ctx.trace.settle(rec.stepId); // the record's step is written later; its state change is its own
     resolved.push({ rec, extra: run.extra.length > 0 ? run.extra.splice(0) : NO_EXTRA });
   }
   settleCharms(run);

@@ -1,0 +1,47 @@
+// The state «Мафия ЛК» records for each player in the timeline (engine/roster.ts). LK has no jail,
+// knock-out or club: those shared fields stay false.
+import type { PlayerState, Roster } from '../../engine/roster.ts';
+import type { LkState, RemovalKind } from './state.ts';
+
+/** Facts this ruleset carries per player beyond the shared fields. */
+export type LkFacts = {
+  /** How the player left the game, null while alive. */
+  readonly removedBy: RemovalKind | null;
+  /** Warnings: total, given by day, given at night (the ladders, D-57, D-74). */
+  readonly warnings: number;
+  readonly dayWarnings: number;
+  readonly nightWarnings: number;
+  /** Has received a counted heal (D-32). */
+  readonly healed: boolean;
+  /** Holds the Don's seat now (D-12). */
+  readonly donSeat: boolean;
+  /** Has used his own once-per-game day extension. */
+  readonly extendUsed: boolean;
+};
+
+/** Every player's state as the timeline records it. */
+export function lkRoster(state: LkState): Roster<LkFacts> {
+  return state.players.map((p): PlayerState<LkFacts> => ({
+    name: p.name, role: p.role, team: p.team,
+    alive: p.alive, jailed: false, knocked: false, clubbed: false,
+    facts: {
+      removedBy: p.removedBy, warnings: p.warnTotal, dayWarnings: p.warnDay, nightWarnings: p.warnNight,
+      healed: p.healed, donSeat: state.donSeat === p.name, extendUsed: p.extendUsed,
+    },
+  }));
+}
+
+/** Does the live state still match `known` (compared field by field, nothing built)? */
+export function lkRosterMatches(state: LkState, known: Roster): boolean {
+  const players = state.players;
+  if (players.length !== known.length) return false;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
+    const k = known[i]!;
+    const f = k.facts;
+    if (k.name !== p.name || k.alive !== p.alive || f['removedBy'] !== p.removedBy || f['warnings'] !== p.warnTotal
+      || f['dayWarnings'] !== p.warnDay || f['nightWarnings'] !== p.warnNight || f['healed'] !== p.healed
+      || f['donSeat'] !== (state.donSeat === p.name) || f['extendUsed'] !== p.extendUsed) return false;
+  }
+  return true;
+}

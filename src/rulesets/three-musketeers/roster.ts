@@ -1,0 +1,34 @@
+// The state «Три мушкетера» records for each player in the timeline (engine/roster.ts).
+import type { PlayerState, Roster } from '../../engine/roster.ts';
+import type { TmState } from './state.ts';
+
+/** Facts this ruleset carries per player beyond the shared fields. */
+export type TmFacts = {
+  /** Executioner hits that landed so far (the second one kills, A-122). */
+  readonly hits: number;
+  /** For D'Artagnan's Father: the role whose abilities he holds now (A-153); null for everyone else. */
+  readonly inherited: string | null;
+};
+
+/** Every player's state as the timeline records it. */
+export function tmRoster(state: TmState): Roster<TmFacts> {
+  return state.players.map((p): PlayerState<TmFacts> => ({
+    name: p.name, role: p.role, team: p.team,
+    alive: p.alive, jailed: p.jailed, knocked: p.knocked, clubbed: p.clubbed,
+    facts: { hits: p.hits, inherited: p.role === 'father' ? state.fatherRole : null },
+  }));
+}
+
+/** Does the live state still match `known` (compared field by field, nothing built)? */
+export function tmRosterMatches(state: TmState, known: Roster): boolean {
+  const players = state.players;
+  if (players.length !== known.length) return false;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
+    const k = known[i]!;
+    if (k.name !== p.name || k.alive !== p.alive || k.jailed !== p.jailed || k.knocked !== p.knocked
+      || k.clubbed !== p.clubbed || k.facts['hits'] !== p.hits
+      || k.facts['inherited'] !== (p.role === 'father' ? state.fatherRole : null)) return false;
+  }
+  return true;
+}

@@ -7,6 +7,7 @@ import type { RoleSpec, Ruleset } from '../engine/ruleset.ts';
 import type { Span } from '../engine/span.ts';
 import type { Text } from '../engine/text.ts';
 import { RULESETS } from '../rulesets/index.ts';
+import { keywordHover, messageCodeHover, playerItemHover } from './hover-words.ts';
 import { NameScope, RoleIndex } from './names.ts';
 import { normalizeName } from './normalize.ts';
 import { parseScenario } from './parse.ts';
@@ -70,9 +71,22 @@ function hover(text: string, offset: number): Hover | null {
   if (!at) return null;
   const ruleset: Ruleset = RULESETS[scenario.ruleset];
   const roles = new RoleIndex(ruleset);
+  const st = at.statement;
+  if ('keyword' in st && st.keyword && within(st.keyword.span, offset)) {
+    const text = keywordHover(st.keyword.id);
+    return text ? { range: st.keyword.span, markdown: text } : null;
+  }
   const hit = namesOf(at.statement).find((n) => within(n.node.span, offset));
   if (!hit) return null;
   const { node, role: what } = hit;
+  if (what === 'playerItem') {
+    const text = playerItemHover(node.text, ruleset);
+    return text ? { range: node.span, markdown: text } : null;
+  }
+  if (what === 'value' && st.kind === 'expect' && st.what?.id === 'message') {
+    const text = messageCodeHover(node.text);
+    return text ? { range: node.span, markdown: text } : null;
+  }
   if (at.statement.kind === 'option' && (what === 'optionKey' || what === 'optionValue')) {
     const key = at.statement.key?.text ?? '';
     const spec = ruleset.options.find((o) => normalizeName(o.key) === normalizeName(key));

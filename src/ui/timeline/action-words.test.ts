@@ -3,10 +3,11 @@ import { actorAs, sameAction } from './action-words.ts';
 
 describe('action words', () => {
   it('reads a borrowed role as one person', () => {
-    expect(actorAs('Кэтти', 'Атос', 'ru')).toBe('Кэтти в роли Атоса');
-    expect(actorAs('Вася', 'Миледи', 'ru')).toBe('Вася в роли Миледи');
-    expect(actorAs('Атос', 'Атос', 'ru')).toBe('Атос');
-    expect(actorAs('Kitty', 'Athos', 'en')).toBe('Kitty as Athos');
+    expect(actorAs('Кэтти', 'Атос', false, 'ru')).toBe('Кэтти в роли Атоса');
+    expect(actorAs('Вася', 'Миледи', false, 'ru')).toBe('Вася в роли Миледи');
+    expect(actorAs('Атос', 'Атос', true, 'ru')).toBe('Атос');
+    expect(actorAs('Дима', 'Доктор', true, 'ru')).toBe('Дима (Доктор)');
+    expect(actorAs('Kitty', 'Athos', false, 'en')).toBe('Kitty as Athos');
   });
   it('knows when submitted and performed are the same', () => {
     const a = { actor: 'Атос', role: 'athos', ability: 'tavern', targets: ['Рошфор'] };

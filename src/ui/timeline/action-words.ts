@@ -10,10 +10,12 @@ export function sameAction(a: ActionRef, b: ActionRef): boolean {
 }
 
 /**
- * The actor of an action as one person: «Атос» when the player is named after the role,
- * «Кэтти в роли Атоса» / "Kitty as Athos" otherwise (the role's genitive from the grammar module).
+ * The actor of an action as one person: «Атос» (named after the role), «Дима (Доктор)» (his own
+ * role), «Кэтти в роли Атоса» / "Kitty as Athos" for a borrowed one (the role's genitive from the
+ * grammar module).
  */
-export function actorAs(actor: string, role: string, lang: Lang): string {
+export function actorAs(actor: string, role: string, own: boolean, lang: Lang): string {
   if (!role || role === actor) return actor;
+  if (own) return `${actor} (${role})`;
   return lang === 'ru' ? `${actor} в роли ${personOf({ name: role }).forms.gen}` : `${actor} as ${role}`;
 }

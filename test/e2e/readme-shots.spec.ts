@@ -30,3 +30,17 @@ for (const lang of ['ru', 'en'] as const) {
     await page.screenshot({ path: `test/e2e/screenshots/rules-${lang}.png` });
   });
 }
+
+// Only Russian is checked: strings Monaco builds when its modules load (this one among them) keep
+// the language the page started in (Russian) after a switch to English, until a reload.
+for (const [lang, loading] of [['ru', 'Загрузка']] as const) {
+  test(`Monaco's own strings are Russian in the Russian UI (${lang}: its suggest widget's «${loading}…»)`, async ({ page }) => {
+    await open(page, lang);
+    await page.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\n# ');
+    await page.keyboard.press('Control+Space');
+    await expect(page.locator('.monaco-editor .suggest-widget')).toBeVisible();
+    await expect(page.locator('.monaco-aria-container').first()).toContainText(loading);
+  });
+}

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../../engine/diagnostic.ts';
 import type { Span } from '../../engine/span.ts';
 import type { Lang } from '../../engine/text.ts';
 import { changedRange } from './changed-range.ts';
-import { monaco } from './monaco.ts';
+import { monaco, setMonacoLang } from './monaco.ts';
 import { LANGUAGE_ID, registerScenarioLanguage, setHoverLang } from './language.ts';
 
 /** What the Svelte wrapper needs from a live editor. */
@@ -20,7 +20,10 @@ export function createEditor(
   value: string,
   onchange: (text: string) => void,
   oncursor: (offset: number) => void,
+  lang: Lang = 'ru',
 ): MonacoApi {
+  setMonacoLang(lang);
+  setHoverLang(lang);
   registerScenarioLanguage(monaco);
   const model = monaco.editor.createModel(value, LANGUAGE_ID);
   const editor = monaco.editor.create(host, {
@@ -96,6 +99,7 @@ export function createEditor(
     },
     setLang(lang) {
       setHoverLang(lang);
+      setMonacoLang(lang);
     },
     dispose() {
       edits.dispose();

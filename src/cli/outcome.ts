@@ -7,7 +7,7 @@ import type { ExpectationResult } from '../engine/expect.ts';
 import { nthPhase } from '../engine/roster-at.ts';
 import type { Roster } from '../engine/roster.ts';
 import type { Lang } from '../engine/text.ts';
-import type { Step, Timeline } from '../engine/timeline.ts';
+import type { HostMessage, Step, Timeline } from '../engine/timeline.ts';
 import type { RunResult } from '../dsl/run.ts';
 
 /** A step as JSON, texts in the chosen language. */
@@ -62,6 +62,11 @@ export function expectationJson(r: ExpectationResult, source: string): Record<st
   };
 }
 
+/** Host messages by player: code, text in one language, and the step that sent it. */
+function messagesJson(messages: Readonly<Record<string, readonly HostMessage[]>>, lang: Lang): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(messages).map(([p, ms]) => [p, ms.map((m) => ({ code: m.code, text: m.text[lang], step: m.step }))]));
+}
+
 function stepsOf(tl: Timeline, phases: readonly Step['phase'][], n: number, lang: Lang): Record<string, unknown>[] {
   return tl.steps.filter((s) => phases.includes(s.phase) && s.number === n).map((s) => stepJson(s, lang));
 }
@@ -89,9 +94,7 @@ export function outcomeJson(run: RunResult, source: string, lang: Lang): Record<
       deaths: n.deaths.map((d) => ({ player: d.player, role: d.role, status: d.team, cause: d.cause[lang] })),
       knocked: n.knocked,
       restored: n.restored,
-      messages: Object.fromEntries(
-        Object.entries(n.messages).map(([p, ms]) => [p, ms.map((m) => ({ code: m.code, text: m.text[lang] }))]),
-      ),
+      messages: messagesJson(n.messages, lang),
       reports: n.reports.map((r) => ({ recipient: r.recipient, role: r.role, lines: r.lines.map((l) => l[lang]) })),
       public: n.public[lang],
       bomb: n.bomb,
@@ -103,6 +106,7 @@ export function outcomeJson(run: RunResult, source: string, lang: Lang): Record<
       tally: d.tally,
       jailed: d.jailed,
       public: d.public[lang],
+      messages: messagesJson(d.messages ?? {}, lang),
       steps: stepsOf(tl, ['day'], d.day, lang),
     })),
     winner: tl.winner,

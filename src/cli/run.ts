@@ -3,7 +3,7 @@
  * expectations, 2 usage errors). main.ts only wires it to the process. Never throws.
  */
 import { unexpectedErrors } from '../engine/diagnostic.ts';
-import { runScenarioWith } from '../dsl/run.ts';
+import { runScenarioWith, type RunResult } from '../dsl/run.ts';
 import { parseArgs, USAGE } from './args.ts';
 import { outcomeJson } from './outcome.ts';
 import { diagnosticLine, expectationsText, timelineText } from './text.ts';
@@ -15,6 +15,17 @@ export interface CliIo {
   readonly readFile: (path: string) => string;
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
+}
+
+/**
+ * Diagnostics the CLI treats as errors although the playground shows them gently: a file with no
+ * players has nothing to rule on (exit 1), while in the editor it only means typing has just begun.
+ */
+const FATAL_IN_CLI: ReadonlySet<string> = new Set(['PLAYERS_MISSING']);
+
+function escalated(run: RunResult): RunResult {
+  if (!run.diagnostics.some((d) => FATAL_IN_CLI.has(d.code))) return run;
+  return { ...run, diagnostics: run.diagnostics.map((d) => (FATAL_IN_CLI.has(d.code) ? { ...d, severity: 'error' as const } : d)) };
 }
 
 /** Runs `resolve` with these arguments; returns the exit code. */
@@ -37,7 +48,7 @@ export function runCli(argv: readonly string[], io: CliIo): number {
     return 2;
   }
   try {
-    const run = runScenarioWith(source, { options: args.options });
+    const run = escalated(runScenarioWith(source, { options: args.options }));
     const lang = args.lang;
     const hasErrors = unexpectedErrors(run.diagnostics).length > 0;
     const failed = run.results.some((r) => !r.holds);

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import type { Lang } from '../engine/text.ts';
-import type { DaySummary, NightSummary, Step, Timeline } from '../engine/timeline.ts';
+import type { DaySummary, HostMessage, NightSummary, Step, Timeline } from '../engine/timeline.ts';
 import type { RunResult } from '../dsl/run.ts';
 import { scenarioPeople, type Person } from '../engine/grammar/people.ts';
 import type { Scenario } from '../engine/scenario.ts';
@@ -63,14 +63,21 @@ function nightLines(tl: Timeline, who: (name: string) => Person, n: NightSummary
   if (n.knocked.length) out.push(`  ${ru ? 'Вырублены' : 'Knocked out'}: ${n.knocked.join(', ')}`);
   if (n.restored.length) out.push(`  ${ru ? 'Восстановлены' : 'Restored'}: ${n.restored.join(', ')}`);
   if (n.bomb) out.push(`  ${ru ? 'Бомба взорвалась' : 'The bomb went off'}`);
-  const msgs = Object.entries(n.messages);
-  if (msgs.length) out.push(`  ${ru ? 'Сообщения ведущего' : 'Host messages'}:`);
-  for (const [player, list] of msgs) for (const m of list) out.push(`    ${player}: ${m.code} ${m.text[lang]}`);
+  out.push(...messageLines(n.messages, lang));
   for (const r of n.reports) {
     out.push(`  ${ru ? 'Отчёт' : 'Report'} → ${r.recipient} (${roleWord(tl.ruleset, r.role, lang)}):`);
     for (const l of r.lines) out.push(`    ${l[lang]}`);
   }
   out.push(`  ${ru ? 'Публично' : 'Public'}: ${n.public[lang]}`);
+  return out;
+}
+
+/** Host messages by player, one line per message (shared by mornings and days). */
+function messageLines(messages: Readonly<Record<string, readonly HostMessage[]>> | undefined, lang: Lang): string[] {
+  const msgs = Object.entries(messages ?? {});
+  if (!msgs.length) return [];
+  const out = [`  ${lang === 'ru' ? 'Сообщения ведущего' : 'Host messages'}:`];
+  for (const [player, list] of msgs) for (const m of list) out.push(`    ${player}: ${m.code} ${m.text[lang]}`);
   return out;
 }
 
@@ -80,6 +87,7 @@ function dayLines(d: DaySummary, lang: Lang): string[] {
   return [
     `  ${ru ? 'Голоса' : 'Tally'}: ${tally || '—'}`,
     `  ${ru ? 'Посажен' : 'Jailed'}: ${d.jailed ?? '—'}`,
+    ...messageLines(d.messages, lang),
     ...(d.public[lang] ? [`  ${ru ? 'Публично' : 'Public'}: ${d.public[lang]}`] : []),
   ];
 }

@@ -23,6 +23,7 @@ import type { Span } from '../engine/span.ts';
 import type { Gender, Oblique } from '../engine/grammar/cases.ts';
 import { joinSpans } from './cursor.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
+import { expectFitsPlace } from './expect-phase.ts';
 import { CONDITIONS, DAY_VERBS, EXTRA_TEAM_WORDS, NIGHT_VERBS, NONE_WORDS, spellingMap, spellings } from './keywords.ts';
 import { NameScope, RoleIndex, type ScopePlayer } from './names.ts';
 import { genderWord, isIndeclinableWord, readForms, UsedForms } from './player-grammar.ts';
@@ -41,6 +42,7 @@ export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
   const options = pickOptions(stmts, ruleset, sink);
   const roles = new RoleIndex(ruleset);
   const players = pickPlayers(stmts, ruleset, roles, sink);
+  if (players.length === 0) nothingToRule(sink);
   const scope = new NameScope(roles, players.map((p): ScopePlayer => ({ name: p.name, role: p.role })));
   const used = new UsedForms(roles);
   const { phases, expectations } = buildPhases(stmts, ruleset, scope, sink, used);
@@ -53,6 +55,8 @@ function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset
   for (const dup of lines.slice(1)) {
     sink.warn('RULESET_DUPLICATE', 'Правила указаны дважды; действует первая строка', 'Ruleset given twice; the first line counts', dup.span);
   }
+  // An empty text has nothing to rule on (PLAYERS_MISSING says so); a ruleset warning would only add noise.
+  if (!first && stmts.length === 0) return RULESETS[DEFAULT_RULESET];
   if (!first) {
     sink.warn(
       'RULESET_MISSING',
@@ -74,6 +78,20 @@ function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset
     dym.near,
   );
   return RULESETS[DEFAULT_RULESET];
+}
+
+/**
+ * No player declared (an empty file included): there is nothing to rule on. An info here, so the
+ * playground does not alarm someone who has just started typing; the CLI makes it an error.
+ */
+function nothingToRule(sink: DiagnosticSink): void {
+  sink.add(
+    'PLAYERS_MISSING',
+    'info',
+    'Нечего разбирать: в сценарии нет ни одного игрока. Начните со строк «ruleset …» и «player …».',
+    'Nothing to rule on: the scenario declares no players. Start with a "ruleset …" line and "player …" lines.',
+    START,
+  );
 }
 
 function pickSeed(stmts: readonly Statement[], sink: DiagnosticSink): number {
@@ -179,14 +197,23 @@ function pickPlayers(stmts: readonly Statement[], ruleset: Ruleset, roles: RoleI
       }
     }
     const hasGrammar = Object.keys(grammar).length > 0;
-    out.push({ name, role: role?.id ?? '', team, start, flags, ...(hasGrammar ? { grammar } : {}), span: s.span });
+    const rank = writtenRank(roleNode.text);
+    out.push({
+      name, role: role?.id ?? '', team, start, flags, ...(role && rank !== null ? { rank } : {}), ...(hasGrammar ? { grammar } : {}), span: s.span,
+    });
   }
   return out;
 }
 
+/** The number in parentheses after a role name, «Мафия (2)» or «Мафия(2)» → 2; null when none. */
+function writtenRank(role: string): number | null {
+  const m = /\(\s*(\d{1,3})\s*\)\s*$/.exec(role);
+  return m ? Number(m[1]) : null;
+}
+
 interface DayB { kind: 'day'; number: number; events: DayEvent[]; span: Span }
 interface EveningB { kind: 'evening'; number: number; order?: NamedList; lock?: NamedRef; swaps: SwapSubmission[]; span: Span }
-interface NightB { kind: 'night'; number: number; order?: NamedList; moves: Move[]; notes?: DayNoteEvent[]; span: Span }
+interface NightB { kind: 'night'; number: number; order?: NamedList; moves: Move[]; notes?: DayNoteEvent[]; history?: boolean; span: Span }
 type PhaseB = DayB | EveningB | NightB;
 
 const NONE = new Set<string>(NONE_WORDS.map(normalizeName));
@@ -299,6 +326,8 @@ function buildPhases(
         break;
     }
   }
+  // A night written with only an order line is history, not a night to play (README, "A night that only gives history").
+  for (const p of phases) if (p.kind === 'night' && p.order && p.moves.length === 0 && !p.notes?.length) p.history = true;
   return { phases, expectations };
 }
 
@@ -320,6 +349,9 @@ function canonicalVerb(
   return undefined;
 }
 
+/** Words for `expect winner none`: no side has won yet at that point. */
+const NO_WINNER = new Set(['none', 'никто', 'нет', 'никого'].map(normalizeName));
+
 function buildExpectation(
   s: Extract<Statement, { kind: 'expect' }>,
   cur: PhaseB | null,
@@ -329,16 +361,24 @@ function buildExpectation(
 ): Expectation | null {
   if (!s.what) return null;
   const kind = s.what.id as Expectation['kind'];
+  if (!expectFitsPlace(kind, cur?.kind ?? 'top', s.what.text, s.span, sink)) return null;
   const phase = cur ? { kind: cur.kind, number: cur.number } : null;
   const player = s.player ? ref(s.player) : null;
   let value: Expectation['value'] = null;
   if (kind === 'order') value = s.names.map((n) => ref(n));
-  else if (kind === 'message' && s.value) value = messageCode(s.value.text);
+  else if (kind === 'public' && s.names.length) {
+    if (cur?.kind !== 'evening') {
+      sink.error('TEXT_MISSING', 'Пост проверяется по тексту в кавычках; список имён — только в блоке «вечер»', 'A post is checked by quoted text; a list of names only in an evening block', s.names[0]!.span);
+      return null;
+    }
+    value = s.names.map((n) => ref(n));
+  } else if (kind === 'message' && s.value) value = messageCode(s.value.text);
   else if (kind === 'winner' && s.value) {
-    const team = teamMap(ruleset).get(normalizeName(s.value.text));
+    const none = NO_WINNER.has(normalizeName(s.value.text));
+    const team = none ? 'none' : teamMap(ruleset).get(normalizeName(s.value.text));
     if (!team) {
-      const dym = didYouMean(s.value.text, Object.keys(ruleset.teams));
-      sink.error('TEAM_UNKNOWN', `Неизвестная команда «${s.value.text}».${dym.ru}`, `Unknown team "${s.value.text}".${dym.en}`, s.value.span, dym.near);
+      const dym = didYouMean(s.value.text, [...Object.keys(ruleset.teams), 'none']);
+      sink.error('TEAM_UNKNOWN', `Неизвестная команда «${s.value.text}» (или none — никто не победил).${dym.ru}`, `Unknown team "${s.value.text}" (or none — nobody has won).${dym.en}`, s.value.span, dym.near);
     }
     value = team ?? s.value.text;
   } else if (s.value) value = s.value.text;

@@ -371,6 +371,8 @@ function parseExpect(c: Cursor, span: Span, keyword: KeywordNode, sink: Diagnost
     case 'order':
       return { ...base, names: commaNames(c, sink, what) };
     case 'public':
+      // In an evening the published order list may be written as names: `expect public A, B`.
+      if (c.peek()?.kind === 'word') return { ...base, names: commaNames(c, sink, what) };
       return { ...base, value: stringValue(c, sink, what) };
     case 'report': {
       const player = required(c, sink, what, 'NAME_MISSING');

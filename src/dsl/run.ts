@@ -41,7 +41,7 @@ export function runScenarioWith(text: string, run: RunOptions = {}): RunResult &
   let results: ExpectationResult[];
   try {
     timeline = resolveScenario(scenario);
-    results = checkExpectations(timeline, scenario.expectations);
+    results = checkExpectations(timeline, scenario.expectations, scenario.phases);
   } catch (error) {
     const fault: Diagnostic = {
       code: 'ENGINE_FAULT',
@@ -79,12 +79,11 @@ function sortByPosition(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort((a, b) => key(a) - key(b));
 }
 
-/** Marks the diagnostics that a holding `expect diagnostic CODE` asserts. */
+/** Marks the diagnostics that a holding `expect diagnostic CODE` found in its block (or the whole game). */
 function markExpected(list: readonly Diagnostic[], results: readonly ExpectationResult[]): Diagnostic[] {
-  const asserted = new Set(
-    results.filter((r) => r.holds && !r.expectation.negated && r.expectation.kind === 'diagnostic').map((r) => String(r.expectation.value)),
-  );
-  return list.map((d) => (asserted.has(d.code) ? { ...d, expected: true } : d));
+  const key = (d: Diagnostic): string => `${d.code}|${d.span.offset}|${d.span.length}`;
+  const asserted = new Set(results.filter((r) => r.holds && !r.expectation.negated).flatMap((r) => (r.matched ?? []).map(key)));
+  return list.map((d) => (asserted.has(key(d)) ? { ...d, expected: true } : d));
 }
 
 /** Keeps the first MAX_RUN_DIAGNOSTICS and says how many more there were. */

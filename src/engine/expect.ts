@@ -1,33 +1,44 @@
-import type { Expectation } from './scenario.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import type { Expectation, PhaseInput } from './scenario.ts';
+import type { Span } from './span.ts';
 import { t, type Text } from './text.ts';
-import type { NightSummary, Timeline } from './timeline.ts';
+import type { HostMessage, NightSummary, Timeline } from './timeline.ts';
 
 /** The verdict on one expectation, with what was actually found (for "expected X, got Y"). */
 export interface ExpectationResult {
   readonly expectation: Expectation;
   readonly holds: boolean;
-  /** What was found, in English (stable, for tools and the JSON outcome). */
   readonly actual: string;
   /** What was found, in both languages (for the CLI and the playground). */
   readonly found: Text;
+  /** For `expect diagnostic CODE`: the diagnostics it found (they are rulings, not mistakes). */
+  readonly matched?: readonly Diagnostic[];
 }
 
-/** Checks every expectation of a scenario against a resolved timeline. */
+/** Where an expectation looks: its phase kind and number, or the whole game (null). */
+type Where = Expectation['phase'];
+
+/**
+ * Checks every expectation of a scenario against a resolved timeline. Each kind refers to the
+ * phase it is written in (a night: the morning after it; a day: that day; an evening: the order
+ * it hands to the night); at top level, to the whole game. `phases` give each block's source
+ * range, so `expect diagnostic` inside a block sees only that block's diagnostics.
+ */
 export function checkExpectations(
   timeline: Timeline,
   expectations: readonly Expectation[],
+  phases: readonly PhaseInput[] = [],
 ): ExpectationResult[] {
   return expectations.map((e) => {
-    const [holds, found] = evaluate(timeline, e);
-    return { expectation: e, holds: e.negated ? !holds : holds, actual: found.en, found };
+    const [holds, found, matched] = evaluate(timeline, e, phases);
+    return { expectation: e, holds: e.negated ? !holds : holds, actual: found.en, found, ...(matched ? { matched } : {}) };
   });
 }
 
-/** The nights an expectation looks at: its own night, or all of them at top level. */
-function nightsFor(timeline: Timeline, e: Expectation): readonly NightSummary[] {
-  if (!e.phase) return timeline.nights;
-  const n = e.phase.number;
-  return timeline.nights.filter((s) => s.night === n);
+/** The nights an expectation looks at: its own night (or the night its evening leads to), or all. */
+function nightsFor(timeline: Timeline, where: Where): readonly NightSummary[] {
+  if (!where) return timeline.nights;
+  return timeline.nights.filter((s) => s.night === where.number);
 }
 
 function asList(v: Expectation['value']): readonly string[] {
@@ -43,13 +54,66 @@ export function looseText(s: string): string {
   return s.toLowerCase().replace(/ё/g, 'е').replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
+function containsText(texts: readonly Text[], want: string): boolean {
+  const loose = looseText(want);
+  return texts.some((x) => looseText(x.ru).includes(loose) || looseText(x.en).includes(loose));
+}
+
+function sameList(want: readonly string[], got: readonly string[]): boolean {
+  return want.length === got.length && want.every((w, i) => w === got[i]);
+}
+
+/** Host messages of the phase: a night's morning, a day's own (day warnings, a new Don), or all. */
+function messagesFor(tl: Timeline, where: Where, player: string): HostMessage[] {
+  const fromNights = where?.kind === 'day' ? [] : nightsFor(tl, where).flatMap((n) => n.messages[player] ?? []);
+  const days = where?.kind === 'night' ? [] : tl.days.filter((d) => !where || d.day === where.number);
+  return [...fromNights, ...days.flatMap((d) => d.messages?.[player] ?? [])];
+}
+
+/** The index of a phase in play order (tl.phases); a night counts up to its morning. */
+function phaseIndex(tl: Timeline, kind: string, number: number): number {
+  const kinds = kind === 'night' || kind === 'morning' ? ['night', 'morning'] : [kind];
+  let at = -1;
+  tl.phases.forEach((p, i) => {
+    if (kinds.includes(p.phase) && p.number === number) at = i;
+  });
+  return at;
+}
+
+/** The winner as of the end of a phase: the first win step at or before it (win steps end in `.win`). */
+function winnerAt(tl: Timeline, where: Where): string | null {
+  if (!where || !tl.winner) return tl.winner;
+  const win = tl.steps.find((s) => s.id.endsWith('.win'));
+  if (!win) return tl.winner;
+  const here = phaseIndex(tl, where.kind, where.number);
+  const then = phaseIndex(tl, win.phase, win.number);
+  return here >= 0 && then >= 0 && then <= here ? tl.winner : null;
+}
+
+/** Is a diagnostic inside the source range of the block the expectation sits in? */
+function inScope(d: Diagnostic, scopes: readonly Span[] | null): boolean {
+  if (!scopes) return true;
+  return d.span.line > 0 && scopes.some((s) => d.span.offset >= s.offset && d.span.offset <= s.offset + s.length);
+}
+
+function scopesOf(where: Where, phases: readonly PhaseInput[]): readonly Span[] | null {
+  if (!where) return null;
+  return phases.filter((p) => p.kind === where.kind && p.number === where.number).map((p) => p.span);
+}
+
 /** `label: list`, or the words for «nothing». */
 function listed(items: readonly string[], ru: string, en: string, noneRu: string, noneEn: string): Text {
   return items.length ? t(`${ru}: ${items.join(', ')}`, `${en}: ${items.join(', ')}`) : t(noneRu, noneEn);
 }
 
-function evaluate(tl: Timeline, e: Expectation): [boolean, Text] {
-  const nights = nightsFor(tl, e);
+/** The same words in both languages (names, codes). */
+function same(s: string): Text {
+  return t(s, s);
+}
+
+function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): [boolean, Text, Diagnostic[]?] {
+  const where = e.phase;
+  const nights = nightsFor(tl, where);
   const p = e.player ?? '';
   switch (e.kind) {
     case 'dies':
@@ -68,47 +132,58 @@ function evaluate(tl: Timeline, e: Expectation): [boolean, Text] {
     }
     case 'jailed':
     case 'nobodyJailed': {
-      const days = e.phase ? tl.days.filter((d) => d.day === e.phase!.number) : tl.days;
+      const days = where ? tl.days.filter((d) => d.day === where.number) : tl.days;
       const jailed = days.map((d) => d.jailed).filter((j): j is string => j !== null);
       return [e.kind === 'jailed' ? jailed.includes(p) : jailed.length === 0, listed(jailed, 'посажены', 'jailed', 'никто не посажен', 'nobody jailed')];
     }
     case 'order': {
-      const want = asList(e.value);
-      const got = nights[0]?.order ?? [];
-      return [want.length === got.length && want.every((w, i) => w === got[i]), t(got.join(', ') || 'порядка нет', got.join(', ') || 'no order')];
+      const night = nights[0];
+      if (!night) return [false, t(`нет ночи ${where?.number ?? ''}`.trim(), `no night ${where?.number ?? ''}`.trim())];
+      return [sameList(asList(e.value), night.order), same(night.order.join(', '))];
     }
     case 'message': {
       // `expect message A M12` names a code; `expect message A "…"` quotes words of the text.
-      const messages = nights.flatMap((n) => n.messages[p] ?? []);
+      const messages = messagesFor(tl, where, p);
       const want = asText(e.value);
-      const loose = looseText(want);
-      const hit = messages.some(
-        (m) => m.code === want || looseText(m.text.ru).includes(loose) || looseText(m.text.en).includes(loose),
-      );
-      return [hit, messages.length ? t(messages.map((m) => m.code).join(', '), messages.map((m) => m.code).join(', ')) : t('сообщений нет', 'no message')];
+      const hit = messages.some((m) => m.code === want || containsText([m.text], want));
+      return [hit, messages.length ? same(messages.map((m) => m.code).join(', ')) : t('сообщений нет', 'no message')];
     }
     case 'report': {
-      const lines = nights
-        .flatMap((n) => n.reports)
-        .filter((r) => r.recipient === p)
-        .flatMap((r) => r.lines);
-      const want = looseText(asText(e.value));
-      const hit = lines.some((l) => looseText(l.ru).includes(want) || looseText(l.en).includes(want));
-      return [hit, lines.length ? t(lines.map((l) => l.ru).join(' / '), lines.map((l) => l.en).join(' / ')) : t('доклада нет', 'no report')];
+      const lines = nights.flatMap((n) => n.reports).filter((r) => r.recipient === p).flatMap((r) => r.lines);
+      return [containsText(lines, asText(e.value)), lines.length ? t(lines.map((l) => l.ru).join(' / '), lines.map((l) => l.en).join(' / ')) : t('доклада нет', 'no report')];
     }
-    case 'public': {
-      const want = looseText(asText(e.value));
-      const posts = e.phase?.kind === 'day'
-        ? tl.days.filter((d) => d.day === e.phase!.number).map((d) => d.public)
-        : nights.map((n) => n.public);
-      const hit = posts.some((x) => looseText(x.ru).includes(want) || looseText(x.en).includes(want));
-      return [hit, t(posts.map((x) => x.ru).join(' / ') || 'поста нет', posts.map((x) => x.en).join(' / ') || 'no post')];
-    }
+    case 'public':
+      return publicVerdict(tl, e, nights);
     case 'diagnostic': {
-      const codes = tl.diagnostics.map((d) => d.code);
-      return [codes.includes(asText(e.value)), codes.length ? t(codes.join(', '), codes.join(', ')) : t('замечаний нет', 'no diagnostics')];
+      const scopes = scopesOf(where, phases);
+      const inBlock = tl.diagnostics.filter((d) => inScope(d, scopes));
+      const matched = inBlock.filter((d) => d.code === asText(e.value));
+      const codes = inBlock.map((d) => d.code);
+      return [matched.length > 0, codes.length ? same(codes.join(', ')) : where ? t('в этом блоке замечаний нет', 'no diagnostics in this block') : t('замечаний нет', 'no diagnostics'), matched];
     }
-    case 'winner':
-      return [tl.winner === asText(e.value), tl.winner ? t(tl.winner, tl.winner) : t('победителя нет', 'no winner')];
+    case 'winner': {
+      const w = winnerAt(tl, where);
+      const want = asText(e.value);
+      return [want === 'none' ? w === null : w === want, w ? same(w) : t('победителя пока нет', 'no winner yet')];
+    }
   }
+}
+
+/**
+ * `expect public`: a night's morning post, a day's post, or — in an evening — the published
+ * (voters-only) order list: a names list must match it exactly, a quoted text is looked for in it.
+ */
+function publicVerdict(tl: Timeline, e: Expectation, nights: readonly NightSummary[]): [boolean, Text] {
+  const where = e.phase;
+  if (where?.kind === 'evening') {
+    const list = nights[0]?.publicOrder;
+    if (!list) return [false, t(`нет опубликованного списка вечера ${where.number}`, `no published list for evening ${where.number}`)];
+    const shown = same(list.join(', ') || '—');
+    if (Array.isArray(e.value)) return [sameList(e.value, list), shown];
+    return [containsText([{ ru: list.join(', '), en: list.join(', ') }], asText(e.value)), shown];
+  }
+  const posts = where?.kind === 'day'
+    ? tl.days.filter((d) => d.day === where.number).map((d) => d.public)
+    : where ? nights.map((n) => n.public) : [...tl.nights.map((n) => n.public), ...tl.days.map((d) => d.public)];
+  return [containsText(posts, asText(e.value)), t(posts.map((x) => x.ru).join(' / ') || 'поста нет', posts.map((x) => x.en).join(' / ') || 'no post')];
 }

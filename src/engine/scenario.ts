@@ -45,6 +45,8 @@ export interface PlayerDecl {
   readonly flags: readonly string[];
   /** How sentences decline the name and agree with it (absent: guessed from the name). */
   readonly grammar?: NameGrammar;
+  /** The number written after the role, «Мафия (2)» → 2 (LK seniority, L12); absent when none is written. */
+  readonly rank?: number;
   readonly span: Span;
 }
 
@@ -137,6 +139,11 @@ export interface NightInput {
   readonly moves: readonly Move[];
   /** LK host facts at night: `warn A` for a post in the thread at night (L167). Optional, additive. */
   readonly notes?: readonly DayNoteEvent[];
+  /**
+   * Written only to give history (an `order` line and no moves): its order is recorded as the
+   * previous order and nothing is played (TM). Set by the DSL; absent means a night to resolve.
+   */
+  readonly history?: boolean;
   readonly span: Span;
 }
 

@@ -144,6 +144,8 @@ export interface DaySummary {
   readonly tally: Readonly<Record<string, number>>;
   readonly jailed: string | null;
   readonly public: Text;
+  /** Host messages sent during the day (LK: a day warning, the new Don after a lynch), by player. */
+  readonly messages?: Readonly<Record<string, readonly HostMessage[]>>;
 }
 
 /** Lifecycle of one night action, as events the action machine must accept. */

@@ -3,6 +3,7 @@ import type { PlayerDecl, Scenario, Team } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
 import type { Trace } from '../../engine/trace.ts';
 import { isLkRole, type LkRoleId } from './roles.ts';
+import { mafiaRanks } from './rank.ts';
 import type { LkPlayer, LkState } from './state.ts';
 
 /** The side a declared player plays on: fixed by role, except the Maniac («за себя» = team maniac). */
@@ -16,18 +17,18 @@ function teamOf(role: LkRoleId, decl: PlayerDecl, trace: Trace): Team {
 }
 
 /**
- * Builds the starting state from the player declarations. Mafia rank = order among the declared
- * mafiosi. Start flags: healed, selfHealUsed, healUsed, extendUsed, warned, inactive.
+ * Builds the starting state from the player declarations. Mafia rank = the written number
+ * («Мафия (2)», rank.ts). Start flags: healed, selfHealUsed, healUsed, extendUsed, warned, inactive.
  */
 export function initialState(scenario: Scenario, trace: Trace): LkState {
-  let rank = 0;
+  const ranks = mafiaRanks(scenario, trace);
   const players: LkPlayer[] = scenario.players.map((d) => {
     let role: LkRoleId = 'civilian';
     if (isLkRole(d.role)) role = d.role;
     else trace.diagnose('LK-ROLE-UNKNOWN', 'error', t(`В «Мафии ЛК» нет роли «${d.role}»; считаю мирным`, `LK Mafia has no role "${d.role}"; treated as a civilian`), d.span);
     const f = (flag: string) => d.flags.includes(flag);
     return {
-      name: d.name, role, team: teamOf(role, d, trace), rank: role === 'mafia' ? ++rank : 0,
+      name: d.name, role, team: teamOf(role, d, trace), rank: role === 'mafia' ? ranks.get(d.name) ?? 0 : 0,
       alive: d.start === 'alive', removedBy: d.start === 'alive' ? null : d.start === 'jailed' ? 'lynch' : 'night',
       warnTotal: f('warned') ? 1 : 0, warnDay: f('warned') ? 1 : 0, warnNight: 0,
       inactiveDays: f('inactive') ? [-1] : [], healed: f('healed'), extendUsed: f('extendUsed'),

@@ -42,7 +42,7 @@ export const LK_MESSAGES: Readonly<Record<LkMessageCode, LkMessageSpec>> = {
   'LK-MUTED': { code: 'LK-MUTED', source: 'L185', verbatim: false,
     text: t('Ведущий: Вы остались в игре, но не имеете права обсуждать следующий день; голосовать можно только именем игрока.', 'Host: You stay in the game but may not discuss next day; you may vote with a player\'s name only.') },
   'LK-DON': { code: 'LK-DON', source: 'L12', verbatim: false, text: t('Ведущий: Дон выбыл. Теперь Дон мафии — вы, {имя}.', 'Host: The Don is out. You are the Mafia Don now, {name}.') },
-  'LK-WARN': { code: 'LK-WARN', source: 'L152, L167', verbatim: false, text: t('Ведущий: Вам вынесено предупреждение №{n}.', 'Host: You receive warning no. {n}.') },
+  'LK-WARN': { code: 'LK-WARN', source: 'L152, L167', verbatim: false, text: t('Ведущий: Вам вынесено предупреждение №{n}: {последствие по L152 / L167}.', 'Host: You receive warning no. {n}: {consequence per L152 / L167}.') },
 };
 
 /** A host message with its code and the step that produced it. */
@@ -131,13 +131,23 @@ export function stretcherLines(lines: readonly StretcherLine[]): Text[] {
   return lines.map((l) => t(l.unhealable ? `${l.name} (лечить нельзя)` : l.name, l.unhealable ? `${l.name} (cannot be healed)` : l.name));
 }
 
-/** The Doctor's stretcher prompt (L73-76, L82-86). */
-export function stretcherPrompt(lines: readonly StretcherLine[], step: StepId): HostMessage {
+/**
+ * The Doctor's stretcher prompt (L73-76, L82-86). `ask` is false when nobody listed can be healed:
+ * the host sends the list (L64 «в том числе и те, кого уже спасти нельзя») but waits for a
+ * decision only «если оно требуется» (L173), so the question is left out.
+ */
+export function stretcherPrompt(lines: readonly StretcherLine[], step: StepId, ask = true): HostMessage {
   const body = stretcherLines(lines);
+  const question = ask ? { ru: ['Вы успеете спасти только одного из них! Кого будем спасать?'], en: ['You can save only one of them! Whom shall we save?'] } : { ru: [], en: [] };
   return message('LK-STRETCHER', t(
-    [`Ведущий: Доктор! У нас ${lines.length} на носилках:`, ...body.map((b) => b.ru), 'Вы успеете спасти только одного из них! Кого будем спасать?'].join('\n'),
-    [`Host: Doctor! We have ${lines.length} on stretchers:`, ...body.map((b) => b.en), 'You can save only one of them! Whom shall we save?'].join('\n'),
+    [`Ведущий: Доктор! У нас ${lines.length} на носилках:`, ...body.map((b) => b.ru), ...question.ru].join('\n'),
+    [`Host: Doctor! We have ${lines.length} on stretchers:`, ...body.map((b) => b.en), ...question.en].join('\n'),
   ), step);
+}
+
+/** The new Don is told at once, whatever took the old one out (D-12, L12 «Доном становится следующий по старшинству»). */
+export function newDonMessage(newDon: string, step: StepId): HostMessage {
+  return message('LK-DON', t(`Ведущий: Дон выбыл. Теперь Дон мафии — вы, ${newDon}.`, `Host: The Don is out. You are the Mafia Don now, ${newDon}.`), step);
 }
 
 /** A refusal with its reason (re-ask under lkInvalidTarget = reask). */
@@ -145,7 +155,19 @@ export function refused(reason: Text, step: StepId): HostMessage {
   return message('LK-REFUSED', t(`Ведущий: Цель не принята — ${reason.ru}.`, `Host: Target refused — ${reason.en}.`), step);
 }
 
-/** A warning with its number on the player's counter. */
-export function warning(n: number, step: StepId): HostMessage {
-  return message('LK-WARN', t(`Ведущий: Вам вынесено предупреждение №${n}.`, `Host: You receive warning no. ${n}.`), step);
+/** What a warning costs, in the rulebook's words (L152 day ladder, L167 night ladder). */
+export type WarningConsequence = 'none' | 'voidToday' | 'loseNextDay' | 'removed' | 'killed';
+
+const CONSEQUENCE: Readonly<Record<WarningConsequence, Text>> = {
+  none: t('без последствий', 'no consequence'),
+  voidToday: t('вы лишаетесь права голоса в текущий игровой день, но можете обсуждать', 'you lose your vote for the current game day but may still discuss'),
+  loseNextDay: t('вы лишаетесь права голоса в следующий игровой день', 'you lose your vote for the next game day'),
+  removed: t('вы покидаете игровую партию', 'you leave the game'),
+  killed: t('вы убиты ведущим', 'the host kills you'),
+};
+
+/** A warning with its number on the player's counter and what it costs (L152, L167). */
+export function warning(n: number, consequence: WarningConsequence, step: StepId): HostMessage {
+  const c = CONSEQUENCE[consequence];
+  return message('LK-WARN', t(`Ведущий: Вам вынесено предупреждение №${n}: ${c.ru}.`, `Host: You receive warning no. ${n}: ${c.en}.`), step);
 }

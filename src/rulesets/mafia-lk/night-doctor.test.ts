@@ -51,3 +51,22 @@ describe('Doctor and the stretcher list (D-28 … D-36)', () => {
     expect(deaths(tl, 1)).toEqual([]);
   });
 });
+
+describe('what a heal step shows matches the outcome (D-49, D-59)', () => {
+  const heal = (tl: ReturnType<typeof run>) => tl.steps.find((s) => s.id === 'n1.doctor');
+  it('healing the shot Priestess\'s guest does not show the shot as undone: it still kills her', () => {
+    const tl = run([night(1, [mv('Жанна', 'Миша'), mv('mafia', 'Жанна'), mv('Макс', 'Маша'), mv('Дима', 'Миша')])]);
+    expect(deaths(tl, 1).sort()).toEqual(['Жанна', 'Маша'].sort());
+    expect(heal(tl)?.changes).toEqual([]);
+    expect(heal(tl)?.causes.some((c) => c.step === 'n1.mafia' && c.note.en.includes('still kills Жанна'))).toBe(true);
+  });
+  it('a shot whose every victim is saved is shown undone, before → after null', () => {
+    const tl = run([night(1, [mv('Жанна', 'Настя'), mv('mafia', 'Миша'), mv('Макс', 'Маша'), mv('Дима', 'Миша')])]);
+    expect(heal(tl)?.changes).toEqual([{ target: 'n1.mafia', kind: 'protected', before: { actor: 'Коля', ability: 'kill', role: 'don', targets: ['Миша'] }, after: null }]);
+  });
+  it('healing the Priestess when only she is saved (lkPriestessHeal) leaves the shot killing her guest', () => {
+    const tl = run([night(1, [mv('Жанна', 'Миша'), mv('mafia', 'Жанна'), mv('Макс', 'Маша'), mv('Дима', 'Жанна')])], { lkPriestessHeal: 'savesPriestessOnly' });
+    expect(deaths(tl, 1)).toContain('Миша');
+    expect(heal(tl)?.changes).toEqual([]);
+  });
+});

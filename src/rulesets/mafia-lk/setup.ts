@@ -14,6 +14,7 @@ const CORE = ['don', 'sheriff', 'doctor', 'maniac'] as const;
  */
 export function checkComposition(ctx: LkContext): void {
   const { scenario, trace } = ctx;
+  if (scenario.players.length === 0) return; // nothing to rule on: the DSL says so (PLAYERS_MISSING)
   const span = scenario.players[0]?.span ?? { line: 0, col: 0, offset: 0, length: 0 };
   const count = (role: string) => scenario.players.filter((p) => p.role === role).length;
   for (const r of UNIQUE) {

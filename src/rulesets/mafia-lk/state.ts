@@ -15,7 +15,7 @@ export interface LkPlayer {
   readonly role: LkRoleId;
   /** Effective side: Don and mafia are 'mafia'; a dark («за себя») Maniac is 'maniac'; the rest 'honest'. */
   readonly team: Team;
-  /** Mafia seniority: 0 for the Don, 1… for «Мафия (1)…» in declaration order; 0 for the rest. */
+  /** Mafia seniority: 0 for the Don, n for «Мафия (n)» as written (rank.ts); 0 for the rest. */
   readonly rank: number;
   alive: boolean;
   removedBy: RemovalKind | null;

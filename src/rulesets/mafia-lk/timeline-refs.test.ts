@@ -60,13 +60,13 @@ describe('timeline references: every cited step exists and comes first', () => {
     expect(codes(tl, 1, 'Дима')).toContain('LK-STRETCHER');
     expect(brokenRefs(tl)).toEqual([]);
   });
-  it('a Doctor whose every listed patient is «(лечить нельзя)» also gets a step for the list he was sent (D-29)', () => {
+  it('a Doctor whose every listed patient is «(лечить нельзя)» also gets a step for the list he was sent (D-29), and no decision is asked for (D-58, L173)', () => {
     const players = [p('Коля', 'don'), p('Дима', 'doctor'), p('Миша', 'civilian', 'honest', 'alive', ['healed']), p('Маша', 'civilian')];
     const tl = run([night(1, [mv('mafia', 'Миша')])], {}, players);
     expect(brokenRefs(tl)).toEqual([]);
     const doctor = tl.steps.find((s) => s.id === 'n1.doctor');
     expect(doctor?.outcome).toBe('none');
-    expect(doctor?.causes.map((c) => c.clause)).toEqual(['D-28', 'D-29', 'D-29']);
+    expect(doctor?.causes.map((c) => c.clause)).toEqual(['D-28', 'D-29', 'D-58']);
     expect(deaths(tl, 1)).toEqual(['Миша']);
   });
   it('a Doctor whose every answer is refused gets a step too (D-30)', () => {

@@ -1,4 +1,5 @@
 import { opt, type LkContext } from './context.ts';
+import type { WarningConsequence } from './messages.ts';
 import type { LkPlayer } from './state.ts';
 
 /** The kind of breach (D.R 4): a post in the thread at night (L167), or any other breach (L147, L152-154). */
@@ -33,4 +34,10 @@ export function countWarning(ctx: LkContext, p: LkPlayer, kind: BreachKind): War
     return { level, ladder: 'day', effect: opt(ctx, 'lkSecondWarningTiming') === 'voidCurrentOrNext' ? 'loseNextDay' : 'none' };
   }
   return { level, ladder: 'day', effect: 'none' };
+}
+
+/** The consequence a warning's message names (L152 day ladder, L167 night ladder). */
+export function consequenceOf(v: WarningVerdict): WarningConsequence {
+  if (v.effect === 'remove') return v.ladder === 'night' ? 'killed' : 'removed';
+  return v.effect;
 }

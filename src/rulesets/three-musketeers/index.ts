@@ -9,6 +9,7 @@ import { resolveDay } from './day/index.ts';
 import { emptyEvening, resolveEvening } from './evening/index.ts';
 import { expireDayFlags } from './evening/expire.ts';
 import { initialState } from './initial-state.ts';
+import { recordHistoryNight, isHistoryNight } from './night/history.ts';
 import { resolveNight } from './night/index.ts';
 import { TM_OPTIONS } from './options.ts';
 import { TM_ROLES } from './roles.ts';
@@ -50,6 +51,9 @@ function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
     } else if (phase.kind === 'evening') {
       resolveEvening(ctx, phase);
       eveningFor = phase.number;
+    } else if (isHistoryNight(phase) && eveningFor !== phase.number) {
+      recordHistoryNight(ctx, phase);
+      eveningFor = null;
     } else {
       prepareNight(ctx, phase, eveningFor === phase.number);
       resolveNight(ctx, phase);

@@ -62,6 +62,10 @@ export const TM_NIGHT_OPTIONS = [
     [['secondTravels', 'вторая цель переходит с действием', 'the second target travels'], ['fails', 'действие не удаётся (M9)', 'the action fails (M9)']]),
   spec('swapNonAction', 'C-47', 'A-94', 'Миледи меняет действие с «пустым» ходом', 'Milady swaps with a non-action',
     [['partnerDoesNothing', 'ролевой ничего не делает', 'the role-holder does nothing'], ['oneWay', 'ролевой сохраняет своё', 'the role-holder keeps his own']]),
+  // Issue 8.1: L106 «А выполняет свое действие, а Б повторяет его за ним» repeats what A did; L101 the
+  // preached player «ничего не делает», L97 the guest «ничего не может делать» (RULES-NOTES C-47).
+  spec('miledyRepeatStopped', 'C-47', 'A-92', 'А походил до Миледи, но был остановлен (блок, удар, трактир, смерть): что повторяет Б?', 'A moved before Milady but was stopped (block, hit, tavern, death): what does B repeat?',
+    [['nothing', 'ничего: А ничего не сделал (L106, L101)', 'nothing: A did nothing (L106, L101)'], ['intendedMove', 'задуманный ход А', 'A\'s intended move']]),
   spec('peacefulTrevilleSwappable', 'C-47', 'A-156', 'Передаётся ли мирному де Тревилю/от него убийство через Миледи?', 'Is a peaceful de Tréville\'s kill transferable?',
     [['false', 'нет (C.R 7)', 'no (C.R 7)'], ['true', YES, 'yes']]),
   spec('forcedKillerIsKiller', 'C-48', 'A-89', 'Принуждённый Миледи стрелок — киллер (ловушка, бомба, отчёты)?', 'Is a forced shooter "the killer" (trap, bomb, reports)?',
@@ -118,8 +122,13 @@ export const TM_NIGHT_OPTIONS = [
     [['untilNextEvening', 'до вечера следующего дня', 'until the next evening'], ['literal24h', 'сутки (и следующая ночь)', '24 h (next night too)']]),
   spec('doubleHitSameNightKills', 'C-80', 'A-122', 'Два удара за одну ночь убивают?', 'Do two hits in one night kill?',
     [['true', YES, 'yes'], ['false', 'не более одного удара за ночь', 'at most one hit a night']]),
+  // Issue 8.3: L120 «Сама два раза подряд дать амулет одному персонажу не может» is about giving: a night
+  // she was blocked and gave nothing is not a gift (lean), the declared-target reading stays an option.
   spec('kittyRepeatRule', 'C-81', 'A-137', '«Два раза подряд одному»: что сравнивается?', '"Not twice in a row": what is compared?',
-    [['declaredTargetConsecutiveNights', 'заявленные цели в соседние ночи', 'declared targets on consecutive nights'], ['actualGiftConsecutiveNights', 'реально выданный самой амулет в соседние ночи', 'her own actual gifts on consecutive nights'], ['consecutiveUses', 'последняя выдача, пропуская ночи', 'her last gift, skipping nights']]),
+    [['actualGiftConsecutiveNights', 'реально выданный самой амулет в соседние ночи (L120 «дать»)', 'her own actual gifts on consecutive nights (L120 "give")'], ['declaredTargetConsecutiveNights', 'заявленные цели в соседние ночи (и когда её заблокировали)', 'declared targets on consecutive nights (also when she was blocked)'], ['consecutiveUses', 'последняя выдача, пропуская ночи', 'her last gift, skipping nights']]),
+  // L120 «Сама… Но через Миледи или Ля Шене – вполне»: a night Milady took Kitty's move is not one she gave herself (lean).
+  spec('kittyCharmedNight', 'C-81', 'A-137', 'Миледи забрала ход Кэтти: что считается её выдачей в эту ночь?', 'Milady took Kitty\'s move: what counts as her gift that night?',
+    [['notHers', 'ничего: она не давала амулет сама (L120 «Сама… Но через Миледи – вполне»)', 'nothing: she gave no amulet herself (L120 "herself… but through Milady, quite")'], ['declaredTarget', 'её заявленная цель', 'her declared target'], ['amuletRecipient', 'тот, кому её амулет дал партнёр по чарам', 'whoever her charm partner gave her amulet to']]),
   spec('amuletTiming', 'C-82', 'A-140', 'С какого момента действует амулет?', 'When does the amulet protect from?',
     [['fromKittySlot', 'с хода дающего', 'from the giver\'s slot'], ['wholeNight', 'всю ночь, пока заявленный ход в силе (снимается, если ходящий убит, заблокирован или очарован до своего хода)', 'all night while the declared move stays on course (withdrawn once its actor is killed, blocked or charmed before his slot)']]),
   spec('amuletCoversForcedAttackers', 'C-83', 'A-135', 'Защищает ли амулет от принуждённых нападающих?', 'Does the amulet stop forced attackers?',
@@ -166,6 +175,10 @@ export const TM_NIGHT_OPTIONS = [
     [['M1', 'M1', 'M1'], ['M6', 'M6', 'M6']]),
   spec('powerlessCharmMsg', 'C-104', 'A-90', 'Чары Миледи бессильны: какое сообщение?', 'Milady\'s charm was powerless: which message?',
     [['M3', 'M3', 'M3'], ['M1', 'M1', 'M1']]),
+  // Issue 8.4: L201 every player must send a move; L161 M5 is for players «не обладая ночными
+  // возможностями», and no message of L143-193 is written for a role-holder who sent nothing (lean: none).
+  spec('missingMoveMessage', 'C-101', 'A-62', 'Ролевой игрок не прислал ход: что ему пишет ведущий?', 'A role-holder sent no move: what does the host tell him?',
+    [['noMessage', 'стандартного сообщения нет: ни одно из L143-193 не про ролевого без хода (ведущий пишет сам)', 'no standard message: none of L143-193 is for a role-holder without a move (the host writes)'], ['M5', 'M5 («спали сладким сном»)', 'M5 ("slept like a baby")'], ['M3', 'M3 («Вам помешали»)', 'M3 ("you were hindered")']]),
   spec('failedHitVictimInformed', 'C-105', 'A-164', 'Узнаёт ли цель об отражённом ударе палача?', 'Is the target told of a stopped hit?',
     [['false', NO, 'no'], ['true', 'да (M11)', 'yes (M11)']]),
   spec('publicRestoreNotice', 'C-106', 'A-168', 'Объявляется ли воскрешение утром?', 'Is a restoration announced in the morning?',

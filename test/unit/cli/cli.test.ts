@@ -11,7 +11,10 @@ const OK = 'ruleset tm\nplayer Атос\nplayer Кэтти\nnight 1\n  order А�
 const FAILING = OK.replace('expect order Атос, Кэтти', 'expect order Кэтти, Атос');
 const BROKEN = 'ruleset tm\nplayer Атос\nnight 1\n  Атос -> Пётр\n';
 
-const FILES: Record<string, string> = { 'ok.scenario': OK, 'fail.scenario': FAILING, 'broken.scenario': BROKEN };
+const FILES: Record<string, string> = {
+  'ok.scenario': OK, 'fail.scenario': FAILING, 'broken.scenario': BROKEN,
+  'empty.scenario': '', 'blank.scenario': '\n  # only a comment\n', 'noplayers.scenario': 'ruleset mafia-lk\nday 1\n',
+};
 
 function run(argv: string[]): { code: number; out: string; err: string } {
   let out = '';
@@ -29,6 +32,16 @@ function run(argv: string[]): { code: number; out: string; err: string } {
 }
 
 describe('exit codes', () => {
+  it('1 for an empty file or one with no players: nothing to rule on, an error at 1:1 and nothing else', () => {
+    for (const f of ['empty.scenario', 'blank.scenario', 'noplayers.scenario']) {
+      const r = run([f]);
+      expect(r.code, f).toBe(1);
+      expect(r.err.trim().split('\n'), f).toEqual([`${f}:1:1: error PLAYERS_MISSING: Nothing to rule on: the scenario declares no players. Start with a "ruleset …" line and "player …" lines.`]);
+    }
+    const json = JSON.parse(run(['empty.scenario', '--json']).out) as { diagnostics: { code: string; severity: string; line: number; col: number }[] };
+    expect(json.diagnostics).toEqual([expect.objectContaining({ code: 'PLAYERS_MISSING', severity: 'error', line: 1, col: 1 })]);
+  });
+
   it('0 when resolved cleanly and every expectation holds', () => {
     const r = run(['ok.scenario']);
     expect(r.code).toBe(0);

@@ -17,7 +17,7 @@ const CODE_WORDS = new Set<string>(Object.values(RULESETS).flatMap((r) => [
 ]));
 
 /** Clause ids (A-92, D-A8), message codes (M12, LK-TAKEN), diagnostic codes, step ids (n1.s3, d1.tally). */
-const CODE = [/^[A-Z][A-Z.]*-[A-Z0-9][A-Za-z0-9-]*$/, /^M\d+$/, /^[A-Z]+(_[A-Z]+)+$/, /^[nde]\d+(\.[A-Za-z0-9]+)+$/, /\.scenario$/, /^[A-Z]\.R$/];
+const CODE = [/^[A-Z][A-Z.]*-[A-Z0-9][A-Za-z0-9-]*$/, /^M\d+$/, /^[A-Z]+(_[A-Z]+)+$/, /^[nde]\d+(\.[A-Za-z0-9]+)+$/, /\.scenario$/, /^[A-Z]\.R$/, /^L\d+(-\d+)?$/];
 
 function isCode(token: string, key: string): boolean {
   return CODE_WORDS.has(token) || CODE_WORDS.has(key) || CODE.some((re) => re.test(token));

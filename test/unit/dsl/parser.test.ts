@@ -14,7 +14,7 @@ describe('statements', () => {
     expect(scenario.ruleset).toBe('mafia-lk');
     expect(scenario.seed).toBe(42);
     expect(scenario.options.map((o) => [o.key, o.value])).toEqual([['a', 'b']]);
-    expect(diagnostics.map((d) => d.code)).toEqual(['OPTION_UNKNOWN']);
+    expect(diagnostics.map((d) => d.code)).toEqual(['OPTION_UNKNOWN', 'PLAYERS_MISSING']);
   });
 
   it('reads players with role, team and conditions', () => {
@@ -75,7 +75,7 @@ describe('statements', () => {
   });
 
   it('reads every expectation form', () => {
-    const text = `${BASE}night 1\n  expect dies Атос\n  expect survives Атос\n  expect knocked Атос\n  expect restored Атос\n  expect order Атос, Кэтти\n  expect message де Жюссак M1\n  expect report Атос "x y"\n  expect public «z»\n  expect diagnostic SOME_CODE\n  expect winner мафия\n  expect nobody jailed\n  expect никто не посажен\n  expect jailed Атос\n`;
+    const text = `${BASE}night 1\n  expect dies Атос\n  expect survives Атос\n  expect knocked Атос\n  expect restored Атос\n  expect order Атос, Кэтти\n  expect message де Жюссак M1\n  expect report Атос "x y"\n  expect public «z»\n  expect diagnostic SOME_CODE\n  expect winner мафия\nday 2\n  expect nobody jailed\n  expect никто не посажен\n  expect jailed Атос\n`;
     const { scenario, diagnostics } = parseScenario(text.replace('де Жюссак', 'Кэтти'));
     expect(diagnostics).toEqual([]);
     expect(scenario.expectations.map((e) => [e.kind, e.player, e.value])).toEqual([
@@ -85,6 +85,19 @@ describe('statements', () => {
       ['jailed', 'Атос', null],
     ]);
     expect(scenario.expectations[0]?.phase).toEqual({ kind: 'night', number: 1 });
+  });
+
+  it('rejects a kind where its phase gives it no meaning (EXPECT_PHASE), and reads winner none', () => {
+    const text = `${BASE}expect order Атос\nday 2\n  expect dies Атос\n  expect report Атос "x"\n  expect winner none\nnight 2\n  expect jailed Атос\n`;
+    const { scenario, diagnostics } = parseScenario(text);
+    expect(diagnostics.map((d) => [d.code, d.span.line])).toEqual([['EXPECT_PHASE', 5], ['EXPECT_PHASE', 7], ['EXPECT_PHASE', 8], ['EXPECT_PHASE', 11]]);
+    expect(scenario.expectations.map((e) => [e.kind, e.value])).toEqual([['winner', 'none']]);
+  });
+
+  it('reads an evening\'s published list as names', () => {
+    const { scenario, diagnostics } = parseScenario(`${BASE}evening 1\n  expect public Атос, Кэтти\nnight 1\n  expect public Атос\n`);
+    expect(diagnostics.map((d) => d.code)).toEqual(['TEXT_MISSING']);
+    expect(scenario.expectations.map((e) => [e.kind, e.phase?.kind, e.value])).toEqual([['public', 'evening', ['Атос', 'Кэтти']]]);
   });
 
   it('top-level expectations have no phase', () => {
@@ -110,7 +123,7 @@ describe('positions', () => {
     const spanB = b.scenario.phases[0]?.kind === 'night' ? b.scenario.phases[0].moves[0]?.span : undefined;
     expect([spanB?.line, spanB?.col, spanB?.length]).toEqual([spanA?.line, spanA?.col, spanA?.length]);
     expect(b.scenario.players[0]?.span).toMatchObject({ line: 2, col: 1 });
-    expect(parseScenario('\ufeffruleset tm').diagnostics).toEqual([]);
+    expect(parseScenario('\ufeffruleset tm\nplayer Атос').diagnostics).toEqual([]);
   });
 
   it('keeps the comment out of the statement span', () => {
@@ -143,6 +156,7 @@ describe('error recovery', () => {
       ['UNKNOWN_STATEMENT', 'ruleset'],
       ['UNKNOWN_STATEMENT', 'player'],
       ['RULESET_MISSING', undefined],
+      ['PLAYERS_MISSING', undefined],
     ]);
     expect(d[0]?.message.ru).toContain('«ruleset»');
   });

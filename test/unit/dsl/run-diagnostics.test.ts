@@ -18,6 +18,15 @@ ${expectLine}
 `;
 
 describe('run diagnostics', () => {
+  it('an empty text or one without players gets PLAYERS_MISSING at 1:1 as info: the playground does not alarm a beginner', () => {
+    for (const text of ['', '   \n# a comment\n', 'ruleset mafia-lk\n']) {
+      const r = runScenario(text);
+      expect(r.diagnostics.map((d) => [d.code, d.severity, d.span.line, d.span.col])).toEqual([['PLAYERS_MISSING', 'info', 1, 1]]);
+      expect(unexpectedErrors(r.diagnostics)).toEqual([]);
+    }
+    expect(runScenario('ruleset tm\nplayer Атос\n').diagnostics.map((d) => d.code)).not.toContain('PLAYERS_MISSING');
+  });
+
   it('an error the scenario expects is marked and does not fail the run', () => {
     const asserted = runScenario(knockedVote('  expect diagnostic VOTE_BY_KNOCKED'));
     expect(asserted.diagnostics.find((d) => d.code === 'VOTE_BY_KNOCKED')?.expected).toBe(true);

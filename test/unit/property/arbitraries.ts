@@ -10,6 +10,7 @@
  * Role ids, team words, verbs and options are read from the rulesets at run time, so the
  * generators follow the rulesets as they grow.
  */
+import { EXPECT_PLACES } from '../../../src/dsl/expect-phase.ts';
 import fc from 'fast-check';
 import type { Ruleset } from '../../../src/engine/ruleset.ts';
 import type {
@@ -442,16 +443,21 @@ export function printableScenario(rulesetId: RulesetId): fc.Arbitrary<Scenario> 
       top: fc.array(expectation(cast), { maxLength: 2 }),
       inBlocks: fc.array(fc.array(expectation(cast), { maxLength: 2 }), { minLength: 3 * MAX_ROUNDS, maxLength: 3 * MAX_ROUNDS }),
     })
-    .map(({ players, phases, seed, options, top, inBlocks }): Scenario => {
+    .map(({ players, phases, seed, options, top: written, inBlocks }): Scenario => {
+      let top = written;
+      // Only where a kind means something: elsewhere the checker rejects it (EXPECT_PHASE).
       const blockExpectations = phases.flatMap((p, i) =>
-        (inBlocks[i] ?? []).map((e): Expectation => ({ ...e, phase: { kind: p.kind, number: p.number } })),
+        (inBlocks[i] ?? []).filter((e) => EXPECT_PLACES[e.kind].includes(p.kind)).map((e): Expectation => ({ ...e, phase: { kind: p.kind, number: p.number } })),
       );
+      top = top.filter((e) => EXPECT_PLACES[e.kind].includes('top'));
       return {
         ruleset: rulesetId,
         seed,
         options,
         players,
-        phases: bind(phases, players.map((p) => p.name)),
+        // In the text a night with only an order line is history (README): say so in the model.
+        phases: bind(phases, players.map((p) => p.name)).map((p) =>
+          p.kind === 'night' && p.order && p.moves.length === 0 && !p.notes?.length ? { ...p, history: true } : p),
         expectations: bind([...top, ...blockExpectations], players.map((p) => p.name)),
       };
     });

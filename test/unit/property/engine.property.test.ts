@@ -16,6 +16,7 @@ import { LK_ROLE_IDS } from '../../../src/rulesets/mafia-lk/roles.ts';
 import { messageViolations } from '../../../src/rulesets/three-musketeers/night/message-check.ts';
 import { stripSpans } from '../dsl/strip.ts';
 import { causeCycles, causesWithinContract, storedScenarios } from './causes.ts';
+import { falseChanges } from './changes.ts';
 import { hostileScenario, RULESET_IDS, type GeneratedScenario } from './arbitraries.ts';
 import { printScenario } from './printer.ts';
 import { holds } from './run.ts';
@@ -219,6 +220,7 @@ describe.each(RULESET_IDS)('%s: resolve over random scenarios', (rulesetId) => {
   it('ties deaths, messages, reports and lifecycle events only to existing steps', () =>
     property(rulesetId, otherRefsExist));
   it('records changes only against existing steps', () => property(rulesetId, changesTargetSteps));
+  it('records only changes that happened (before ≠ after; the target ends as after says)', () => property(rulesetId, (tl) => falseChanges(tl)));
   it('cites only clauses of its own clause table', () => property(rulesetId, clausesExist));
   it('plays each declared player at most once per night order', () => property(rulesetId, ordersAreSets));
   it('kills only declared players, and nobody who is already dead (unless restored)', () => property(rulesetId, deathsOnce));
@@ -226,6 +228,12 @@ describe.each(RULESET_IDS)('%s: resolve over random scenarios', (rulesetId) => {
   it('emits phase marks the game-phase machine accepts (phases written in play order)', () =>
     property(rulesetId, phasesReplay, (g) => g.wellFormed));
   it('emits action lifecycles the action machine accepts', () => property(rulesetId, actionsReplay));
+});
+
+describe('every recorded change is real, on every stored scenario (both rulesets)', () => {
+  it.each(storedScenarios())('%s', (_name, timeline) => {
+    expect(falseChanges(timeline)).toEqual([]);
+  });
 });
 
 describe('the cause contract on every stored scenario (both rulesets)', () => {

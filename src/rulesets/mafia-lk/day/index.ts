@@ -3,10 +3,10 @@ import type { DayInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import { because, isOn, opt, type LkContext, who as person } from '../context.ts';
 import { publicName, publicSubject } from '../reveal.ts';
-import { removePlayer } from '../removal.ts';
 import { playerByName } from '../state.ts';
 import { checkWin, warnIfOver } from '../win.ts';
 import { requestExtension } from './extend.ts';
+import { removeByDay } from './remove.ts';
 import { applyDayNote, dayWarning } from './notes.ts';
 import { DayRun } from './run.ts';
 import { tallyDay, type Verdict } from './tally.ts';
@@ -49,10 +49,12 @@ function closeDay(ctx: LkContext, run: DayRun, verdict: Verdict | null): void {
       dayWarning(ctx, run, p, `${run.prefix}.silent.${p.name}`, null, ' (не голосовал и не написал «не голосую»)');
     }
   }
-  for (const r of run.closeRemovals) {
-    const p = playerByName(s, r.player);
-    if (!p?.alive) continue;
-    removePlayer(ctx, p, 'inactivity', r.step, run.prefix);
+  const leaving = run.closeRemovals.map((r) => ({ r, p: playerByName(s, r.player) })).filter((x, i) => x.p?.alive && run.closeRemovals.findIndex((o) => o.player === x.r.player) === i);
+  // All leave at the close together, so the seat skips a successor who leaves with the Don (L12).
+  for (const { p } of leaving) p!.alive = false;
+  for (const { r, p } of leaving) {
+    if (!p) continue;
+    removeByDay(ctx, run, p, 'inactivity', r.step);
     const who = publicName(ctx, p, 'inactivity');
     run.publicParts.push(t(`${publicSubject(ctx, p, 'inactivity').ru} ${agree(person(ctx, p.name), 'погиб', 'погибла')} при загадочных обстоятельствах (неактивность).`, `${who.en} died in mysterious circumstances (inactivity).`));
   }
@@ -92,7 +94,7 @@ export function resolveDay(ctx: LkContext, day: DayInput): void {
       summary: t(`Город казнит ${person(ctx, lynched.name).forms.acc}`, `The town executes ${lynched.name}`),
       causes: [because(ctx, verdict.step, 'D-64', 'Решение общего голосования', 'The town vote decided'), because(ctx, null, 'D-88', 'Роль казнённого раскрывается, если не принято доп. правило 1', 'The role is revealed unless optional rule 1 is adopted', 'lkRevealRoles')],
     });
-    removePlayer(ctx, lynched, 'lynch', id, run.prefix);
+    removeByDay(ctx, run, lynched, 'lynch', id);
   } else if (run.voting && verdict) {
     run.publicParts.unshift(t('Сегодня никого не казнили.', 'Nobody was executed today.'));
   }
@@ -102,6 +104,7 @@ export function resolveDay(ctx: LkContext, day: DayInput): void {
   state.daysSinceNight++;
   trace.days.push({
     day: run.day, tally: verdict?.tally ?? {}, jailed: lynched?.name ?? null,
+    ...(Object.keys(run.messages).length ? { messages: run.messages } : {}),
     public: t(run.publicParts.map((p) => p.ru).join(' '), run.publicParts.map((p) => p.en).join(' ')),
   });
   checkWin(ctx, run.prefix, 'day', run.day);

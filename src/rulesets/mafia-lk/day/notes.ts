@@ -4,12 +4,13 @@ import { t } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { publicName } from '../reveal.ts';
-import { removePlayer } from '../removal.ts';
+import { warning } from '../messages.ts';
 import { playerByName, type LkPlayer } from '../state.ts';
-import { countWarning } from '../warnings.ts';
+import { consequenceOf, countWarning } from '../warnings.ts';
+import { removeByDay } from './remove.ts';
 import type { DayRun } from './run.ts';
 
-/** A day-kind warning (D-74, D.R 4): 2nd voids today's vote, 3rd removes the player at once. */
+/** A day-kind warning (D-74, D.R 4): 2nd voids today's vote, 3rd removes the player at once; he is told (L152). */
 export function dayWarning(ctx: LkContext, run: DayRun, p: LkPlayer, id: StepId, source: DayNoteEvent['span'] | null, why: string): void {
   const v = countWarning(ctx, p, 'day');
   const effect = v.effect === 'remove' ? t('покидает игру', 'leaves the game') : v.effect === 'voidToday' ? t('лишается голоса сегодня', 'loses today\'s vote') : t('без последствий', 'no consequence');
@@ -19,9 +20,10 @@ export function dayWarning(ctx: LkContext, run: DayRun, p: LkPlayer, id: StepId,
     summary: t(`Предупреждение №${v.level} ${who(ctx, p.name).forms.dat}${why}: ${effect.ru}`, `Warning no. ${v.level} to ${p.name}${why}: ${effect.en}`),
     causes: [because(ctx, null, v.ladder === 'night' ? 'D-57' : 'D-74', 'Лестница предупреждений', 'The warning ladder', 'lkWarningLadder')],
   });
+  run.send(p.name, warning(v.level, consequenceOf(v), id));
   if (v.effect === 'voidToday') run.voidToday.set(p.name, id);
   if (v.effect === 'remove') {
-    removePlayer(ctx, p, 'warnings', id, run.prefix);
+    removeByDay(ctx, run, p, 'warnings', id);
     const who = publicName(ctx, p, 'warnings');
     run.publicParts.push(t(`${who.ru} покидает игру за предупреждения.`, `${who.en} leaves the game for warnings.`));
   }

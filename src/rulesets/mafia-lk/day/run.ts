@@ -1,6 +1,6 @@
 import type { Span } from '../../../engine/span.ts';
 import type { Text } from '../../../engine/text.ts';
-import type { StepId } from '../../../engine/timeline.ts';
+import type { HostMessage, StepId } from '../../../engine/timeline.ts';
 
 /** A vote as recorded: voter, target (null = «не голосую»), its step and source. */
 export interface VoteRec {
@@ -26,8 +26,15 @@ export class DayRun {
   /** Removals that happen at the close of the day (inactivity atDayClose, warnings from silence). */
   readonly closeRemovals: { player: string; step: StepId; clause: string }[] = [];
   readonly publicParts: Text[] = [];
+  /** Host messages sent today (a warning, the new Don), by player. */
+  readonly messages: Record<string, HostMessage[]> = {};
 
   constructor(readonly day: number, readonly voting: boolean) {
     this.prefix = `d${day}`;
+  }
+
+  /** Queues a private host message sent today. */
+  send(player: string, msg: HostMessage): void {
+    (this.messages[player] ??= []).push(msg);
   }
 }

@@ -22,20 +22,27 @@ function spendHeal(ctx: LkContext, doctor: string, target: string): void {
 }
 
 /**
- * What the heal undoes: every shot that put a saved player on the stretcher, before → after null
- * (the shot happened, its kill does not; D-30, D-59).
+ * What the heal undoes: a shot whose every victim is saved is undone, before → after null (the
+ * shot happened, its kill does not; D-30, D-59). A shot that still kills someone — the Priestess
+ * whose guest was healed, or her guest when only she was (D-49) — is not shown as undone; the
+ * returned `still` names who it still kills, for the step's causes.
  */
-function savedShots(book: NightBook, saves: readonly string[]): Change[] {
+function savedShots(book: NightBook, saves: readonly string[]): { changes: Change[]; still: { step: string; victims: string[] }[] } {
+  const victims = new Map<string, string[]>();
+  for (const [name, wounds] of book.wounds) for (const w of wounds) victims.set(w.step, [...(victims.get(w.step) ?? []), name]);
   const seen = new Set<string>();
-  const out: Change[] = [];
+  const changes: Change[] = [];
+  const still: { step: string; victims: string[] }[] = [];
   for (const name of saves) {
     for (const w of book.wounds.get(name) ?? []) {
       if (seen.has(w.step)) continue;
       seen.add(w.step);
-      out.push({ target: w.step, kind: 'protected', before: w.shot, after: null });
+      const left = (victims.get(w.step) ?? []).filter((v) => !saves.includes(v));
+      if (left.length === 0) changes.push({ target: w.step, kind: 'protected', before: w.shot, after: null });
+      else still.push({ step: w.step, victims: left });
     }
   }
-  return out;
+  return { changes, still };
 }
 
 /** The list the Doctor answered: sent after all moves (D-28), with «(лечить нельзя)» tags (D-29). */
@@ -73,7 +80,7 @@ type NoHeal = 'silent' | 'noChoice' | 'refused';
 
 const NO_HEAL: Readonly<Record<NoHeal, { clause: string; ru: string; en: string }>> = {
   silent: { clause: 'D-35', ru: 'Доктор не ответил: умрут все жертвы', en: 'The Doctor did not answer: all victims die' },
-  noChoice: { clause: 'D-29', ru: 'Все на носилках помечены «(лечить нельзя)»: лечить некого', en: 'Everyone on the stretchers is marked «(лечить нельзя)»: nobody to heal' },
+  noChoice: { clause: 'D-58', ru: 'Все на носилках помечены «(лечить нельзя)»: решение не требуется, вопроса «Кого будем спасать?» нет (L173)', en: 'Everyone on the stretchers is marked "(cannot be healed)": no decision is needed, so no "Whom shall we save?" (L173)' },
   refused: { clause: 'D-30', ru: 'Ни один ответ доктора не принят: никто не вылечен', en: 'None of the Doctor\'s answers was accepted: nobody is healed' },
 };
 
@@ -109,10 +116,12 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   const first = lines[0];
   if (blockedAsGuest(ctx, book, 'doctor', doc.name, 'doctor', 'heal', first?.move.targets[0] ?? '', first?.move ?? null)) return;
   const shown = list.map((e) => ({ name: e.name, unhealable: e.tag !== null }));
-  book.send(doc.name, stretcherPrompt(shown, id));
+  // L173 «ждет его решения (если оно требуется)»: with nobody healable the list goes without the question.
+  const nobodyHealable = list.every((e) => e.tag);
+  book.send(doc.name, stretcherPrompt(shown, id, !nobodyHealable));
   book.reports.push({ recipient: doc.name, role: 'doctor', lines: stretcherLines(shown), step: id });
-  if (list.every((e) => e.tag)) {
-    for (const l of lines) trace.diagnose('LK-DOCTOR-NO-CHOICE', 'info', t('Все на носилках помечены «(лечить нельзя)»: решение не требуется', 'Everyone on the stretchers is marked «(лечить нельзя)»: no decision needed'), l.move.span);
+  if (nobodyHealable) {
+    for (const l of lines) trace.diagnose('LK-DOCTOR-NO-CHOICE', 'info', t('Все на носилках помечены «(лечить нельзя)»: решение не требуется', 'Everyone on the stretchers is marked "(cannot be healed)": no decision needed'), l.move.span);
     recordNoHeal(ctx, book, doc.name, list, 'noChoice');
     return;
   }
@@ -148,13 +157,19 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
     return;
   }
   const { saves, causes } = savedBy(ctx, book, entry);
+  const undone = savedShots(book, saves);
+  const key = book.visit?.guest === entry.name ? 'lkGuestDeathHealable' : 'lkPriestessHeal';
+  for (const s of undone.still) {
+    const who = s.victims.join(', ');
+    causes.push(because(ctx, s.step, 'D-49', `Этот выстрел всё равно убивает: ${who}`, `That shot still kills ${who}`, key));
+  }
   spendHeal(ctx, doc.name, entry.name);
   book.heal = { target: entry.name, step: id, saves };
   trace.step({
     id, phase: 'night', number: book.night, slot: slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref, performed: ref,
     outcome: 'performed', summary: t(`Доктор лечит ${who(ctx, entry.name).forms.acc}: ${savedWord(ctx, saves)} ${saves.join(', ')}`, `The Doctor heals ${entry.name}: saved ${saves.join(', ')}`),
     causes: [...listCauses(ctx, list), because(ctx, null, 'D-30', `«Доктор: ${who(ctx, entry.name).forms.acc}» — «Принято»`, `"Doctor: ${entry.name}" — "Accepted"`, 'lkDoctorLimit'), ...causes],
-    changes: savedShots(book, saves),
+    changes: undone.changes,
     affects: saves, source: pick.sm.move.span,
   });
   lifeOf(ctx, book, id, doc.name, 'action.perform');

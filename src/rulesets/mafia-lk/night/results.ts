@@ -3,11 +3,11 @@ import type { DayNoteEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { Cause, Death, StepId } from '../../../engine/timeline.ts';
 import { because, isOn, type LkContext, who } from '../context.ts';
-import { fixedMessage, message, warning } from '../messages.ts';
+import { fixedMessage, newDonMessage, warning } from '../messages.ts';
 import { publicName } from '../reveal.ts';
 import { recordSuccession, takeOut, type Succession } from '../removal.ts';
 import { playerByName, type LkPlayer, type RemovalKind } from '../state.ts';
-import { countWarning } from '../warnings.ts';
+import { consequenceOf, countWarning } from '../warnings.ts';
 import { checkWin } from '../win.ts';
 import type { NightBook, Side } from './book.ts';
 
@@ -41,7 +41,7 @@ function nightWarnings(ctx: LkContext, book: NightBook, notes: readonly DayNoteE
       summary: t(`Предупреждение №${v.level} ${who(ctx, p.name).forms.dat} (ночной пост): ${effect.ru}`, `Warning no. ${v.level} to ${p.name} (night post): ${effect.en}`),
       causes: [because(ctx, null, v.ladder === 'night' ? 'D-57' : 'D-74', 'Лестница предупреждений', 'The warning ladder', 'lkWarningLadder')],
     });
-    book.send(p.name, warning(v.level, id));
+    book.send(p.name, warning(v.level, consequenceOf(v), id));
     if (v.effect === 'remove') outs.push({ p, kind: 'warnings', step: id, cause: t('убит ведущим за предупреждения', 'killed by the host for warnings'), clause: v.ladder === 'night' ? 'D-57' : 'D-74' });
     if (v.effect === 'loseNextDay') ctx.state.loseVoteNextDay.push({ value: p.name, step: id });
   });
@@ -74,17 +74,18 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
   const deaths: Death[] = [];
   const causes: Cause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', 'The host announces the night\'s results')];
   if (book.doctorSilent) causes.push(because(ctx, book.id('doctor'), 'D-35', 'Доктор не ответил: умирают все жертвы', 'The Doctor did not answer: all victims die'));
-  const done: Out[] = [];
+  const done = outs.filter((o, i) => o.p.alive && outs.findIndex((x) => x.p === o.p) === i);
+  // Everyone out tonight leaves at once (D-59): the seat passes to the senior mafioso who lives
+  // through the night, so a successor who dies too is never told he is Don (D-12, L12).
+  for (const o of done) o.p.alive = false;
   const successions: Succession[] = [];
-  for (const o of outs) {
-    if (!o.p.alive) continue;
-    done.push(o);
+  for (const o of done) {
     const succession = takeOut(ctx, o.p, o.kind, book.prefix);
     if (succession) successions.push(succession);
     deaths.push({ player: o.p.name, role: o.p.role, team: o.p.team, cause: o.cause, step: o.step });
     causes.push(because(ctx, o.step, o.clause, `${o.p.name}: ${o.cause.ru}`, `${o.p.name}: ${o.cause.en}`, o.kind === 'inactivity' ? 'lkInactivityDeathTiming' : undefined));
     book.send(o.p.name, fixedMessage('LK-KILLED', id));
-    if (succession) book.send(succession.newDon, message('LK-DON', t(`Ведущий: Дон выбыл. Теперь Дон мафии — вы, ${succession.newDon}.`, `Host: The Don is out. You are the Mafia Don now, ${succession.newDon}.`), succession.step));
+    if (succession) book.send(succession.newDon, newDonMessage(succession.newDon, succession.step));
   }
   const muted = rapistVictim(ctx, book);
   const parts: Text[] = [deaths.length

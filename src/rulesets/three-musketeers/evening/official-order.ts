@@ -25,7 +25,9 @@ function knockStep(ctx: TmContext, name: string): StepId | null {
   const steps = ctx.trace.steps;
   for (let i = steps.length - 1; i >= 0; i--) {
     const s = steps[i]!;
-    if (s.phase === 'night' && s.affects.includes(name) && s.changes.some((c) => c.kind === 'knocked')) return s.id;
+    // The hit itself: a knockout after the victim's slot changes no move, so it records no change (issue 8.5).
+    const hit = s.outcome === 'performed' && s.performed?.ability === 'knockout' && s.performed.targets.includes(name);
+    if (s.phase === 'night' && s.affects.includes(name) && (hit || s.changes.some((c) => c.kind === 'knocked'))) return s.id;
   }
   return null;
 }

@@ -158,6 +158,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
   const killer = pickKiller(run, night.moves, inOrder, night.span);
   const livingMafs = run.order.filter((n) => player(run, n)?.team === 'mafia').length;
   const killFirst = run.opt('loneMafSequence') === 'killFirst';
+  const silent: string[] = [];
   for (let i = 0; i < run.order.length; i++) {
     const name = run.order[i]!;
     const p = player(run, name)!;
@@ -172,6 +173,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
     }
     // The lone maf also moves by role (A-14) — when he submitted a role move.
     const roleRec = !isKiller || (lone && move) ? roleRecord(run, p, move, slot, base, `n${run.night}.${name}`) : null;
+    if (roleRec && !move && roleRec.hasAbility) silent.push(name);
     const killRec = isKiller ? newRecord(run, p, 'kill', killer.move, [killer.target], slot, roleRec ? `${base}.kill` : base, `n${run.night}.${name}${roleRec ? '.kill' : ''}`,
       true, false, [fnOf('kill', 'killer', [killer.target], name, true)], null) : null;
     if (killRec && roleRec) recs.push(...(killFirst ? [killRec, roleRec] : [roleRec, killRec]));
@@ -180,6 +182,14 @@ export function buildActions(run: NightRun, night: NightInput): void {
     run.byActor.set(name, recs);
     run.queue.push(...recs);
   }
+  if (silent.length > 0) missingMoves(run, silent, night.span);
+}
+
+/** L201 «Цели ночного хода обязательно принимаются у всех»: role-holders without a move are flagged once, at the night (issue 8.4). */
+function missingMoves(run: NightRun, names: readonly string[], header: Span): void {
+  const who = names.join(', ');
+  run.ctx.trace.diagnose('MOVE_MISSING', 'warning', t(`Нет ночного хода у игроков с ночными способностями: ${who}. Ход сдают все (L201); что им сообщить — опция missingMoveMessage`,
+    `No night move from players with night abilities: ${who}. Everyone must send one (L201); what they are told is option missingMoveMessage`), header);
 }
 
 /** The record of a player's role move (or of his thought target, for players without a night ability). */

@@ -8,7 +8,7 @@ import { enName, ruName } from './names.ts';
 import { blockLaterSlots } from './blocks.ts';
 import { die, heldMusket } from './deaths.ts';
 import { fnRef, recRef } from './refs.ts';
-import { cause, logEvent, memoOf, player, recordsOf } from './run.ts';
+import { cause, logEvent, memoOf, player } from './run.ts';
 import { deadTarget, type FnResult } from './support.ts';
 import { guestSafe, inForce } from './targets.ts';
 import type { Fn, NightAction, NightRun, Placed } from './types.ts';
@@ -75,7 +75,7 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
       cause(rec.stepId, 'A-100', t('Ночь заканчивается: больше никто не ходит', 'The night ends: nobody else moves')),
       cause(rec.stepId, 'A-101', run.opt('constanceDiesOnExplosion') === 'true'
         ? t('Констанция гибнет при взрыве', 'Constance dies in the explosion') : t('Констанция переживает взрыв', 'Constance survives the explosion'), run, 'constanceDiesOnExplosion')],
-    changes: later.map((r) => ({ target: r.stepId, kind: 'cancelled' as const, before: recRef(r), after: null })),
+    changes: later.flatMap((r) => { const before = recRef(r); return before ? [{ target: r.stepId, kind: 'cancelled' as const, before, after: null }] : []; }),
     affects: [victim.name, attacker.name],
   });
   run.bomb = { slot: rec.slot, step: id };
@@ -131,11 +131,12 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
     changes: [{ target: rec.stepId, kind: 'trapped', before: fnRef(rec.actor, fn, [victim.name]), after: null }],
     affects: [attacker.name],
   });
+  // Seen in this order: he comes at the protectee, then dies in the trap (issue 8.2).
+  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [victim.name], killer: fn.killer, landed: false, via: null, stop: fn.ability === 'knockout' ? 'club' : 'trap' });
   if (fn.ability !== 'knockout') {
     die(run, attacker, 'trap', t(causeFor(run, attacker, 'погиб в ловушке Портоса'), 'died in Porthos\'s trap'), id, prot.by, 'protect',
       mafLearns(attacker, 'ловушка Портоса', 'Porthos\'s trap'), 'trap');
   }
-  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [victim.name], killer: fn.killer, landed: false, via: null });
   // The attack cites the protection, not the trap step (which cites the attack): no cycle.
   rec.causes.push(cause(prot.step, clause, t(`${victim.name} под защитой Портоса`, `${victim.name} is under Porthos's protection`), run, 'protectionTiming'));
   rec.note = t(`${victim.name} под защитой Портоса: ловушка`, `${victim.name} is under Porthos's protection: the trap`);
@@ -180,7 +181,7 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
     rec.causes.push(cause(shield.step, shieldClause(fn, clause, amulet !== null), t(`${name}: ${what} — рука не поднимается`, `${name}: ${whatEn}; the hand does not rise`), run, key));
     rec.note = t(`${name} защищен (${what})`, `${name} is protected (${whatEn})`);
     rec.changes.push({ target: rec.stepId, kind: 'protected', before: fnRef(rec.actor, fn, [name]), after: null });
-    logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null });
+    logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null, stop: guest ? 'tavern' : amulet ? 'amulet' : 'protection' });
     if (fn.ability === 'knockout') {
       run.stoppedHits.push(name);
       if (run.opt('hitCountsOnlyLanded') === 'false') victim.hits++;
@@ -214,7 +215,7 @@ function seesHonest(run: NightRun, treville: TmPlayer, victim: TmPlayer): boolea
 
 /** De Tréville reaches an honest victim: the victim lives, he kills himself (A-158, A-159, C-85, C-86). */
 function trevilleHonest(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResult {
-  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [victim.name], killer: false, landed: false, via: null });
+  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [victim.name], killer: false, landed: false, via: null, stop: 'honest' });
   if (victim.role === 'constance' && run.opt('bombOnTrevilleAttempt') === 'anyAttempt' && protectorsAlive(run)) {
     explode(run, rec, fn, victim);
     return 'performed';
@@ -264,8 +265,8 @@ function hit(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResul
   victim.knocked = true;
   if (!run.knocked.includes(name)) run.knocked.push(name);
   run.knockSteps.set(name, rec.stepId);
-  const victimRec = recordsOf(run, name)[0];
-  rec.changes.push({ target: victimRec?.stepId ?? rec.stepId, kind: 'knocked', before: victimRec ? recRef(victimRec) : null, after: null });
+  // The victim's move is changed only if it is still to come and the knockout takes it (A-129, C-78):
+  // a move already made stands, and the step says nothing about it (issue 8.5).
   rec.causes.push(cause(null, 'A-121', t(`${name} без сознания на сутки`, `${name} is unconscious for a day`)));
   if (run.opt('knockoutBlocksSameNight') === 'true') {
     blockLaterSlots(run, rec, name, 'A-129', t(`${name} без сознания`, `${name} is unconscious`), 'knockoutBlocksSameNight');

@@ -2,7 +2,7 @@ import type { Text } from '../../../engine/text.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import { recRef } from './refs.ts';
 import { recordsOf } from './run.ts';
-import type { NightAction, NightRun, Placed } from './types.ts';
+import type { Block, NightAction, NightRun, Placed } from './types.ts';
 
 /** Did this player plan nothing tonight (no function of his own, none forced on him)? For M2 (C-101). */
 export function idle(run: NightRun, name: string): boolean {
@@ -16,6 +16,14 @@ interface BlockReach {
   readonly placed: Placed | undefined;
   /** Also mark a no-ability record that already "did nothing" as blocked: he was dragged out of bed (M4). */
   readonly dragsOut: boolean;
+  /** How the blocking step records it (the knockout: 'knocked'). */
+  readonly kind: 'blocked' | 'knocked';
+}
+
+/** Records a block on the blocking step — only when there was an action to stop (issue 8.5: every change is real). */
+function recordBlock(by: NightAction, r: NightAction, kind: 'blocked' | 'knocked'): void {
+  const before = recRef(r);
+  if (before) by.changes.push({ target: r.stepId, kind, before, after: null });
 }
 
 /** Blocks the records of `name` within `reach`, recording each change on the blocking step. */
@@ -27,13 +35,13 @@ function blockRecords(run: NightRun, by: NightAction, name: string, clause: stri
     if (!r.executed) {
       const b = option ? { step: by.stepId, clause, note, option, ownOnly } : { step: by.stepId, clause, note, ownOnly };
       r.blocks.push(placed ? { ...b, placed } : b);
-      by.changes.push({ target: r.stepId, kind: 'blocked', before: recRef(r), after: null });
+      recordBlock(by, r, reach.kind);
       n++;
     } else if (reach.dragsOut && r.status === 'none') {
       // His own step shows it too, with the blocker's step as the cause (M4).
       r.status = 'blocked';
       r.causes.push(option ? { step: by.stepId, clause, note, option } : { step: by.stepId, clause, note });
-      by.changes.push({ target: r.stepId, kind: 'blocked', before: recRef(r), after: null });
+      recordBlock(by, r, reach.kind);
     }
   }
   return n;
@@ -47,7 +55,7 @@ function blockRecords(run: NightRun, by: NightAction, name: string, clause: stri
 export function blockPending(
   run: NightRun, by: NightAction, name: string, clause: string, note: Text, key?: NightOptionKey, ownOnly = false, placed?: Placed,
 ): number {
-  return blockRecords(run, by, name, clause, note, key, { ownOnly, placed, dragsOut: true });
+  return blockRecords(run, by, name, clause, note, key, { ownOnly, placed, dragsOut: true, kind: 'blocked' });
 }
 
 /**
@@ -55,5 +63,23 @@ export function blockPending(
  * BEFORE his own slot loses this night's action»); what the victim already did, or did not do, stands.
  */
 export function blockLaterSlots(run: NightRun, by: NightAction, name: string, clause: string, note: Text, key?: NightOptionKey): number {
-  return blockRecords(run, by, name, clause, note, key, { ownOnly: false, placed: undefined, dragsOut: false });
+  return blockRecords(run, by, name, clause, note, key, { ownOnly: false, placed: undefined, dragsOut: false, kind: 'knocked' });
+}
+
+/**
+ * At the blocked player's slot, makes each blocking step's change say what really happened (issue
+ * 8.5): a block that stopped him took the move he had when his slot came (a charm may have changed
+ * it since the block was placed); a block that did not stop him (withdrawn, for another move, or
+ * overridden by Milady's will, C-44) changed nothing and its change is removed.
+ */
+export function settleBlockChanges(run: NightRun, rec: NightAction, all: readonly Block[], stopped: readonly Block[]): void {
+  const now = recRef(rec);
+  for (const b of all) {
+    const by = b.step === null ? undefined : run.queue.find((r) => r.stepId === b.step);
+    if (!by) continue;
+    const i = by.changes.findIndex((c) => c.target === rec.stepId && (c.kind === 'blocked' || c.kind === 'knocked'));
+    if (i < 0) continue;
+    if (stopped.includes(b) && now) by.changes[i] = { ...by.changes[i]!, before: now };
+    else by.changes.splice(i, 1);
+  }
 }

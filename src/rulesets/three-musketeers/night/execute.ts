@@ -5,7 +5,7 @@ import { ABILITIES } from './abilities.ts';
 import { performRestore } from './abbess.ts';
 import { attack } from './attack.ts';
 import { charm } from './milady.ts';
-import { idle } from './blocks.ts';
+import { idle, settleBlockChanges } from './blocks.ts';
 import { fnRef } from './refs.ts';
 import { cause, life } from './run.ts';
 import { amulet, mirror, pair, protect, sermon, tavern, watch, type FnResult } from './support.ts';
@@ -44,6 +44,9 @@ function revertIfPartnerDied(run: NightRun, rec: NightAction): void {
   if (!partnerDied) return;
   rec.fns = rec.own.slice();
   rec.forced = false;
+  // He does his own move after all: the charm's step records no change to it (issue 8.5).
+  const changes = entry.milady.changes;
+  for (let i = changes.length - 1; i >= 0; i--) if (changes[i]!.target === rec.stepId) changes.splice(i, 1);
   if (rec.status === 'failed') rec.status = 'pending';
   rec.causes.push(cause(entry.milady.stepId, 'A-68', t('Партнер по чарам погиб до хода: выполняется свой ход (C-52)', 'The charm partner died before acting: own move instead (C-52)'), run, 'miledyPartnerDies'));
 }
@@ -51,7 +54,8 @@ function revertIfPartnerDied(run: NightRun, rec: NightAction): void {
 /** Resolves one record at its slot: death, blocks, then each function through the mirror and Felton. */
 export function executeRecord(run: NightRun, rec: NightAction): void {
   rec.executed = true;
-  if (rec.status === 'refused') return;
+  // A refused own move is no move; a function Milady gave him (C-31 randomTarget) is still his to do.
+  if (rec.status === 'refused' && !(rec.forced && rec.fns.length > 0)) return;
   if (!rec.player.alive && (run.opt('deadActorActs') === 'false' || rec.fns.length === 0)) {
     rec.status = 'dead';
     rec.note = t(`${rec.actor} ${agree(who(run.ctx, rec.actor), 'убит', 'убита')} до своего хода`, `${rec.actor} was killed before ${agree(who(run.ctx, rec.actor), 'his', 'her')} slot`);
@@ -63,12 +67,14 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
   if (blocks.length > 0 && (rec.fns.length > 0 || rec.status === 'pending')) {
     for (const b of blocks) rec.causes.push(b.option ? { step: b.step, clause: b.clause, note: b.note, option: b.option } : { step: b.step, clause: b.clause, note: b.note });
     if (!(rec.forced && rec.fns.length > 0 && run.opt('blockStopsForced') === 'false')) {
+      settleBlockChanges(run, rec, rec.blocks, blocks);
       rec.status = 'blocked';
       if (rec.forced) rec.causes.push(cause(null, 'A-95', t('Блок останавливает действие по воле Миледи (M9)', 'A block stops a Milady-forced action (M9)'), run, 'blockStopsForced'));
       return;
     }
     rec.causes.push(cause(null, 'A-95', t('Воля Миледи сильнее блока (C-44)', 'Milady\'s will overrides the block (C-44)'), run, 'blockStopsForced'));
   }
+  settleBlockChanges(run, rec, rec.blocks, []);
   if (rec.fns.length === 0) {
     if (rec.status === 'pending') rec.status = 'none';
     return;
@@ -90,7 +96,8 @@ function performFn(run: NightRun, rec: NightAction, fn: Fn): FnResult {
   const { targets, causes } = aim(run, rec, fn);
   if (causes.length > 0) {
     rec.causes.push(...causes);
-    rec.changes.push({ target: rec.stepId, kind: 'redirected', before: fnRef(rec.actor, fn), after: fnRef(rec.actor, fn, targets) });
+    // Only a real redirect is a change (a mirror pointing back to the same target changes nothing).
+    if (targets.join('\n') !== fn.targets.join('\n')) rec.changes.push({ target: rec.stepId, kind: 'redirected', before: fnRef(rec.actor, fn), after: fnRef(rec.actor, fn, targets) });
     life(run, rec, 'action.redirect', causes[0]!.step ?? rec.stepId);
   }
   rec.performed = fnRef(rec.actor, fn, targets);

@@ -45,3 +45,25 @@ describe('a knockout after the victim\'s slot blocks nothing tonight (A-129 is f
     expect(codes(stopped, 'rochefort')).toEqual(['M11']);
   });
 });
+
+describe('a knockout after Felton\'s slot does not claim to undo his pairing (issue 8.5, A-129, A-141)', () => {
+  // Felton pairs Athos and the executioner at slot 1; the executioner hits Felton at slot 3.
+  const tl = night('felton; athos; executioner maf; planchet', 'felton athos executioner planchet', ['felton > athos, executioner', 'athos > planchet', 'executioner > felton']);
+  const hitStep = tl.steps.find((s) => s.actor === 'executioner')!;
+
+  it('the hit records no change to Felton\'s move: it was already made', () => {
+    expect(tl.nights[0]!.knocked).toEqual(['felton']);
+    expect(hitStep.changes).toEqual([]);
+  });
+
+  it('Felton\'s pairing stays in force: his step performed, he gets M1 and M11', () => {
+    expect(tl.steps.find((s) => s.actor === 'felton')!.outcome).toBe('performed');
+    expect(codes(tl, 'felton')).toEqual(['M1', 'M11']);
+  });
+
+  it('a hit before the victim\'s slot still records that it took his move', () => {
+    const before = night('executioner maf; felton; athos', 'executioner felton athos', ['executioner > felton', 'felton > athos, executioner']);
+    const s = before.steps.find((x) => x.actor === 'executioner')!;
+    expect(s.changes.map((c) => `${c.kind} ${c.target} ${c.after === null ? '∅' : 'action'}`)).toEqual([`knocked ${before.steps.find((x) => x.actor === 'felton')!.id} ∅`]);
+  });
+});

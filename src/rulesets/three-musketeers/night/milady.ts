@@ -5,7 +5,7 @@ import { recRef } from './refs.ts';
 import { cause, life, logEvent, player, recordsOf } from './run.ts';
 import { deadTarget, type FnResult } from './support.ts';
 import { guestSafe, pairedWith } from './targets.ts';
-import type { Fn, NightAction, NightRun } from './types.ts';
+import type { Fn, NightAction, NightRun, RecStatus } from './types.ts';
 
 /** The records of a charmed player that the charm moves (C-6 loneMafMiledy for the lone maf). */
 function side(run: NightRun, name: string): NightAction[] {
@@ -15,6 +15,9 @@ function side(run: NightRun, name: string): NightAction[] {
   if (mode === 'swapBoth') return [...recs];
   return recs.filter((r) => (mode === 'swapKill' ? r.kind === 'kill' : r.kind === 'role'));
 }
+
+/** Record outcomes in which the player did act (a failed move was still made: clarification 9). */
+const DID_SOMETHING: ReadonlySet<RecStatus> = new Set<RecStatus>(['performed', 'failed', 'powerless']);
 
 /** What a side has to give: its functions, or a peaceful de Tréville's latent kill (C-47). */
 function source(run: NightRun, recs: readonly NightAction[]): Fn[] {
@@ -80,13 +83,15 @@ function give(run: NightRun, milady: NightAction, recs: readonly NightAction[], 
   }
   main.causes.push(cause(milady.stepId, kind === 'swapped' ? 'A-91' : 'A-92', t(`Чары Миледи (${milady.actor})`, `Milady's charm (${milady.actor})`), run, kind === 'swapped' ? 'swapNonAction' : 'miledyRepeatTarget'));
   life(run, main, 'action.charm', milady.stepId);
-  milady.changes.push({ target: main.stepId, kind, before, after: recRef(main) });
+  const after = mapped.length > 0 ? recRef(main) : null;
+  if (JSON.stringify(before) !== JSON.stringify(after)) milady.changes.push({ target: main.stepId, kind, before, after });
   for (const r of rest) {
     r.fns = [];
     r.status = 'failed';
     r.note = t('Чары Миледи забрали действие', 'Milady\'s charm took the action away');
     life(run, r, 'action.charm', milady.stepId);
-    milady.changes.push({ target: r.stepId, kind, before: recRef(r), after: null });
+    const was = recRef(r);
+    if (was) milady.changes.push({ target: r.stepId, kind, before: was, after: null });
   }
 }
 
@@ -166,8 +171,13 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
     return 'performed';
   }
   const [early, late, earlyName] = beforeA ? [A, B, a] : [B, A, b];
-  const src = source(run, early);
   rec.causes.push(cause(null, 'A-92', t(`${earlyName} походил до Миледи: второй повторяет его действие`, `${earlyName} moved before Milady: the other repeats his action`), run, 'miledyRepeatTarget'));
+  // L106 «А выполняет свое действие, а Б повторяет его»: only what A really did can be repeated (C-47).
+  const stopped = run.opt('miledyRepeatStopped') === 'nothing' && early.every((r) => !DID_SOMETHING.has(r.status));
+  if (stopped && source(run, early).length > 0) {
+    rec.causes.push(cause(early[0]!.stepId, 'A-92', t(`${earlyName} был остановлен до своего хода и ничего не сделал: повторять нечего (L106, L101)`, `${earlyName} was stopped before acting and did nothing: nothing to repeat (L106, L101)`), run, 'miledyRepeatStopped'));
+  }
+  const src = stopped ? [] : source(run, early);
   if (src.length === 0) {
     if (run.opt('swapNonAction') === 'partnerDoesNothing') give(run, rec, late, [], true, 'multiplied');
     rec.causes.push(cause(null, 'A-94', t('Повторять нечего (C-47)', 'Nothing to repeat (C-47)'), run, 'swapNonAction'));

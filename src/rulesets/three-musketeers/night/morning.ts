@@ -5,6 +5,7 @@ import { roleName } from '../day/jailing.ts';
 import type { Death, NightSummary, Report } from '../../../engine/timeline.ts';
 import { die, heldMusket } from './deaths.ts';
 import { inheritFrom } from './father.ts';
+import { settleKittyNight } from './kitty.ts';
 import { morningMessages } from './notify.ts';
 import { cause, memoOf, player } from './run.ts';
 import type { Fn, NightDeath, NightRun } from './types.ts';
@@ -56,7 +57,7 @@ function carryOver(run: NightRun): void {
     }
     if (rec.player.role === 'abbess' && rec.status === 'blocked' && run.opt('abbessBlockedSpends') === 'true') st.abbessUsed = true;
   }
-  st.kittyLastTarget = kittyTarget;
+  st.kittyLastTarget = settleKittyNight(run, kittyTarget);
   st.feltonPairs = pairs;
   if (run.opt('fatherInheritTiming') === 'nextPhase') {
     for (const d of run.deaths) {

@@ -15,12 +15,21 @@ function failure(run: NightRun): TmMessageCode {
   return run.opt('failureMessage') === 'dedicated' ? 'FAIL' : 'M3';
 }
 
+/** A role-holder who sent no move (L201): M5 is for players without night abilities (L161), C-101 missingMoveMessage. */
+function missingMove(run: NightRun): TmMessageCode | null {
+  const v = run.opt('missingMoveMessage');
+  return v === 'M5' || v === 'M3' ? v : null;
+}
+
 /** The message one record earns (A-75, A-94, A-95, §A.10, C-101..C-104, C.R 16). */
 function recordMessage(run: NightRun, rec: NightAction): TmMessageCode | null {
   switch (rec.status) {
     case 'performed': {
       if (rec.reportCode) return rec.reportCode;
-      if (rec.forced) return rec.hasAbility || rec.kind === 'kill' ? (run.opt('swapPerformerMsg') === 'M6' ? 'M6' : 'M1') : 'M6';
+      if (rec.forced && !(rec.hasAbility || rec.kind === 'kill')) return 'M6';
+      if (rec.forced && run.opt('swapPerformerMsg') === 'M6') return 'M6';
+      // L147-149: M2 says the object had nothing to do, whoever's function it was (issue 8.6: the same
+      // tavern gives M2 whether Athos performs it or a role-holder does it by Milady's will).
       const fn = rec.fns[0];
       if (fn && rec.targetIdle && (run.opt('m2Scope') === 'anyActor' || ABILITIES[fn.ability].blocker)) return 'M2';
       return 'M1';
@@ -39,7 +48,7 @@ function recordMessage(run: NightRun, rec: NightAction): TmMessageCode | null {
     case 'refused':
       return rec.hasAbility || rec.kind === 'kill' ? 'M3' : 'M5';
     case 'none':
-      return 'M5';
+      return rec.hasAbility && rec.move === null ? missingMove(run) : 'M5';
     case 'dead':
       return null;
   }

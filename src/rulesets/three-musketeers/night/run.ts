@@ -55,7 +55,8 @@ export function life(run: NightRun, rec: NightAction, type: 'action.charm' | 'ac
 
 /** Logs something a watcher may see. */
 export function logEvent(run: NightRun, e: Omit<WatchEvent, 'seq' | 'slot'>): void {
-  run.events.push({ slot: run.slot, seq: run.seq++, kind: e.kind, via: e.via, actor: e.actor, ability: e.ability, targets: e.targets, killer: e.killer, landed: e.landed });
+  const base = { slot: run.slot, seq: run.seq++, kind: e.kind, via: e.via, actor: e.actor, ability: e.ability, targets: e.targets, killer: e.killer, landed: e.landed };
+  run.events.push(e.stop ? { ...base, stop: e.stop } : base);
 }
 
 /** Adds a host message to a player's morning. */

@@ -25,7 +25,7 @@ export function shielded(run: NightRun, rec: NightAction, fn: Fn, name: string):
   if (!g) return null;
   rec.note = t(`${name} в трактире с Атосом`, `${name} is in the tavern with Athos`);
   rec.causes.push(cause(g.step, 'A-73', t(`Гость Атоса ${name} в полной безопасности`, `Athos's guest ${name} is completely safe`), run, 'athosSafetyScope'));
-  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null });
+  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null, stop: 'tavern' });
   return 'failed';
 }
 

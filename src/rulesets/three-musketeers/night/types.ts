@@ -82,6 +82,9 @@ export interface NightAction {
   reportCode: 'M7' | 'M8' | null;
 }
 
+/** What stopped a move at its target, for the watchers' wording (issue 8.2). */
+export type Stop = 'amulet' | 'tavern' | 'protection' | 'trap' | 'club' | 'honest';
+
 /** Something a watcher may see, in slot order. */
 export interface WatchEvent {
   readonly slot: number;
@@ -95,6 +98,8 @@ export interface WatchEvent {
   readonly killer: boolean;
   /** For 'act' on a kill: did the kill land? */
   readonly landed: boolean;
+  /** For an 'act' stopped at its target: what stopped it. */
+  readonly stop?: Stop;
 }
 
 /** A death at night, in the order it happened. */

@@ -4,6 +4,7 @@ import { ABILITIES, type Named } from './abilities.ts';
 import { enName, genderOf, past, ruName, type Case } from './names.ts';
 import { player } from './run.ts';
 import type { NightRun, WatchEvent } from './types.ts';
+import { killingDeed, stoppedDeed } from './watch-words.ts';
 
 const NOTHING = t('Я следил всю ночь, но ничего не заметил.', 'I watched all night but noticed nothing.');
 
@@ -34,14 +35,17 @@ function jussacLines(run: NightRun, subject: string, events: readonly WatchEvent
   const ru: string[] = [];
   const en: string[] = [];
   const extra: Text[] = [];
-  let died = false;
+  let died: WatchEvent | null = null;
+  let trapped = false;
   for (const e of events) {
-    if (e.kind === 'killed' && e.targets[0] === subject) { died = true; break; }
+    if (e.kind === 'killed' && e.targets[0] === subject) { died = e; break; }
     if (e.actor === subject && (e.kind === 'act' || e.kind === 'killed') && e.ability) {
       const targets = e.ability === 'swapActions' || e.ability === 'pair' || e.ability === 'mirror' ? e.targets : e.targets.slice(0, 1);
-      const d = e.kind === 'killed' && e.ability === 'trevilleKill'
-        ? t(`${past(g, 'убил', 'убила')} ${named(run, e.targets[0]!).ru('acc')}`, `killed ${named(run, e.targets[0]!).en}`)
-        : ABILITIES[e.ability].deed(g, targets.map((n) => named(run, n)));
+      const first = named(run, targets[0]!);
+      // What he did, as it ended (issue 8.2): a killing blow is not a knockout (L118), a stopped attack did not land (L120).
+      const d = (e.kind === 'killed' ? killingDeed(e.ability, g, first) : null)
+        ?? (e.stop ? stoppedDeed(e.ability, e.stop, g, first, genderOf(player(run, targets[0]!))) : ABILITIES[e.ability].deed(g, targets.map((n) => named(run, n))));
+      trapped = e.stop === 'trap';
       ru.push(d.ru);
       en.push(d.en);
     } else if (e.kind === 'guest' && e.targets[0] === subject && run.opt('jussacOnBlockedSubject') === 'seesTavern') {
@@ -54,12 +58,21 @@ function jussacLines(run: NightRun, subject: string, events: readonly WatchEvent
     }
   }
   const pron = g === 'f' ? 'её' : 'его';
+  // His own end is his deed (a suicide, L130; the trap he walked into, L99); a killer stays unseen (L118).
+  const own = died?.via === 'suicide' ? t(`${past(g, 'покончил', 'покончила')} с собой`, 'killed themselves')
+    : died?.via === 'trap' ? t(`${past(g, 'погиб', 'погибла')} в ловушке Портоса`, 'died in Porthos\'s trap') : null;
   if (ru.length === 0) {
+    if (own) return [t(`Я видел, как ${S.ru('nom')} ${own.ru}.`, `I saw that ${S.en} ${own.en}.`), ...extra];
     if (died) return [t(`На моих глазах убили ${S.ru('acc')}, но я не рассмотрел убийцу.`, `${S.en} was killed before my eyes, but I did not make out the killer.`), ...extra];
     return extra.length > 0 ? extra : [NOTHING];
   }
-  const tail = died ? [`${pron} убили, я не увидел кто`] : [];
-  const tailEn = died ? ['was killed; I did not see by whom'] : [];
+  if (own && trapped && died?.via === 'trap') {
+    ru[ru.length - 1] += ` и ${past(g, 'погиб', 'погибла')}`;
+    en[en.length - 1] += ' and died';
+  }
+  const ownTail = own && !(trapped && died?.via === 'trap');
+  const tail = ownTail ? [own.ru] : died && !own ? [`${pron} убили, я не увидел кто`] : [];
+  const tailEn = ownTail ? [own.en] : died && !own ? ['was killed; I did not see by whom'] : [];
   return [t(`Я видел, как ${S.ru('nom')} ${[...ru, ...tail].join(', а потом ')}.`,
     `I saw that ${S.en} ${[...en, ...tailEn].join(', and then ')}.`), ...extra];
 }
@@ -68,7 +81,11 @@ function jussacLines(run: NightRun, subject: string, events: readonly WatchEvent
 function bonacieuxLines(run: NightRun, subject: string, events: readonly WatchEvent[]): Text[] {
   const g = genderOf(player(run, subject));
   const pron = g === 'f' ? 'её' : 'его';
-  const seen = events.filter((e) => e.targets.includes(subject) && e.actor !== subject && (e.kind !== 'guest'));
+  // What was done to him and by whom (L112): a mirror pointed his way was set on someone else (L232),
+  // so only the mirror set on him is seen; his own suicide is seen as his end.
+  const seen = events.filter((e) => e.targets.includes(subject) && e.kind !== 'guest'
+    && (e.actor !== subject || (e.kind === 'killed' && e.via === 'suicide'))
+    && !(e.ability === 'mirror' && e.kind === 'act' && e.targets[0] !== subject));
   if (seen.length === 0) return [NOTHING];
   const full = seen.length === 1;
   const obj = object(full);
@@ -99,7 +116,7 @@ function bonacieuxLines(run: NightRun, subject: string, events: readonly WatchEv
     if (!e.ability) continue;
     const shown = e.targets.map((n) => (n === subject ? obj : named(run, n)));
     const only = e.ability === 'mirror' || e.ability === 'swapActions'; // the apprentice shows only the object
-    const d = ABILITIES[e.ability].deed(ag, only ? [obj] : shown);
+    const d = e.stop ? stoppedDeed(e.ability, e.stop, ag, obj, 'm') : ABILITIES[e.ability].deed(ag, only ? [obj] : shown);
     parts.push(`${parts.length > 0 ? 'а потом ' : ''}${actor.ru('nom')} ${d.ru}`);
     partsEn.push(`${partsEn.length > 0 ? 'and then ' : ''}${actor.en} ${d.en}`);
   }

@@ -167,6 +167,8 @@ function pickPlayers(stmts: readonly Statement[], ruleset: Ruleset, roles: RoleI
     // A player named after a role («player Миледи») takes the role's gender unless the line says otherwise.
     const grammar: { gender?: Gender; indeclinable?: boolean; forms?: Partial<Record<Oblique, string>> } =
       !s.role && role?.gender ? { gender: role.gender } : {};
+    // …and the role's own case forms when the name is the role's Russian name («Палач из Лилля»).
+    if (!s.role && role?.forms && normalizeName(name) === normalizeName(role.name.ru)) grammar.forms = { ...role.forms };
     for (const f of s.forms ?? []) grammar.forms = { ...grammar.forms, ...readForms(f, sink) };
     for (const item of s.items) {
       const k = normalizeName(item.text);

@@ -10,13 +10,17 @@ import type { DeclineWord } from './core.ts';
 export function declineWith(core: DeclineWord): (name: string, gender: Gender) => Forms {
   return (name, gender) => {
     const words = name.split(/(\s+)/);
-    const one = (c: Oblique): string => words.map((w) => (/^\s+$/.test(w) ? w : hyphenated(core, w, c, gender))).join('');
+    // Words after a preposition are its object and keep their case: «Палач из Лилля» → «Палача из Лилля».
+    const stop = words.findIndex((w) => PREPOSITIONS.has(w.toLowerCase()));
+    const one = (c: Oblique): string => words
+      .map((w, i) => (/^\s+$/.test(w) || (stop >= 0 && i >= stop) ? w : hyphenated(core, w, c, gender))).join('');
     const out: Record<string, string> = { nom: name };
     for (const c of OBLIQUE) out[c] = one(c);
     return out as unknown as Forms;
   };
 }
 
+const PREPOSITIONS = new Set(['из', 'с', 'со', 'у', 'от', 'до', 'без', 'для', 'при', 'на', 'в', 'во', 'о', 'об', 'под', 'над', 'за']);
 const PARTICLES = new Set(['де', 'д', 'ля', 'ле', 'фон', 'ван', 'дю', 'ди', 'да', 'дель', 'оф']);
 
 function hyphenated(core: DeclineWord, word: string, c: Oblique, gender: Gender): string {

@@ -23,6 +23,7 @@ import type { Span } from '../engine/span.ts';
 import type { Gender, Oblique } from '../engine/grammar/cases.ts';
 import { joinSpans } from './cursor.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
+import { finishFacts, readFact, type FactDraft } from './facts.ts';
 import { expectFitsPlace } from './expect-phase.ts';
 import { CONDITIONS, DAY_VERBS, EXTRA_TEAM_WORDS, NIGHT_VERBS, NONE_WORDS, spellingMap, spellings } from './keywords.ts';
 import { NameScope, RoleIndex, type ScopePlayer } from './names.ts';
@@ -41,12 +42,14 @@ export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
   const seed = pickSeed(stmts, sink);
   const options = pickOptions(stmts, ruleset, sink);
   const roles = new RoleIndex(ruleset);
-  const players = pickPlayers(stmts, ruleset, roles, sink);
-  if (players.length === 0) nothingToRule(sink);
-  const scope = new NameScope(roles, players.map((p): ScopePlayer => ({ name: p.name, role: p.role })));
+  const drafts = new Map<PlayerDecl, FactDraft[]>();
+  const declared = pickPlayers(stmts, doc.text, ruleset, roles, drafts, sink);
+  if (declared.length === 0) nothingToRule(sink);
+  const scope = new NameScope(roles, declared.map((p): ScopePlayer => ({ name: p.name, role: p.role })));
+  const players = finishFacts(declared, drafts, scope, sink);
   const used = new UsedForms(roles);
-  const { phases, expectations } = buildPhases(stmts, ruleset, scope, sink, used);
-  return { ruleset: ruleset.id, seed, options, players: used.apply(players), phases, expectations };
+  const { phases, expectations, previousOrder } = buildPhases(stmts, ruleset, scope, sink, used);
+  return { ruleset: ruleset.id, seed, options, players: used.apply(players), phases, expectations, ...(previousOrder ? { previousOrder } : {}) };
 }
 
 function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset {
@@ -131,11 +134,14 @@ function teamMap(ruleset: Ruleset): Map<string, string> {
   return m;
 }
 
-function pickPlayers(stmts: readonly Statement[], ruleset: Ruleset, roles: RoleIndex, sink: DiagnosticSink): PlayerDecl[] {
+function pickPlayers(
+  stmts: readonly Statement[], text: string, ruleset: Ruleset, roles: RoleIndex, drafts: Map<PlayerDecl, FactDraft[]>, sink: DiagnosticSink,
+): PlayerDecl[] {
   const teams = teamMap(ruleset);
   const conds = spellingMap(CONDITIONS);
   const out: PlayerDecl[] = [];
   const seen = new Set<string>();
+  const holders = stmts.flatMap((s) => (s.kind === 'player' && s.name ? [{ name: collapseSpaces(s.name.text), role: roles.find((s.role ?? s.name).text)?.id ?? '' }] : []));
   for (const s of stmts) {
     if (s.kind !== 'player' || !s.name) continue;
     const name = collapseSpaces(s.name.text);
@@ -163,7 +169,7 @@ function pickPlayers(stmts: readonly Statement[], ruleset: Ruleset, roles: RoleI
     }
     let team: Team = 'honest';
     let start: StartCondition = 'alive';
-    const flags: string[] = [];
+    const facts: FactDraft[] = [];
     // A player named after a role («player Миледи») takes the role's gender unless the line says otherwise.
     const grammar: { gender?: Gender; indeclinable?: boolean; forms?: Partial<Record<Oblique, string>> } =
       !s.role && role?.gender ? { gender: role.gender } : {};
@@ -185,24 +191,19 @@ function pickPlayers(stmts: readonly Statement[], ruleset: Ruleset, roles: RoleI
       const cond = conds.get(k);
       if (tm) team = tm as Team;
       else if (cond === 'dead' || cond === 'jailed') start = cond;
-      else if (cond) flags.push(cond);
       else {
-        const words = [...teams.keys(), ...spellings(CONDITIONS)];
-        const dym = didYouMean(item.text, words);
-        sink.error(
-          'PLAYER_ITEM_UNKNOWN',
-          `«${item.text}» — не команда (честный, маф…), не состояние (мертв, посажен, вырублен, вылечен…) и не род (м, ж).${dym.ru}`,
-          `"${item.text}" is neither a team (honest, mafia…), a condition (dead, jailed, knocked, healed…) nor a gender (he, she).${dym.en}`,
-          item.span,
-          dym.near,
-        );
+        const fact = readFact(item, text, ruleset, role?.id ?? '', [...teams.keys(), ...spellings(CONDITIONS)], holders, sink);
+        if (fact) facts.push(fact);
       }
     }
-    const hasGrammar = Object.keys(grammar).length > 0;
+    const flags = facts.map((f) => f.spec.id);
     const rank = writtenRank(roleNode.text);
-    out.push({
+    const hasGrammar = Object.keys(grammar).length > 0;
+    const decl: PlayerDecl = {
       name, role: role?.id ?? '', team, start, flags, ...(role && rank !== null ? { rank } : {}), ...(hasGrammar ? { grammar } : {}), span: s.span,
-    });
+    };
+    if (facts.length) drafts.set(decl, facts);
+    out.push(decl);
   }
   return out;
 }
@@ -226,8 +227,9 @@ function buildPhases(
   scope: NameScope,
   sink: DiagnosticSink,
   used: UsedForms,
-): { phases: PhaseInput[]; expectations: Expectation[] } {
+): { phases: PhaseInput[]; expectations: Expectation[]; previousOrder?: NamedList } {
   const phases: PhaseB[] = [];
+  let previousOrder: NamedList | undefined;
   const expectations: Expectation[] = [];
   const seen = new Set<string>();
   let cur: PhaseB | null = null;
@@ -262,7 +264,10 @@ function buildPhases(
       if (e) expectations.push(e);
       continue;
     }
-    if (!cur) continue;
+    if (!cur) {
+      if (s.kind === 'order') previousOrder = topOrder(s, previousOrder, ruleset, list, sink);
+      continue;
+    }
     switch (s.kind) {
       case 'arrow': {
         if (cur.kind === 'day') {
@@ -330,7 +335,23 @@ function buildPhases(
   }
   // A night written with only an order line is history, not a night to play (README, "A night that only gives history").
   for (const p of phases) if (p.kind === 'night' && p.order && p.moves.length === 0 && !p.notes?.length) p.history = true;
-  return { phases, expectations };
+  return { phases, expectations, ...(previousOrder ? { previousOrder } : {}) };
+}
+
+/** A top-level `order`: the official order of the night before the first block (a mid-game start). */
+function topOrder(
+  s: Extract<Statement, { kind: 'order' }>, had: NamedList | undefined, ruleset: Ruleset,
+  list: (names: readonly NameNode[], span: Span) => NamedList, sink: DiagnosticSink,
+): NamedList | undefined {
+  if (had) {
+    sink.error('ORDER_DUPLICATE', 'Прежний порядок уже задан', 'The previous order is already given', s.span);
+    return had;
+  }
+  if (!ruleset.previousOrder) {
+    sink.warn('ORDER_UNUSED', `В правилах «${ruleset.name.ru}» нет очерёдности ходов: порядок до первого блока не учитывается`, `${ruleset.name.en} has no move order: an order before the first block is ignored`, s.span);
+    return undefined;
+  }
+  return list(s.names, s.span);
 }
 
 function canonicalVerb(

@@ -5,6 +5,7 @@
 import type { Ruleset } from '../engine/ruleset.ts';
 import type { Lang } from '../engine/text.ts';
 import { RULESETS } from '../rulesets/index.ts';
+import { findFact } from './facts.ts';
 import { CONDITIONS, EXPECT_KINDS, EXTRA_TEAM_WORDS, GENDER_WORDS, INDECLINABLE_WORDS, STATEMENT_KEYWORDS } from './keywords.ts';
 import { normalizeName } from './normalize.ts';
 import { parseScenario } from './parse.ts';
@@ -43,6 +44,20 @@ function roleItems(ruleset: Ruleset, lang: Lang = 'ru'): CompletionItem[] {
 
 function valueItems(words: readonly string[], detail?: string): CompletionItem[] {
   return [...new Set(words)].map((w) => ({ label: w, kind: 'value' as const, ...(detail ? { detail } : {}), insertText: w }));
+}
+
+/** The ruleset's start facts, each with what it means and the clause it feeds. */
+function factItems(ruleset: Ruleset, lang: Lang): CompletionItem[] {
+  return (ruleset.startFacts ?? []).flatMap((f) => f.words.map((w) => ({
+    label: w, kind: 'value' as const, detail: `${f.clause}: ${f.meaning[lang]}`,
+    insertText: f.argument ? `${w} ` : w,
+  })));
+}
+
+/** True when the cursor is after a fact that names a player (`наследует |`). */
+function argumentFact(ruleset: Ruleset, prefix: string): boolean {
+  const item = /,\s*(\S+)\s+[^,]*$/.exec(prefix)?.[1];
+  return item !== undefined && findFact(ruleset, item)?.argument === 'player';
 }
 
 /** Completion items at a cursor offset, role names in `lang` first. Never throws. */
@@ -89,11 +104,12 @@ function complete(text: string, offset: number, lang: Lang): CompletionItem[] {
   if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^:,]*:\\s*[^,]*$`, 'i').test(prefix)) return roleItems(ruleset, lang);
   if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^,]*,[^]*$`, 'i').test(prefix)) {
     const teams = Object.entries(ruleset.teams).flatMap(([k, v]) => [k, ...v, ...(EXTRA_TEAM_WORDS[k] ?? [])]);
+    if (argumentFact(ruleset, prefix)) return players;
     const ru = lang === 'ru';
     return [
       ...valueItems(teams, ru ? 'команда' : 'team'), ...valueItems(Object.values(CONDITIONS).flat(), ru ? 'состояние' : 'condition'),
       ...valueItems(Object.values(GENDER_WORDS).flat(), ru ? 'род имени' : 'gender of the name'),
-      ...valueItems(INDECLINABLE_WORDS.indeclinable, ru ? 'имя не склоняется' : 'the name is not declined'),
+      ...valueItems(INDECLINABLE_WORDS.indeclinable, ru ? 'имя не склоняется' : 'the name is not declined'), ...factItems(ruleset, lang),
     ];
   }
   if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^:,]*$`, 'i').test(prefix)) return roleItems(ruleset, lang);

@@ -5,7 +5,9 @@
 import type { OptionSpec } from '../engine/option.ts';
 import type { RoleSpec, Ruleset } from '../engine/ruleset.ts';
 import type { Span } from '../engine/span.ts';
+import type { StartFactSpec } from '../engine/start-fact.ts';
 import type { Text } from '../engine/text.ts';
+import { findFact } from './facts.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { keywordHover, messageCodeHover, playerItemHover } from './hover-words.ts';
 import { NameScope, RoleIndex } from './names.ts';
@@ -52,6 +54,23 @@ export function optionMarkdown(spec: OptionSpec, current?: string): Text {
   return { ru: md('ru'), en: md('en') };
 }
 
+/** Markdown for a start fact: what it says, who may carry it, and the clause it feeds with the rulebook's words. */
+export function factMarkdown(ruleset: Ruleset, fact: StartFactSpec): Text {
+  const clause = ruleset.clauses[fact.clause];
+  const md = (lang: 'ru' | 'en'): string => {
+    const roles = fact.roles.map((id) => ruleset.roles.find((r) => r.id === id)?.name[lang] ?? id).join(', ');
+    const who = roles ? `\n\n${lang === 'ru' ? 'У кого' : 'Carried by'}: ${roles}` : '';
+    const quote = clause ? `\n\n${fact.clause} (${clause.source}): «${clause.quote}»` : `\n\n${fact.clause}`;
+    return `**${fact.words.join(' / ')}** · ${lang === 'ru' ? 'факт партии' : 'game fact'}\n\n${fact.meaning[lang]}${who}${quote}`;
+  };
+  return { ru: md('ru'), en: md('en') };
+}
+
+/** The fact a player item names (`наследует Атоса` names `inherits`). */
+function factAt(ruleset: Ruleset, text: string): StartFactSpec | undefined {
+  return findFact(ruleset, text) ?? findFact(ruleset, text.split(/\s+/)[0] ?? '');
+}
+
 function within(span: Span, offset: number): boolean {
   return offset >= span.offset && offset <= span.offset + span.length;
 }
@@ -79,10 +98,6 @@ function hover(text: string, offset: number): Hover | null {
   const hit = namesOf(at.statement).find((n) => within(n.node.span, offset));
   if (!hit) return null;
   const { node, role: what } = hit;
-  if (what === 'playerItem') {
-    const text = playerItemHover(node.text, ruleset);
-    return text ? { range: node.span, markdown: text } : null;
-  }
   if (what === 'value' && st.kind === 'expect' && st.what?.id === 'message') {
     const text = messageCodeHover(node.text);
     return text ? { range: node.span, markdown: text } : null;
@@ -91,6 +106,13 @@ function hover(text: string, offset: number): Hover | null {
     const key = at.statement.key?.text ?? '';
     const spec = ruleset.options.find((o) => normalizeName(o.key) === normalizeName(key));
     return spec ? { range: node.span, markdown: optionMarkdown(spec, at.statement.value?.text) } : null;
+  }
+  if (what === 'playerItem') {
+    // A start fact (main's table) first; then a team, condition or gender word.
+    const fact = factAt(ruleset, node.text);
+    if (fact) return { range: node.span, markdown: factMarkdown(ruleset, fact) };
+    const text = playerItemHover(node.text, ruleset);
+    return text ? { range: node.span, markdown: text } : null;
   }
   if (what === 'role' || what === 'playerName') {
     const decl = at.statement.kind === 'player' ? at.statement : null;

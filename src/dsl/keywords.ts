@@ -70,18 +70,13 @@ export const NONE_WORDS = ['none', 'не голосую', 'никого', 'не�
 /** Words for the actor as a target. */
 export const SELF_WORDS = ['self', 'себя', 'сам', 'сама'] as const;
 
-/** Player start conditions, canonical id → spellings. */
+/**
+ * Player start conditions, canonical id → spellings. Mid-game facts (a spent one-shot, a state
+ * carried from last night) are each ruleset's own `startFacts` table, read by facts.ts.
+ */
 export const CONDITIONS = {
   dead: ['dead', 'мертв', 'мертва', 'убит', 'убита'],
   jailed: ['jailed', 'посажен', 'посажена'],
-  knocked: ['knocked', 'вырублен', 'вырублена'],
-  // Mid-game facts for LK (SYNTAX.md "LK additions"): carried as PlayerDecl.flags.
-  healed: ['healed', 'вылечен', 'вылечена'],
-  selfHealUsed: ['selfHealUsed', 'самолечение-использовано'],
-  healUsed: ['healUsed', 'лечение-использовано'],
-  extendUsed: ['extendUsed', 'продление-использовано'],
-  warned: ['warned', 'предупрежден', 'предупреждена'],
-  inactive: ['inactive', 'неактивен', 'неактивна'],
 } as const;
 
 /** Gender words on the player line: verbs, roles and team words agree with them. */

@@ -63,7 +63,8 @@ export function monarchFor(ruleset?: RulesetId): MonarchLanguage {
   const sets = ruleset ? [RULESETS[ruleset]] : Object.values(RULESETS);
   const roles = sets.flatMap((r) => r.roles.flatMap(roleSpellings));
   const teams = sets.flatMap((r) => Object.entries(r.teams).flatMap(([k, v]) => [k, ...v]));
-  const keywords = [...keywordWords(), ...teams];
+  const facts = sets.flatMap((r) => (r.startFacts ?? []).flatMap((f) => [...f.words]));
+  const keywords = [...keywordWords(), ...teams, ...facts];
   const end = `(?!${WORD_CHAR})`;
   const root: MonarchRule[] = [
     [/#.*$/, 'comment'],

@@ -63,7 +63,7 @@ const WHERE: Record<string, readonly (BlockKind | 'top')[]> = {
   killer: ['night'],
   mafia: ['night'],
   verb: ['night'],
-  order: ['evening', 'night'],
+  order: ['top', 'evening', 'night'],
   lock: ['evening'],
   swaps: ['evening'],
 };

@@ -3,6 +3,7 @@ import type { Clause } from './clause.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { OptionSpec, OptionValues } from './option.ts';
 import type { RulesetId, Scenario } from './scenario.ts';
+import type { StartFactSpec } from './start-fact.ts';
 import type { Text } from './text.ts';
 import type { Timeline } from './timeline.ts';
 
@@ -48,6 +49,10 @@ export interface Ruleset {
   readonly teams: Readonly<Record<string, readonly string[]>>;
   /** Resolves a scenario with options in force. Pure; never throws on user input. */
   readonly resolve: (scenario: Scenario, options: OptionValues) => RulesetResult;
+  /** Mid-game facts a player line may carry (spent one-shots, last night's carried states). */
+  readonly startFacts?: readonly StartFactSpec[];
+  /** What a top-level `order` line means here (the official order before the first block); absent: not used. */
+  readonly previousOrder?: Text;
   /** Optional pre-resolution checks beyond the resolver's own diagnostics. */
   readonly check?: (scenario: Scenario) => Diagnostic[];
 }

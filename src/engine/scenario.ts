@@ -16,6 +16,8 @@ export interface Scenario {
   /** Phases in play order. Any phase may be omitted (e.g. a lone night with an explicit order). */
   readonly phases: readonly PhaseInput[];
   readonly expectations: readonly Expectation[];
+  /** Top-level `order A, B, …`: the official order of the night before the first block (a mid-game start). */
+  readonly previousOrder?: NamedList;
 }
 
 /** Which rulebook resolves the scenario. */
@@ -47,6 +49,16 @@ export interface PlayerDecl {
   readonly grammar?: NameGrammar;
   /** The number written after the role, «Мафия (2)» → 2 (LK seniority, L12); absent when none is written. */
   readonly rank?: number;
+  /** The same facts with where they were written and, for `inherits X`, the player they name. */
+  readonly facts?: readonly PlayerFact[];
+  readonly span: Span;
+}
+
+/** One start fact on a player line (the ruleset's `startFacts` table says what it means). */
+export interface PlayerFact {
+  readonly id: string;
+  /** Canonical player name for a fact that names one (`наследует Атоса`). */
+  readonly player?: string;
   readonly span: Span;
 }
 

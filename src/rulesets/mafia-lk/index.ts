@@ -12,6 +12,7 @@ import { LK_OPTIONS } from './options.ts';
 import { LK_ROLES } from './roles.ts';
 import { lkRoster, lkRosterMatches } from './roster.ts';
 import { checkComposition } from './setup.ts';
+import { LK_START_FACTS } from './start-facts.ts';
 
 /** Plays the scenario's phases in order; a game that starts at day 1 gets its night 0 (role PMs). */
 function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
@@ -48,5 +49,6 @@ export const mafiaLk: Ruleset = {
     mafia: ['mafia', 'maf', 'black', 'маф', 'мафия', 'мафиози', 'чёрный', 'черный'],
     maniac: ['maniac', 'dark', 'маньяк', 'тёмный', 'темный', 'за себя'],
   },
+  startFacts: LK_START_FACTS,
   resolve: resolveGame,
 };

@@ -40,14 +40,14 @@ describe('«Мафия ЛК» roster', () => {
     expect(start).toHaveLength(7);
     expect(who(start, 'Коля')).toEqual({
       name: 'Коля', role: 'don', team: 'mafia', alive: true, jailed: false, knocked: false, clubbed: false,
-      facts: { removedBy: null, warnings: 0, dayWarnings: 0, nightWarnings: 0, healed: false, donSeat: true, extendUsed: false },
+      facts: { removedBy: null, warnings: 0, dayWarnings: 0, nightWarnings: 0, healed: false, donSeat: true, extendUsed: false, carried: [] },
     });
     expect(start.every((p) => !p.jailed && !p.knocked && !p.clubbed)).toBe(true);
   });
 
   it('carries a counted heal into the next day', () => {
     expect(who(rosterAt(tl, nthPhase(tl, 'night', 1)), 'Петя').facts.healed).toBe(false);
-    expect(who(rosterAt(tl, nthPhase(tl, 'day', 1)), 'Петя')).toMatchObject({ alive: true, facts: { healed: true } });
+    expect(who(rosterAt(tl, nthPhase(tl, 'day', 1)), 'Петя')).toMatchObject({ alive: true, facts: { healed: true, carried: ['healed'] } });
   });
 
   it('records the lynched Don as removed, and the seat passing to the senior mafioso', () => {

@@ -1,6 +1,7 @@
 // The state «Мафия ЛК» records for each player in the timeline (engine/roster.ts). LK has no jail,
 // knock-out or club: those shared fields stay false.
 import type { PlayerState, Roster } from '../../engine/roster.ts';
+import { carriedFacts } from './carried-facts.ts';
 import type { LkState, RemovalKind } from './state.ts';
 
 /** Facts this ruleset carries per player beyond the shared fields. */
@@ -17,6 +18,8 @@ export type LkFacts = {
   readonly donSeat: boolean;
   /** Has used his own once-per-game day extension. */
   readonly extendUsed: boolean;
+  /** The start facts that hold now, as a player line writes them (start-facts.ts): what a mid-game start states. */
+  readonly carried: readonly string[];
 };
 
 /** Every player's state as the timeline records it. */
@@ -26,7 +29,7 @@ export function lkRoster(state: LkState): Roster<LkFacts> {
     alive: p.alive, jailed: false, knocked: false, clubbed: false,
     facts: {
       removedBy: p.removedBy, warnings: p.warnTotal, dayWarnings: p.warnDay, nightWarnings: p.warnNight,
-      healed: p.healed, donSeat: state.donSeat === p.name, extendUsed: p.extendUsed,
+      healed: p.healed, donSeat: state.donSeat === p.name, extendUsed: p.extendUsed, carried: carriedFacts(state, p),
     },
   }));
 }
@@ -41,7 +44,12 @@ export function lkRosterMatches(state: LkState, known: Roster): boolean {
     const f = k.facts;
     if (k.name !== p.name || k.alive !== p.alive || f['removedBy'] !== p.removedBy || f['warnings'] !== p.warnTotal
       || f['dayWarnings'] !== p.warnDay || f['nightWarnings'] !== p.warnNight || f['healed'] !== p.healed
-      || f['donSeat'] !== (state.donSeat === p.name) || f['extendUsed'] !== p.extendUsed) return false;
+      || f['donSeat'] !== (state.donSeat === p.name) || f['extendUsed'] !== p.extendUsed
+      || !sameList(f['carried'], carriedFacts(state, p))) return false;
   }
   return true;
+}
+
+function sameList(a: unknown, b: readonly string[]): boolean {
+  return Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
 }

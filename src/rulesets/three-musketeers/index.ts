@@ -15,6 +15,7 @@ import { TM_OPTIONS } from './options.ts';
 import { TM_ROLES } from './roles.ts';
 import { characterForms } from './night/names.ts';
 import { tmRoster, tmRosterMatches } from './roster.ts';
+import { TM_START_FACTS } from './start-facts.ts';
 import { checkWin } from './win-check.ts';
 
 /**
@@ -36,7 +37,7 @@ function prepareNight(ctx: TmContext, night: NightInput, eveningDone: boolean): 
 /** Plays the scenario's phases in order, carrying the state over; checks the win after days and nights. */
 function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
   const trace = new Trace();
-  const ctx: TmContext = { scenario, options, state: initialState(scenario), trace };
+  const ctx: TmContext = { scenario, options, state: initialState(scenario, options), trace };
   trace.watch(() => tmRoster(ctx.state), (known) => tmRosterMatches(ctx.state, known));
   let eveningFor: number | null = null;
   let won: 'honest' | 'mafia' | null = null;
@@ -78,5 +79,8 @@ export const threeMusketeers: Ruleset = {
   clauses: TM_CLAUSES,
   options: TM_OPTIONS,
   teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },
+  startFacts: TM_START_FACTS,
+  previousOrder: t('Официальный порядок (до перестановок) ночи перед первым блоком: от него идут обратный порядок непроголосовавших (A-39) и дуэль (A-85)',
+    'The official (pre-swap) order of the night before the first block: non-voters (A-39) and a duel (A-85) are reversed against it'),
   resolve: resolveGame,
 };

@@ -1,14 +1,16 @@
 import { seedRng } from '../../engine/random.ts';
+import type { OptionValues } from '../../engine/option.ts';
 import type { Scenario } from '../../engine/scenario.ts';
+import { applyStartFacts } from './start-state.ts';
 import type { TmState } from './state.ts';
 
-/** Builds the starting state from the player declarations. */
-export function initialState(scenario: Scenario): TmState {
-  return {
+/** Builds the starting state from the player declarations, their start facts and the previous order. */
+export function initialState(scenario: Scenario, options: OptionValues = {}): TmState {
+  const state: TmState = {
     players: scenario.players.map((p) => ({
       name: p.name, role: p.role, team: p.team,
       alive: p.start !== 'dead', jailed: p.start === 'jailed',
-      hits: p.flags.includes('knocked') ? 1 : 0, knocked: false, clubbed: false,
+      hits: 0, knocked: false, clubbed: false,
     })),
     rng: seedRng(scenario.seed),
     previousOfficialOrder: null, previousFinalOrder: null, lastDay: null, lastEvening: null,
@@ -17,4 +19,6 @@ export function initialState(scenario: Scenario): TmState {
     duelUsed: false, fatherRole: null, killedAtNight: [],
     dayPowers: { rochefortDays: [], constancePulls: {}, duelNeutralized: false, pullNeutralized: false, fatherDuelUsed: false },
   };
+  applyStartFacts(scenario, state, options);
+  return state;
 }

@@ -23,7 +23,7 @@ describe('«Три мушкетера» roster', () => {
     expect(day.map((p) => p.name)).toEqual(['Атос', 'Портос', 'Кэтти', 'Вася']);
     expect(who(day, 'Вася')).toEqual({
       name: 'Вася', role: 'milady', team: 'mafia', alive: true, jailed: false, knocked: false, clubbed: false,
-      facts: { hits: 0, inherited: null },
+      facts: { hits: 0, inherited: null, carried: [] },
     });
   });
 

@@ -1,5 +1,6 @@
 // The state «Три мушкетера» records for each player in the timeline (engine/roster.ts).
 import type { PlayerState, Roster } from '../../engine/roster.ts';
+import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
 import type { TmState } from './state.ts';
 
 /** Facts this ruleset carries per player beyond the shared fields. */
@@ -8,6 +9,8 @@ export type TmFacts = {
   readonly hits: number;
   /** For D'Artagnan's Father: the role whose abilities he holds now; null for everyone else. */
   readonly inherited: string | null;
+  /** The start facts that hold now, as a player line writes them (start-facts.ts): what a mid-game start states. */
+  readonly carried: readonly string[];
 };
 
 /** Every player's state as the timeline records it. */
@@ -15,7 +18,7 @@ export function tmRoster(state: TmState): Roster<TmFacts> {
   return state.players.map((p): PlayerState<TmFacts> => ({
     name: p.name, role: p.role, team: p.team,
     alive: p.alive, jailed: p.jailed, knocked: p.knocked, clubbed: p.clubbed,
-    facts: { hits: p.hits, inherited: p.role === 'father' ? state.fatherRole : null },
+    facts: { hits: p.hits, inherited: p.role === 'father' ? state.fatherRole : null, carried: carriedFacts(state, p) },
   }));
 }
 
@@ -28,7 +31,8 @@ export function tmRosterMatches(state: TmState, known: Roster): boolean {
     const k = known[i]!;
     if (k.name !== p.name || k.alive !== p.alive || k.jailed !== p.jailed || k.knocked !== p.knocked
       || k.clubbed !== p.clubbed || k.facts['hits'] !== p.hits
-      || k.facts['inherited'] !== (p.role === 'father' ? state.fatherRole : null)) return false;
+      || k.facts['inherited'] !== (p.role === 'father' ? state.fatherRole : null)
+      || maskOf(k.facts['carried']) !== carriedMask(state, p)) return false;
   }
   return true;
 }

@@ -50,8 +50,8 @@ const ODD_NAMES: readonly string[] = ['', ' ', 'mafia', 'self', '🙂', '\u202eR
 /** References to nobody declared. */
 const UNKNOWN_NAMES: readonly string[] = ['Незнакомец', 'nobody', '', 'mafia', 'себя', '  ', '🂡'];
 
-/** Every start flag any ruleset reads (TM: knocked; LK: the rest) plus one nobody reads. */
-const FLAGS: readonly string[] = ['knocked', 'healed', 'selfHealUsed', 'healUsed', 'extendUsed', 'warned', 'inactive', 'bogusFlag'];
+/** Every start fact any ruleset reads (rulesets' startFacts tables) plus one nobody reads. */
+const FLAGS: readonly string[] = [...new Set([...Object.values(RULESETS).flatMap((r) => (r.startFacts ?? []).map((f) => f.id)), 'bogusFlag'])];
 
 /** Day-power verbs: TM's, LK's, and a nonsense one. */
 const DAY_VERBS: readonly string[] = ['duel', 'deny', 'cancel', 'pull', 'extend', 'bogus'];
@@ -319,9 +319,11 @@ function playerDecl(ruleset: Ruleset, name: fc.Arbitrary<string>, hostile: boole
     ? fc.oneof({ arbitrary: fc.constantFrom(...roleIds), weight: 12 }, { arbitrary: fc.constantFrom('', 'bogusRole'), weight: 1 })
     : fc.constantFrom(...roleIds);
   const teams = hostile ? ALL_TEAMS : rulesetTeams(ruleset);
-  const flags = hostile
+  // Well-formed: a fact any player may carry and that names nobody (role-bound ones need their role).
+  const anyone = (ruleset.startFacts ?? []).filter((f) => f.roles.length === 0 && !f.argument && f.id !== 'paired').map((f) => f.id);
+  const flags: fc.Arbitrary<string[]> = hostile
     ? fc.subarray([...FLAGS], { maxLength: 3 })
-    : fc.option(fc.constant(['knocked']), { nil: [], freq: 4 });
+    : anyone.length ? fc.option(fc.subarray(anyone, { minLength: 1, maxLength: 1 }), { nil: [], freq: 4 }) : fc.constant<string[]>([]);
   return fc
     .record({
       name,
@@ -330,7 +332,7 @@ function playerDecl(ruleset: Ruleset, name: fc.Arbitrary<string>, hostile: boole
       start: fc.oneof({ arbitrary: fc.constant<StartCondition>('alive'), weight: 6 }, { arbitrary: fc.constantFrom(...STARTS), weight: 2 }),
       flags,
     })
-    .map(({ name: n, role: r, team, start, flags: f }) => ({ name: n, role: r, team, start, flags: f, span }));
+    .map(({ name: n, role: r, team, start, flags: f }) => ({ name: n, role: r, team, start, flags: f, ...(f.length ? { facts: f.map((id) => ({ id, span })) } : {}), span }));
 }
 
 /** The seed: any integer, with the edges now and then. */

@@ -2,6 +2,7 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
+import { hasFact, nightBeforeStart } from '../start-state.ts';
 import type { TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';
@@ -29,9 +30,11 @@ export function refusePower(
   });
 }
 
-/** Was `name` the mafia killer the night before this day (C-5 nightAndNextDay)? */
+/** Was `name` the mafia killer the night before this day (C-5 nightAndNextDay)? A start fact says so for the first day. */
 function wasKillerLastNight(ctx: TmContext, day: number, name: string): boolean {
-  return ctx.scenario.phases.some((ph) => ph.kind === 'night' && ph.number === day - 1 && ph.moves.some((m) => m.killer && m.actor === name));
+  const night = ctx.scenario.phases.find((ph) => ph.kind === 'night' && ph.number === day - 1);
+  if (night?.kind === 'night') return night.moves.some((m) => m.killer && m.actor === name);
+  return day - 1 === nightBeforeStart(ctx.scenario) && hasFact(ctx.scenario.players.find((p) => p.name === name), 'killerLastNight');
 }
 
 /**

@@ -37,7 +37,7 @@ export function startNight(run: NightRun): void {
     p.knocked = false;
     p.clubbed = false;
   }
-  for (const c of memo.feltonCarry) run.pairs.push({ a: c.a, b: c.b, fromSlot: 0, untilSlot: c.untilSlot, step: c.step ?? `n${run.night - 1}`, by: 'felton' });
+  for (const c of memo.feltonCarry) run.pairs.push({ a: c.a, b: c.b, fromSlot: 0, untilSlot: c.untilSlot, step: c.step, by: 'felton' });
   memo.blockedNextNight = [];
   memo.feltonCarry = [];
   st.sermonNextNight = [];

@@ -115,7 +115,7 @@ export interface NightDeath {
 /** An effect with a start slot and the step that set it. */
 export interface Placed {
   readonly fromSlot: number;
-  readonly step: StepId;
+  readonly step: StepId | null;
   readonly by: string;
   /** Registered before the night by a wholeNight reading (C-30, C-33, C-34, C-56, C-82). */
   readonly early?: boolean;

@@ -1,0 +1,37 @@
+/**
+ * What a host's post announces: the deadline («голосование до 22:00», «приём голосов до 20.00
+ * 26.12»), the close («голосование закрыто»), a blitz («блиц между Колей и Шурой»).
+ */
+import type { Stamp } from './types.ts';
+import { dayOrdinal } from './thread/clock.ts';
+
+/** A host post's announcements. */
+export interface Announcement {
+  /** The deadline as a stamp, when the post states one. */
+  readonly deadline: Stamp | null;
+  readonly closes: boolean;
+  readonly blitz: boolean;
+}
+
+const DEADLINE = /(?:голосовани[еяю]|при[её]м\s+голосов|голоса\s+принимаются|день\s+(?:длится|идёт|идет|заканчивается|закончится)|дедлайн|итоги)[^\n]{0,60}?(?:до|в)\s+(\d{1,2})[:.](\d{2})(?:[^\d\n]{0,24}?(\d{1,2})\.(\d{1,2})(?:\.(\d{2,4}))?)?/iu;
+const CLOSES = /(?:голосование|при[её]м\s+голосов|день)\s+(?:закрыт|окончен|завершен|завершён|закончен)/iu;
+const BLITZ = /(?<![\p{L}])(?:блиц|экспресс[-\s]голосование)/iu;
+
+/** Reads a host post (`at`: its own stamp, to place a deadline given without a date). */
+export function readAnnouncement(text: string, at: Stamp | null): Announcement {
+  const m = DEADLINE.exec(text);
+  let deadline: Stamp | null = null;
+  if (m) {
+    const h = Number(m[1]);
+    const min = Number(m[2]);
+    if (h < 24 && min < 60) {
+      const minutes = h * 60 + min;
+      const year = m[5] ?? (at && at.day > 372 * 1000 && at.day < 10_000_000 ? String(Math.floor(at.day / 372)) : null);
+      const dated = m[3] && m[4] && year ? dayOrdinal(`${m[3]}.${m[4]}.${year}`) : null;
+      if (dated !== null) deadline = { day: dated, minutes };
+      else if (at) deadline = { day: minutes > at.minutes ? at.day : at.day + 1, minutes };
+      else deadline = { day: 0, minutes };
+    }
+  }
+  return { deadline, closes: CLOSES.test(text), blitz: BLITZ.test(text) };
+}

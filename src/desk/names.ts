@@ -1,0 +1,80 @@
+/**
+ * Names in forum text, resolved with the scenario's own resolver (src/dsl/names.ts): exact names,
+ * inflected forms, role names; a typo gets a "did you mean" instead of a guess.
+ */
+import type { PlayerDecl } from '../engine/scenario.ts';
+import type { Ruleset } from '../engine/ruleset.ts';
+import { closest } from '../engine/option.ts';
+import { NameScope, RoleIndex } from '../dsl/names.ts';
+import { normalizeName } from '../dsl/normalize.ts';
+
+/** What a phrase names: a player, or nothing with the nearest player name. */
+export type NameHit = { readonly kind: 'player'; readonly name: string; readonly length: number } | { readonly kind: 'none'; readonly near: string | null };
+
+/** Words that may follow a name in a vote and are not part of it. */
+const TAIL = /\s*(?:окончательно|пожалуйста|однозначно|наверное|[!?.…,;)]|:\)|:\(|\)+)+\s*$/iu;
+
+const ENDINGS = ['ами', 'ом', 'ем', 'ой', 'ей', 'у', 'а', 'е', 'ы', 'и', 'ю', 'я'];
+
+/** Resolves names against the players of one scenario. */
+export class DeskNames {
+  private readonly scope: NameScope;
+  private readonly exact = new Map<string, string>();
+
+  constructor(ruleset: Ruleset, readonly players: readonly PlayerDecl[]) {
+    this.scope = new NameScope(new RoleIndex(ruleset), players.map((p) => ({ name: p.name, role: p.role })));
+    for (const p of players) this.exact.set(normalizeName(p.name), p.name);
+  }
+
+  /**
+   * The scope's lookup, then one case ending off the last word matched exactly: the scope's stem
+   * cuts «Гром» to «гр», so «Грома» (stem «гром») would miss it.
+   */
+  lookupInflected(text: string): string | null {
+    const r = this.scope.lookup(text);
+    if (r.kind === 'ok') return r.name;
+    const k = normalizeName(text);
+    for (const end of ENDINGS) {
+      if (k.length - end.length < 2 || !k.endsWith(end)) continue;
+      const hit = this.exact.get(k.slice(0, -end.length));
+      if (hit) return hit;
+    }
+    return null;
+  }
+
+  /** The player a forum author is: the nick exactly (case, ё and spaces aside). */
+  author(nick: string): string | null {
+    return this.exact.get(normalizeName(nick)) ?? null;
+  }
+
+  /** The nearest player name to a misspelt word, if any is close. */
+  near(text: string): string | null {
+    return closest(normalizeName(text), this.players.map((p) => p.name)) ?? null;
+  }
+
+  /**
+   * The player named at the start of `phrase` (the longest run of up to four words that
+   * resolves), or the nearest name when none does. `length` is the characters the name took.
+   */
+  leading(phrase: string): NameHit {
+    const clean = phrase.replace(TAIL, '');
+    const words = [...clean.matchAll(/[^\s,.;:!?()«»"]+/gu)].slice(0, 4);
+    for (let n = words.length; n > 0; n--) {
+      const last = words[n - 1]!;
+      const text = clean.slice(0, last.index + last[0].length).replace(/^[\s«"]+/, '');
+      const name = this.lookupInflected(text);
+      if (name) return { kind: 'player', name, length: last.index + last[0].length };
+    }
+    const first = words.slice(0, Math.min(2, words.length)).map((w) => w[0]).join(' ');
+    return { kind: 'none', near: first ? (this.near(first) ?? this.near(words[0]![0])) : null };
+  }
+
+  /** The player the whole phrase names (a bold name alone), else the nearest name. */
+  whole(phrase: string): NameHit {
+    const clean = phrase.replace(TAIL, '').replace(/^[\s«"]+|[\s»"]+$/gu, '');
+    if (clean === '') return { kind: 'none', near: null };
+    const name = this.lookupInflected(clean);
+    if (name) return { kind: 'player', name, length: phrase.length };
+    return { kind: 'none', near: clean.split(/\s+/).length <= 3 && clean.length <= 40 ? this.near(clean) : null };
+  }
+}

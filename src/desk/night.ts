@@ -1,0 +1,119 @@
+/**
+ * The night at the desk: who still owes a move, a move written as a scenario line (seat → action
+ * → target), a player's PM read into a move, and the line written into the `night N` block
+ * (replacing that seat's earlier move).
+ */
+import { parseScenario } from '../dsl/parse.ts';
+import { NIGHT_VERBS } from '../dsl/keywords.ts';
+import { normalizeName } from '../dsl/normalize.ts';
+import type { Ruleset, RoleSpec } from '../engine/ruleset.ts';
+import type { Scenario } from '../engine/scenario.ts';
+import { RULESETS } from '../rulesets/index.ts';
+import { writeBlock, type OwnsLine } from './block.ts';
+import { DeskNames } from './names.ts';
+import { namesIn } from './phrases.ts';
+
+/** The collective shot's seat: TM's musket (`killer X -> T`), LK's mafia (`мафия -> T`). */
+export const MAFIA_SEAT = '*mafia*';
+
+/** One seat at the night table: who, which role, how many targets, which verbs. */
+export interface NightSeat {
+  /** A player name, or MAFIA_SEAT. */
+  readonly seat: string;
+  readonly role: RoleSpec | null;
+  readonly targets: number;
+  readonly verbs: readonly string[];
+  /** The move already written for this seat tonight, as its line text. */
+  readonly move: string | null;
+}
+
+/** A move the host enters or a PM gave. */
+export interface DeskMove {
+  readonly seat: string;
+  /** TM: the maf holding the musket. */
+  readonly killer?: string;
+  readonly verb?: string;
+  readonly targets: readonly string[];
+}
+
+function rulesetOf(s: Scenario): Ruleset {
+  return RULESETS[s.ruleset];
+}
+
+/** The seats that act tonight among `alive` (in the given order), with the moves already written. */
+export function nightSeats(scenarioText: string, night: number, alive: readonly string[]): NightSeat[] {
+  const { scenario } = parseScenario(scenarioText);
+  const ruleset = rulesetOf(scenario);
+  const phase = scenario.phases.find((p) => p.kind === 'night' && p.number === night);
+  const moves = phase?.kind === 'night' ? phase.moves : [];
+  const text = (m: (typeof moves)[number]): string => scenarioText.slice(m.span.offset, m.span.offset + m.span.length);
+  const seats: NightSeat[] = [];
+  for (const name of alive) {
+    const p = scenario.players.find((x) => x.name === name);
+    const role = ruleset.roles.find((r) => r.id === p?.role) ?? null;
+    if (!role || !role.nightAbility || role.targets === 0) continue;
+    const move = moves.find((m) => m.actor === name && !m.killer);
+    seats.push({ seat: name, role, targets: role.targets, verbs: role.verbs ?? [], move: move ? text(move) : null });
+  }
+  const mafs = scenario.players.filter((p) => p.team === 'mafia' && alive.includes(p.name));
+  if (mafs.length) {
+    const shot = moves.find((m) => m.killer || m.actor === 'mafia');
+    seats.unshift({ seat: MAFIA_SEAT, role: null, targets: 1, verbs: [], move: shot ? text(shot) : null });
+  }
+  return seats;
+}
+
+/** The scenario line of a move (Russian keywords). */
+export function moveLine(ruleset: Ruleset['id'], m: DeskMove): string {
+  const targets = m.targets.join(', ');
+  if (m.seat === MAFIA_SEAT) return ruleset === 'mafia-lk' ? `мафия -> ${targets}` : `киллер ${m.killer ?? '?'} -> ${targets}`;
+  const verb = m.verb ? `: ${NIGHT_VERBS[m.verb as keyof typeof NIGHT_VERBS]?.[1] ?? m.verb}` : '';
+  return `${m.seat}${verb} -> ${targets}`;
+}
+
+/** Writes a move into night N, replacing that seat's earlier line. */
+export function withMove(scenarioText: string, night: number, m: DeskMove): string {
+  const { scenario } = parseScenario(scenarioText);
+  const owns: OwnsLine = (line, text) => {
+    if (!line.tokens.some((t) => t.kind === 'arrow')) return false;
+    const code = normalizeName(text.replace(/#.*$/u, ''));
+    if (m.seat === MAFIA_SEAT) return /^(?:killer|киллер|mafia|мафия)(?=\s|->)/u.test(code);
+    return code.startsWith(`${normalizeName(m.seat)} `) || code.startsWith(`${normalizeName(m.seat)}:`);
+  };
+  // The seat's earlier line is replaced in place; a new seat's line goes after the other moves.
+  const { doc } = parseScenario(scenarioText);
+  const inBlock = doc.lines.filter((l) => l.block?.kind === 'night' && l.block.number === night && doc.statements[l.statement]?.kind !== 'block');
+  const texts = inBlock.map((l) => scenarioText.slice(l.span.offset, l.span.offset + l.span.length).trim());
+  const line = moveLine(scenario.ruleset, m);
+  const mine = inBlock.findIndex((l, i) => owns(l, texts[i]!));
+  const body = texts.filter((t, i) => t !== '' && (i === mine || !owns(inBlock[i]!, t)));
+  if (mine >= 0) body[body.indexOf(texts[mine]!)] = line;
+  else {
+    const firstExpect = body.findIndex((t) => /^(?:expect|ожидание|ожидается)(?=\s|$)/u.test(t));
+    body.splice(firstExpect < 0 ? body.length : firstExpect, 0, line);
+  }
+  return writeBlock(scenarioText, 'night', night, body, () => true);
+}
+
+/** Reads a player's night PM («Проверяю Васю», «Иду к Атосу», «Лечу себя») into a move for a seat. */
+export function readPm(text: string, scenarioText: string, seat: NightSeat): DeskMove | null {
+  const { scenario } = parseScenario(scenarioText);
+  const names = new DeskNames(rulesetOf(scenario), scenario.players);
+  const actor = seat.seat === MAFIA_SEAT ? null : seat.seat;
+  // A PM often starts with its writer's name («Вася: стреляем в Мишу»): the writer — or, for the
+  // mafia's shot, a maf — is a target only when written as «себя».
+  const mafs = new Set(scenario.players.filter((p) => p.team === 'mafia').map((p) => p.name));
+  const named = namesIn(text, names, actor);
+  const found = named.map((n) => n.name);
+  const verb = seat.verbs.includes('check') && /провер/iu.test(text) ? 'check' : seat.verbs.includes('shoot') && /(?:стреля|выстрел|убива)/iu.test(text) ? 'shoot' : undefined;
+  if (seat.seat === MAFIA_SEAT && scenario.ruleset === 'three-musketeers') {
+    // «Стреляет Гром в Лиса»: the first maf named holds the musket, the next player is the target.
+    const killer = found.find((n) => mafs.has(n));
+    const target = found.find((n, i) => i > found.indexOf(killer ?? '') && n !== killer);
+    return killer && target ? { seat: seat.seat, killer, targets: [target] } : null;
+  }
+  const aimed = named.filter((n) => n.self || (n.name !== actor && !(seat.seat === MAFIA_SEAT && mafs.has(n.name)))).map((n) => n.name);
+  const targets = [...new Set(aimed)].slice(0, seat.targets);
+  if (targets.length === 0) return null;
+  return { seat: seat.seat, ...(verb ? { verb } : {}), targets };
+}

@@ -1,0 +1,16 @@
+import type { LkPlayer, LkState } from './state.ts';
+
+/**
+ * The start facts (start-facts.ts) that hold for a player in the live state: the inverse of what
+ * init.ts reads from a player line, so the recorded roster names them in the words a host writes.
+ */
+export function carriedFacts(state: LkState, p: LkPlayer): string[] {
+  const out: string[] = [];
+  if (p.healed) out.push('healed');
+  if (p.role === 'doctor' && state.doctorSelfHealUsed) out.push('selfHealUsed');
+  if (p.role === 'doctor' && state.doctorTotalHealUsed) out.push('healUsed');
+  if (p.extendUsed) out.push('extendUsed');
+  if (p.warnTotal > 0) out.push('warned');
+  if (p.inactiveDays.length > 0) out.push('inactive');
+  return out;
+}

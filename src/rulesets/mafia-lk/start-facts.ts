@@ -1,0 +1,33 @@
+import type { StartFactSpec } from '../../engine/start-fact.ts';
+import { t } from '../../engine/text.ts';
+
+/**
+ * What a «Мафия ЛК» player line may say about the game so far (read by init.ts): the once-per-game
+ * heals and extension already spent, and the warnings and inactive days on record.
+ */
+export const LK_START_FACTS: readonly StartFactSpec[] = [
+  {
+    id: 'healed', words: ['healed', 'вылечен', 'вылечена'], roles: [], clause: 'D-32',
+    meaning: t('Его уже лечили: лечить можно один раз за партию', 'He has been healed before: once per game'),
+  },
+  {
+    id: 'selfHealUsed', words: ['selfHealUsed', 'самолечение-использовано'], roles: ['doctor'], clause: 'D-32',
+    meaning: t('Доктор уже лечил себя (раз за партию)', 'The Doctor has already healed himself (once per game)'),
+  },
+  {
+    id: 'healUsed', words: ['healUsed', 'лечение-использовано'], roles: ['doctor'], clause: 'D-32',
+    meaning: t('Единственное лечение доктора потрачено (при lkDoctorLimit = totalOnce)', "The Doctor's single heal is spent (under lkDoctorLimit = totalOnce)"),
+  },
+  {
+    id: 'extendUsed', words: ['extendUsed', 'продление-использовано'], roles: ['don', 'mafia', 'sheriff', 'maniac'], clause: 'D-16',
+    meaning: t('Продление дня уже использовано', 'The day extension is already used'),
+  },
+  {
+    id: 'warned', words: ['warned', 'предупрежден', 'предупреждена'], roles: [], clause: 'D-74',
+    meaning: t('Одно предупреждение уже есть', 'One warning already on record'),
+  },
+  {
+    id: 'inactive', words: ['inactive', 'неактивен', 'неактивна'], roles: [], clause: 'D-83',
+    meaning: t('Один неактивный день уже есть', 'One inactive day already on record'),
+  },
+];

@@ -1,0 +1,82 @@
+import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
+
+/** Start-fact ids in the order the roster lists them; a fact's bit is its index. */
+const IDS = [
+  'knockedOut', 'knocked', 'clubbed', 'preached', 'hadAmulet', 'paired', 'selfKeepUsed', 'restoreUsed',
+  'duelUsed', 'duelNeutralized', 'pullUsed', 'pullNeutralized', 'cancelUsed', 'inherits',
+] as const;
+const BIT = Object.fromEntries(IDS.map((id, i) => [id, 1 << i])) as Record<(typeof IDS)[number], number>;
+
+// Plain loops: these run for every player after every step, and the lists are nearly always empty.
+function clubbedForTonight(list: TmNightMemo['blockedNextNight'], name: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i]!.value === name && list[i]!.clause === 'A-78') return true;
+  return false;
+}
+
+function named(list: TmState['sermonNextNight'], name: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i]!.value === name) return true;
+  return false;
+}
+
+function inPair(list: TmState['feltonPairs'], name: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i]!.value[0] === name || list[i]!.value[1] === name) return true;
+  return false;
+}
+
+function pulls(state: TmState): number {
+  let n = 0;
+  const all = state.dayPowers?.constancePulls;
+  for (const day in all) n += all[day as unknown as number] ?? 0;
+  return n;
+}
+
+/**
+ * The start facts (start-facts.ts) that hold for a player in the live state, as bits: the inverse
+ * of applyStartFacts. Allocation-free, since the recorded roster asks after every step.
+ * `knockedOut` implies a hit, so `knocked` is named only for a player who has come round.
+ */
+export function carriedMask(state: TmState, p: TmPlayer): number {
+  let m = 0;
+  const day = state.dayPowers;
+  const memo = state.nightMemo;
+  if (p.knocked) m |= BIT.knockedOut;
+  else if (p.hits >= 1) m |= BIT.knocked;
+  if (p.clubbed || (memo && clubbedForTonight(memo.blockedNextNight, p.name))) m |= BIT.clubbed;
+  if (named(state.sermonNextNight, p.name)) m |= BIT.preached;
+  if (state.kittyLastTarget === p.name) m |= BIT.hadAmulet;
+  if (inPair(state.feltonPairs, p.name)) m |= BIT.paired;
+  switch (p.role) {
+    case 'kitty': if (state.kittySelfKeepUsed) m |= BIT.selfKeepUsed; break;
+    case 'abbess': if (state.abbessUsed) m |= BIT.restoreUsed; break;
+    case 'dartagnan':
+      if (state.duelUsed) m |= BIT.duelUsed;
+      if (day?.duelNeutralized) m |= BIT.duelNeutralized;
+      break;
+    case 'constance':
+      if (pulls(state) >= 2) m |= BIT.pullUsed;
+      if (day?.pullNeutralized) m |= BIT.pullNeutralized;
+      break;
+    case 'rochefort': if (day?.rochefortDays.length) m |= BIT.cancelUsed; break;
+    case 'father':
+      if (memo?.fatherSelfKeepUsed) m |= BIT.selfKeepUsed;
+      if (day?.fatherDuelUsed) m |= BIT.duelUsed;
+      if (state.fatherRole) m |= BIT.inherits;
+      break;
+    default: break;
+  }
+  return m;
+}
+
+/** The start facts that hold for a player, by id: what a mid-game start from here writes on his line. */
+export function carriedFacts(state: TmState, p: TmPlayer): string[] {
+  const m = carriedMask(state, p);
+  return m === 0 ? [] : IDS.filter((id) => (m & BIT[id]) !== 0);
+}
+
+/** The bits of a recorded list of fact ids (for comparing a roster with the live state). */
+export function maskOf(ids: unknown): number {
+  if (!Array.isArray(ids)) return -1;
+  let m = 0;
+  for (const id of ids) m |= BIT[id as (typeof IDS)[number]] ?? 0;
+  return m;
+}

@@ -1,0 +1,37 @@
+/**
+ * What the host posts after a day, as BBCode: the evening order («Три мушкетера»: the voters-only
+ * public list, and the full list for the mafia), the day result with the tally («Мафия ЛК»).
+ */
+import type { Lang } from '../../engine/text.ts';
+import type { DaySummary, NightSummary } from '../../engine/timeline.ts';
+import { bbEscape as escape } from '../messages/bbcode.ts';
+
+const WORDS = {
+  order: { ru: 'Очерёдность ходов на ночь', en: 'Move order for night' },
+  mafiaOrder: { ru: 'Полный список очереди (для мафии)', en: 'The full order (for the mafia)' },
+  dayResult: { ru: 'Итоги дня', en: 'Day result' },
+  jailed: { ru: 'Посажен', en: 'Jailed' },
+  nobody: { ru: 'никто не посажен', en: 'nobody is jailed' },
+} as const;
+
+function numbered(names: readonly string[]): string {
+  return names.map((n, i) => `${i + 1}. ${escape(n)}`).join('\n');
+}
+
+/** The public evening order: voters only (TM L29). */
+export function publicOrderPost(night: NightSummary, lang: Lang): string {
+  return `[b]${WORDS.order[lang]} ${night.night}[/b]\n${numbered(night.publicOrder ?? night.officialOrder ?? night.order)}`;
+}
+
+/** The full order the mafia receives (TM L30), before their swaps. */
+export function mafiaOrderPost(night: NightSummary, lang: Lang): string {
+  return `[b]${WORDS.mafiaOrder[lang]} — ${night.night}[/b]\n${numbered(night.officialOrder ?? night.order)}`;
+}
+
+/** The day result: tally (most votes first) and who is jailed. */
+export function dayResultPost(day: DaySummary, lang: Lang): string {
+  const tally = Object.entries(day.tally).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  const lines = tally.map(([name, n]) => `${escape(name)} — ${n}`);
+  const verdict = day.public[lang] ? escape(day.public[lang]) : day.jailed ? `${WORDS.jailed[lang]}: ${escape(day.jailed)}` : WORDS.nobody[lang];
+  return [`[b]${WORDS.dayResult[lang]} ${day.day}[/b]`, ...lines, '', `[b]${verdict}[/b]`].join('\n');
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { draft, gameFile, openDesk, pasteDay } from './desk-kit.ts';
+
+// The desk on a desktop and on a phone (390×844), in Russian and English: the day with its
+// findings and one-click fixes, the night checklist and the morning PMs fit a phone's width
+// with finger-sized targets. Screenshots go to test/e2e/screenshots/ for the README.
+
+const SHOTS = 'test/e2e/screenshots';
+
+async function fitsWidth(page: Page): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+test('day on a desktop: votes with their posts, findings with fixes; a fix writes the vote', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.start'));
+  await pasteDay(page, gameFile('tm-game.day1.txt').replace('Голосую за Тень.\n', 'Голосую за Тэнь.\n'));
+  const typo = page.locator('[data-testid="desk-issue"][data-code="VOTE_UNREADABLE"]');
+  await expect(typo).toContainText('Может быть, «Тень»?');
+  await expect(typo).toContainText('стр. 23:');
+  await page.screenshot({ path: `${SHOTS}/desk-day.png`, fullPage: true });
+  await typo.getByTestId('desk-fix').click();
+  await expect(typo).toHaveCount(0);
+  expect(await draft(page)).toContain('  Сова -> Тень @21:40  # пост 5, стр. 23\n');
+  await page.getByTestId('lang').click();
+  await expect(page.getByTestId('desk-phase-day')).toHaveText('Day 1');
+  await expect(page.getByTestId('desk-jailed')).toHaveText('Jailed: Гром');
+  await page.screenshot({ path: `${SHOTS}/desk-day-en.png`, fullPage: true });
+});
+
+test('«Мафия ЛК» day: a replaced and a cancelled vote, the day result as BBCode', async ({ page }) => {
+  const start = gameFile('lk-game.scenario').replace(/^day 2\n(?:  .*\n)+/mu, 'day 2\n  expect jailed Коля\n');
+  await openDesk(page, start);
+  await expect(page.getByTestId('desk-phase-day')).toHaveText('День 2');
+  await page.getByTestId('desk-hosts').fill('Режиссёр');
+  // Маша takes her vote back: Шура 2 : Коля 1, no tie — the host's blitz votes are refused.
+  await pasteDay(page, gameFile('lk-game.day2.txt').replace('Согласна. [b][color=green]Колю[/color][/b]', 'Согласна. [b][color=green]Колю[/color][/b]\nХотя нет, [b]отменяю голос[/b], подумаю ещё'));
+  await expect(page.locator('[data-testid="desk-vote"][data-status="cancelled"]')).toHaveCount(2);
+  await expect(page.locator('[data-testid="desk-vote"][data-status="replaced"]')).toHaveCount(1);
+  await expect(page.getByTestId('desk-day-result')).toContainText('[b]Итоги дня 2[/b]\nШура — 2\nКоля — 1\n\n[b]Город казнил: Шура — Шериф.[/b]');
+  await page.screenshot({ path: `${SHOTS}/desk-day-lk.png`, fullPage: true });
+});
+
+test('night on a desktop: the board beside the checklist; a seat clicked on the board is picked', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.scenario'));
+  await page.getByTestId('desk-prev').click();
+  await page.getByTestId('desk-prev').click();
+  await page.getByTestId('board').locator('[data-player="Лис"]').click();
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('board-step')).toContainText('Лис');
+  await expect(page.getByTestId('desk-target')).toHaveValue('Ёжик');
+  await page.screenshot({ path: `${SHOTS}/desk-night.png` });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the night checklist and the morning PMs fit and work by touch, in both languages', async ({ page }) => {
+    await openDesk(page, gameFile('tm-game.scenario'));
+    await page.getByTestId('desk-prev').tap();
+    await page.getByTestId('desk-prev').tap();
+    await expect(page.getByTestId('desk-phase-night')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('desk-sent')).toHaveText('4/5');
+    const seat = page.locator('[data-testid="desk-seat"][data-sent="no"]').first();
+    const box = await seat.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await seat.tap();
+    await expect(page.getByTestId('desk-move')).toBeVisible();
+    await fitsWidth(page);
+    await page.screenshot({ path: `${SHOTS}/desk-night-phone.png`, fullPage: true });
+
+    await page.getByTestId('desk-phase-morning').tap();
+    await expect(page.getByTestId('desk-public')).toContainText('Сова');
+    await expect(page.getByTestId('copy-pm').first()).toBeVisible();
+    await fitsWidth(page);
+    await page.screenshot({ path: `${SHOTS}/desk-morning-phone.png`, fullPage: true });
+    await page.getByTestId('lang').tap();
+    await expect(page.getByTestId('desk-phase-morning')).toHaveText('Morning 2');
+    await fitsWidth(page);
+    await page.screenshot({ path: `${SHOTS}/desk-morning-phone-en.png`, fullPage: true });
+    await page.getByTestId('desk-phase-night').tap();
+    await fitsWidth(page);
+    await page.screenshot({ path: `${SHOTS}/desk-night-phone-en.png`, fullPage: true });
+  });
+});

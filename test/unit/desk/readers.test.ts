@@ -1,0 +1,68 @@
+/** Thread readers and the desk's BBCode posts: header forms, bodies, and the posts the host writes. */
+import { describe, expect, it } from 'vitest';
+import { readThread } from '../../../src/desk/thread/read.ts';
+import { readBody } from '../../../src/desk/thread/body.ts';
+import { runScenario } from '../../../src/dsl/index.ts';
+import { dayResultPost, mafiaOrderPost, publicOrderPost } from '../../../src/ui/desk/post-text.ts';
+import { refusedVotes } from '../../../src/ui/desk/refusals.ts';
+
+describe('post headers', () => {
+  it('print views: phpBB and vBulletin forms', () => {
+    const t = readThread('Автор: Лис » 26 дек 2014, 00:26\nтекст\n\nБарон — 26.12.2014, 01:05\nещё\n');
+    expect(t.format).toBe('print-view');
+    expect(t.posts.map((p) => [p.author, p.time, p.body.trim()])).toEqual([['Лис', '00:26', 'текст'], ['Барон', '01:05', 'ещё']]);
+    expect(t.posts[1]!.stamp!.minutes).toBe(65);
+  });
+
+  it('a browser copy: profile lines are skipped, «Вчера» sorts before «Сегодня»', () => {
+    const t = readThread('Лис\nУчастник\nСообщений: 12\nСообщение #1 Отправлено: Вчера, 23:50\nпривет\n\nБарон\nОтправлено: Сегодня, 00:10\nпока\n');
+    expect(t.format).toBe('browser-copy');
+    expect(t.posts.map((p) => p.author)).toEqual(['Лис', 'Барон']);
+    expect(t.posts[0]!.stamp!.day).toBeLessThan(t.posts[1]!.stamp!.day);
+  });
+
+  it('chat lines: a line without a stamp continues the post; the clock going back is the next day', () => {
+    const t = readThread('23:50 Лис: раз\nдва\n00:10 [b]Барон[/b]: три\n');
+    expect(t.posts.map((p) => [p.author, p.body.trim(), p.stamp!.day])).toEqual([['Лис', 'раз\nдва', 0], ['[b]Барон[/b]', 'три', 1]]);
+  });
+});
+
+describe('bodies', () => {
+  it('blanks tags, quotes and the signature but keeps every offset', () => {
+    const raw = 'а [quote="Лис"][b]Гром[/b][/quote] [b][color=green]Сова[/color][/b]\n____\n[b]Лис[/b]';
+    const b = readBody(raw);
+    expect(b.text).toHaveLength(raw.length);
+    expect(b.text.trim().startsWith('а')).toBe(true);
+    expect(b.text).not.toContain('Гром');
+    expect(b.text).not.toContain('Лис');
+    const at = raw.indexOf('Сова');
+    expect(b.text.slice(at, at + 4)).toBe('Сова');
+    expect(b.marked[at]).toBe(true);
+    expect(b.marked[0]).toBe(false);
+  });
+});
+
+describe('what the host posts', () => {
+  const text = 'ruleset tm\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\n\nday 1\n  Атос -> Кэтти @10:00  # пост 2, стр. 4\n  Кэтти -> Кэтти @10:05  # пост 3, стр. 7\n\nnight 1\n';
+  const run = runScenario(text);
+
+  it('the evening order: voters only in public, everyone for the mafia', () => {
+    const night = run.timeline.nights[0]!;
+    expect(publicOrderPost(night, 'ru')).toBe(`[b]Очерёдность ходов на ночь 1[/b]\n${(night.publicOrder ?? []).map((n, i) => `${i + 1}. ${n}`).join('\n')}`);
+    expect(night.publicOrder).not.toContain('Портос');
+    expect(mafiaOrderPost(night, 'en')).toContain('Портос');
+  });
+
+  it('the day result lists the tally, most votes first', () => {
+    const day = run.timeline.days[0]!;
+    expect(dayResultPost(day, 'ru').split('\n')[0]).toBe('[b]Итоги дня 1[/b]');
+    expect(dayResultPost(day, 'ru')).toMatch(/\nКэтти — \d/);
+  });
+
+  it('the engine\'s refusals are found by the source comment the desk wrote', () => {
+    // A second vote written by hand: the engine refuses it (A-25), keyed by its source post.
+    const twice = text.replace('night 1\n', '').concat('  Атос -> Портос @10:09  # пост 4, стр. 9\n');
+    const refused = refusedVotes(runScenario(twice).timeline, twice, 1, 'ru');
+    expect([...refused.entries()]).toEqual([['4:9', 'Атос уже проголосовал: менять голос нельзя']]);
+  });
+});

@@ -28,6 +28,13 @@ export default defineConfig({
       ],
     },
   },
+  // Every spec runs on a desktop; the specs under devices/ run on a touch phone too (issue 10).
+  // README screenshots are a project of their own, only when asked for (`npm run screenshots`).
+  projects: [
+    { name: 'desktop' },
+    { name: 'phone', testMatch: /devices\/.*\.spec\.ts$/, use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    ...(process.env.SCREENSHOTS ? [{ name: 'screenshots', testDir: 'test/screenshots' }] : []),
+  ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,

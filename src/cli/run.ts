@@ -3,7 +3,8 @@
  * expectations, 2 usage errors). main.ts only wires it to the process. Never throws.
  */
 import { unexpectedErrors } from '../engine/diagnostic.ts';
-import { runScenarioWith, type RunResult } from '../dsl/run.ts';
+import type { RunResult } from '../dsl/run.ts';
+import { analyse } from '../dsl/session.ts';
 import { parseArgs, USAGE } from './args.ts';
 import { outcomeJson } from './outcome.ts';
 import { diagnosticLine, expectationsText, timelineText } from './text.ts';
@@ -48,7 +49,7 @@ export function runCli(argv: readonly string[], io: CliIo): number {
     return 2;
   }
   try {
-    const run = escalated(runScenarioWith(source, { options: args.options }));
+    const run = escalated(analyse(source, args.options));
     const lang = args.lang;
     const hasErrors = unexpectedErrors(run.diagnostics).length > 0;
     const failed = run.results.some((r) => !r.holds);

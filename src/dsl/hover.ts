@@ -10,6 +10,7 @@ import type { Text } from '../engine/text.ts';
 import { findFact } from './facts.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { keywordHover, messageCodeHover, playerItemHover } from './hover-words.ts';
+import { literal } from './markdown.ts';
 import { NameScope, RoleIndex } from './names.ts';
 import { normalizeName } from './normalize.ts';
 import { parseScenario } from './parse.ts';
@@ -34,7 +35,7 @@ const WHEN: Record<RoleSpec['when'], Text> = {
 export function roleMarkdown(role: RoleSpec, player?: string): Text {
   const md = (lang: 'ru' | 'en'): string => {
     const nick = role.nickname ? ` («${role.nickname[lang]}»)` : '';
-    const who = player ? `${lang === 'ru' ? 'Игрок' : 'Player'} **${player}** — ` : '';
+    const who = player ? `${lang === 'ru' ? 'Игрок' : 'Player'} **${literal(player)}** — ` : '';
     const clauses = role.clauses.length ? `\n\n${lang === 'ru' ? 'Пункты' : 'Clauses'}: ${role.clauses.join(', ')}` : '';
     return `${who}**${role.name[lang]}**${nick} · ${WHEN[role.when][lang]}\n\n${role.ability[lang]}${clauses}`;
   };

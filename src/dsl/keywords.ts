@@ -112,9 +112,14 @@ export function lookup<K extends string>(
 }
 
 /** Every spelling in a table, flat (for suggestions and completion). */
-export function spellings(table: Readonly<Record<string, readonly string[]>>): string[] {
-  return Object.values(table).flat();
+export function spellings(table: Readonly<Record<string, readonly string[]>>): readonly string[] {
+  let list = spellingLists.get(table);
+  if (!list) spellingLists.set(table, (list = Object.values(table).flat()));
+  return list;
 }
+
+/** Each table's spellings, flattened once (tables are constants; "did you mean" asks per word). */
+const spellingLists = new WeakMap<object, string[]>();
 
 const maps = new WeakMap<object, Map<string, string>>();
 

@@ -3,14 +3,24 @@
  * runs of spaces. Kept apart so the checker, completion and hover agree on what "same" means.
  */
 
+/** Keys already computed: a scenario names the same few players thousands of times. */
+const KEYS = new Map<string, string>();
+/** Bounded, so a hostile text of endless distinct words cannot grow it without end. */
+const MAX_KEYS = 20_000;
+
 /** The comparison key of a name: lower case, ё→е, ’‘`ʼ→', single spaces, trimmed. */
 export function normalizeName(s: string): string {
-  return s
+  const known = KEYS.get(s);
+  if (known !== undefined) return known;
+  const key = s
     .toLowerCase()
     .replace(/ё/g, 'е')
     .replace(/[’‘`ʼ´]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
+  if (KEYS.size >= MAX_KEYS) KEYS.clear();
+  KEYS.set(s, key);
+  return key;
 }
 
 /** Collapses whitespace runs to one space, keeping the spelling otherwise (canonical player name). */

@@ -38,21 +38,73 @@ export function spanIn(line: RawLine, offset: number, length: number): Span {
   return { line: line.line, col: Math.max(1, offset - line.colBase + 1), offset, length };
 }
 
-const DELIMS = new Set([',', ':', '=', '/', '#', '"', '«', '»', '@', '→']);
+// Character codes: the scanner compares codes, never one-character strings (which, for Cyrillic,
+// V8 allocates anew each time: at 1 MB of text that was most of the parse's garbage).
+const TAB = 9;
+const SPACE = 32;
+const QUOTE = 34; // "
+const HASH = 35; // #
+const COMMA = 44;
+const DASH = 45;
+const SLASH = 47;
+const COLON = 58;
+const EQUALS = 61;
+const GT = 62;
+const AT = 64;
+const BACKSLASH = 92;
+const OPEN_GUILLEMET = 0xab; // «
+const CLOSE_GUILLEMET = 0xbb; // »
+const ARROW = 0x2192; // →
 
-function isSpace(c: string): boolean {
-  return c === ' ' || c === '\t' || c === '\u00a0' || c === '\ufeff' || c === '\u2009' || c === '\u202f';
+function isSpace(c: number): boolean {
+  return c === SPACE || c === TAB || c === 0xa0 || c === 0xfeff || c === 0x2009 || c === 0x202f;
 }
 
-function isControl(c: string): boolean {
-  const code = c.charCodeAt(0);
-  return (code < 0x20 && c !== '\t') || code === 0x7f || code === 0xfffd;
+function isControl(c: number): boolean {
+  return (c < 0x20 && c !== TAB) || c === 0x7f || c === 0xfffd;
+}
+
+function isDelimiter(c: number): boolean {
+  return c === COMMA || c === COLON || c === EQUALS || c === SLASH || c === HASH || c === QUOTE ||
+    c === OPEN_GUILLEMET || c === CLOSE_GUILLEMET || c === AT || c === ARROW;
 }
 
 function isArrowAt(text: string, i: number): number {
-  if (text[i] === '-' && text[i + 1] === '>') return 2;
-  if (text[i] === '→') return 1;
-  return 0;
+  const c = text.charCodeAt(i);
+  if (c === DASH && text.charCodeAt(i + 1) === GT) return 2;
+  return c === ARROW ? 1 : 0;
+}
+
+const PUNCTUATION: Readonly<Record<number, TokenKind>> = { [COMMA]: 'comma', [COLON]: 'colon', [EQUALS]: 'equals', [SLASH]: 'slash' };
+
+function pushToken(
+  tokens: Token[], text: string, line: RawLine, kind: TokenKind, start: number, end: number, value: string, unterminated: boolean,
+): void {
+  const token: Token = { kind, text: text.slice(start, end), value, span: spanIn(line, start, end - start) };
+  tokens.push(unterminated ? { ...token, unterminated: true } : token);
+}
+
+/** A quoted string from `i` (at its opening quote): its value and where it ends. */
+function quoted(text: string, i: number, end: number): { value: string; next: number; terminated: boolean } {
+  const open = text.charCodeAt(i);
+  const close = open === QUOTE ? QUOTE : CLOSE_GUILLEMET;
+  let j = i + 1;
+  let value = '';
+  let from = j;
+  while (j < end) {
+    const c = text.charCodeAt(j);
+    if (c === close) break;
+    if (open === QUOTE && c === BACKSLASH && j + 1 < end) {
+      value += text.slice(from, j) + text[j + 1];
+      j += 2;
+      from = j;
+      continue;
+    }
+    j++;
+  }
+  value += text.slice(from, Math.min(j, end));
+  const terminated = j < end;
+  return { value, next: terminated ? j + 1 : end, terminated };
 }
 
 /** The tokens of one line and its comment (`#` to end of line, outside quotes). */
@@ -61,79 +113,59 @@ export function scanLine(
   line: RawLine,
 ): { tokens: Token[]; comment: { text: string; span: Span } | null } {
   const tokens: Token[] = [];
-  const push = (kind: TokenKind, start: number, end: number, value: string, unterminated = false): void => {
-    tokens.push({
-      kind,
-      text: text.slice(start, end),
-      value,
-      span: spanIn(line, start, end - start),
-      ...(unterminated ? { unterminated: true } : {}),
-    });
-  };
   let i = line.start;
   const end = line.end;
   while (i < end) {
-    const c = text[i]!;
+    const c = text.charCodeAt(i);
     if (isSpace(c)) {
       i++;
       continue;
     }
-    if (c === '#') {
+    if (c === HASH) {
       return { tokens, comment: { text: text.slice(i, end), span: spanIn(line, i, end - i) } };
     }
     const arrow = isArrowAt(text, i);
     if (arrow) {
-      push('arrow', i, i + arrow, '->');
+      pushToken(tokens, text, line, 'arrow', i, i + arrow, '->', false);
       i += arrow;
       continue;
     }
-    if (c === '"' || c === '«') {
-      const close = c === '"' ? '"' : '»';
-      let j = i + 1;
-      let value = '';
-      while (j < end && text[j] !== close) {
-        if (c === '"' && text[j] === '\\' && j + 1 < end) {
-          value += text[j + 1];
-          j += 2;
-          continue;
-        }
-        value += text[j];
-        j++;
-      }
-      const terminated = j < end;
-      push('string', i, terminated ? j + 1 : end, value, !terminated);
-      i = terminated ? j + 1 : end;
+    if (c === QUOTE || c === OPEN_GUILLEMET) {
+      const q = quoted(text, i, end);
+      pushToken(tokens, text, line, 'string', i, q.next, q.value, !q.terminated);
+      i = q.next;
       continue;
     }
-    if (c === '@') {
+    if (c === AT) {
       const m = /^@\s*(\d{1,2}:\d{2})/.exec(text.slice(i, Math.min(end, i + 12)));
       if (m) {
-        push('time', i, i + m[0].length, m[1]!);
+        pushToken(tokens, text, line, 'time', i, i + m[0].length, m[1]!, false);
         i += m[0].length;
         continue;
       }
-      push('unknown', i, i + 1, c);
+      pushToken(tokens, text, line, 'unknown', i, i + 1, text[i]!, false);
       i++;
       continue;
     }
-    if (c === ',' || c === ':' || c === '=' || c === '/') {
-      const kind: TokenKind = c === ',' ? 'comma' : c === ':' ? 'colon' : c === '=' ? 'equals' : 'slash';
-      push(kind, i, i + 1, c);
+    const punctuation = PUNCTUATION[c];
+    if (punctuation) {
+      pushToken(tokens, text, line, punctuation, i, i + 1, text[i]!, false);
       i++;
       continue;
     }
-    if (c === '»' || isControl(c)) {
-      push('unknown', i, i + 1, c);
+    if (c === CLOSE_GUILLEMET || isControl(c)) {
+      pushToken(tokens, text, line, 'unknown', i, i + 1, text[i]!, false);
       i++;
       continue;
     }
     let j = i;
     while (j < end) {
-      const d = text[j]!;
-      if (isSpace(d) || DELIMS.has(d) || isControl(d) || isArrowAt(text, j)) break;
+      const d = text.charCodeAt(j);
+      if (isSpace(d) || isDelimiter(d) || isControl(d) || isArrowAt(text, j)) break;
       j++;
     }
-    push('word', i, j, text.slice(i, j));
+    const word = text.slice(i, j);
+    tokens.push({ kind: 'word', text: word, value: word, span: spanIn(line, i, j - i) });
     i = j;
   }
   return { tokens, comment: null };

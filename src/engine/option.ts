@@ -70,8 +70,11 @@ export function resolveOptions(
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  const w = word.toLowerCase();
   for (const c of candidates) {
-    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    // The distance is at least the difference in length: most candidates need no table.
+    if (Math.abs(c.length - w.length) >= bestDistance) continue;
+    const d = editDistance(w, c.toLowerCase());
     if (d < bestDistance) {
       best = c;
       bestDistance = d;

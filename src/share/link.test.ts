@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeShare, encodeShare, MAX_HASH_LENGTH } from './link.ts';
+import { deflateSync } from 'fflate';
+import { toBase64Url } from './base64url.ts';
+import { MAX_UNPACKED_BYTES } from './deflate.ts';
+import { crc32, decodeShare, encodeShare, MAX_HASH_LENGTH } from './link.ts';
 
 describe('share links', () => {
   it('round-trips any text exactly, options included', () => {
@@ -40,7 +43,7 @@ describe('share links', () => {
     const text = 'ruleset tm\nplayer Атос\nplayer Кэтти\nnight 1\n  Атос -> Кэтти\n'.repeat(4);
     const full = encodeShare(text);
     for (let cut = 1; cut < full.length; cut++) {
-      // A cut that lz-string can still unpack must give back exactly the text, or an error.
+      // A cut that still unpacks must give back exactly the text, or an error.
       const r = decodeShare(full.slice(0, cut));
       if (r.kind === 'scenario') expect(r.text).toBe(text);
       else expect(r.kind).toBe('error');
@@ -58,9 +61,36 @@ describe('share links', () => {
     expect(decodeShare('#s1=' + LZString.compressToEncodedURIComponent('player Атос'))).toEqual({ kind: 'scenario', text: 'player Атос' });
   });
 
-  it('asks for the checksum in the new format', () => {
-    const r = decodeShare('#s2=abc');
-    expect(r.kind === 'error' && r.diagnostic.code).toBe('SHARE_CHECKSUM');
+  it('asks for the checksum in the checked formats', () => {
+    for (const prefix of ['#s2=abc', '#s3=abc']) {
+      const r = decodeShare(prefix);
+      expect(r.kind === 'error' && r.diagnostic.code).toBe('SHARE_CHECKSUM');
+    }
+  });
+
+  it('still reads links of the second format (s2: checksum + lz-string)', async () => {
+    const { default: LZString } = await import('lz-string');
+    const text = 'ruleset three-musketeers\nplayer Атос\n';
+    const s2 = `#s2=${crc32(text).toString(36)}.${LZString.compressToEncodedURIComponent(text)}`;
+    expect(decodeShare(s2)).toEqual({ kind: 'scenario', text });
+    const wrongSum = `#s2=${(crc32(text) ^ 1).toString(36)}.${LZString.compressToEncodedURIComponent(text)}`;
+    expect(decodeShare(wrongSum)).toMatchObject({ kind: 'error', diagnostic: { code: 'SHARE_CORRUPT' } });
+  });
+
+  it('writes the s3 format, denser than lz-string for Cyrillic text', async () => {
+    const { default: LZString } = await import('lz-string');
+    const text = 'player Атос\nplayer Миледи: Миледи, маф\nnight 1\n  Атос -> Миледи  # Миледи пьёт с Атосом\n'.repeat(3);
+    const link = encodeShare(text);
+    expect(link.startsWith('s3=')).toBe(true);
+    expect(link.length).toBeLessThan(LZString.compressToEncodedURIComponent(text).length);
+  });
+
+  it('refuses an s3 body that would unpack past the limit instead of filling the memory', () => {
+    // Spaces past the limit: a few kilobytes of link (a "zip bomb"); the checksum is never reached.
+    const body = toBase64Url(deflateSync(new Uint8Array(MAX_UNPACKED_BYTES + 1).fill(32), { level: 1 }));
+    expect(body.length).toBeLessThan(MAX_HASH_LENGTH);
+    const r = decodeShare(`s3=0.${body}`);
+    expect(r).toMatchObject({ kind: 'error', diagnostic: { code: 'SHARE_CORRUPT' } });
   });
 
   it('never throws on garbage', () => {

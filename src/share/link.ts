@@ -1,27 +1,30 @@
 import LZString from 'lz-string';
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import { t } from '../engine/text.ts';
+import { badBase64UrlAt } from './base64url.ts';
+import { pack, unpack } from './deflate.ts';
 
 /**
  * Share links carry the whole scenario text (options are lines of it, so they travel too) in
- * the URL hash as `#s2=<crc32 base36>.<lz-string, URI-safe>`. The checksum catches a link that
- * was cut or mangled in a way lz-string would still unpack into other text. Links of the older
- * `#s1=<lz-string>` format (no checksum) are still read.
+ * the URL hash as `#s3=<crc32 base36>.<raw DEFLATE, base64url>` (deflate.ts). The checksum
+ * catches a link that was cut or mangled into other text that still unpacks. Older links still
+ * open: `#s2=<crc32>.<lz-string, URI-safe>` and `#s1=<lz-string>` (no checksum).
  */
-export const SHARE_PREFIX = 's2=';
+export const SHARE_PREFIX = 's3=';
 
-/** The first format, read for old links. */
+/** The lz-string formats, read for old links. */
+export const LZ_CHECKED_PREFIX = 's2=';
 export const LEGACY_PREFIX = 's1=';
 
 /** Longest hash we accept (≈ a few hundred KB of scenario); longer is refused, not parsed. */
 export const MAX_HASH_LENGTH = 400_000;
 
 /** lz-string's URI-safe alphabet. */
-const ALPHABET = /[^A-Za-z0-9+\-$]/;
+const LZ_ALPHABET = /[^A-Za-z0-9+\-$]/;
 
 /** Encodes a scenario into a hash (without the leading '#'). */
 export function encodeShare(text: string): string {
-  return `${SHARE_PREFIX}${crc32(text).toString(36)}.${LZString.compressToEncodedURIComponent(text)}`;
+  return `${SHARE_PREFIX}${crc32(text).toString(36)}.${pack(text)}`;
 }
 
 /** CRC-32 (IEEE) of the UTF-16 code units of a text: a cheap check that a link arrived whole. */
@@ -52,6 +55,24 @@ function error(code: string, column: number, ru: string, en: string): ShareRead 
   };
 }
 
+/** Index of the first character a format's body may not hold, or -1. */
+function badCharacterAt(format: 's1' | 's2' | 's3', body: string): number {
+  if (format === 's3') return badBase64UrlAt(body);
+  return LZ_ALPHABET.exec(body)?.index ?? -1;
+}
+
+/** The text of a body in its format, or null when it does not unpack. */
+function unpackBody(format: 's1' | 's2' | 's3', body: string): string | null {
+  if (format === 's3') return unpack(body);
+  try {
+    const text = LZString.decompressFromEncodedURIComponent(body);
+    // lz-string unpacks some junk to '' instead of failing: only an empty body (or 'Q') means ''.
+    return text === '' && body !== '' && body !== 'Q' ? null : text;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Reads a location hash (with or without '#'). Positions in errors are 1-based columns in the
  * hash text after '#', so the user can see where a pasted link was cut or mangled.
@@ -64,40 +85,35 @@ export function decodeShare(hash: string): ShareRead {
       `Ссылка слишком длинная (${h.length} символов, предел ${MAX_HASH_LENGTH})`,
       `The link is too long (${h.length} characters, limit ${MAX_HASH_LENGTH})`);
   }
-  const legacy = h.startsWith(LEGACY_PREFIX);
-  if (!legacy && !h.startsWith(SHARE_PREFIX)) {
+  const format = h.startsWith(SHARE_PREFIX) ? 's3' : h.startsWith(LZ_CHECKED_PREFIX) ? 's2' : h.startsWith(LEGACY_PREFIX) ? 's1' : null;
+  if (!format) {
     return error('SHARE_VERSION', 1,
-      'Неизвестный формат ссылки: ожидалось «s2=…»',
-      'Unknown link format: expected "s2=…"');
+      'Неизвестный формат ссылки: ожидалось «s3=…»',
+      'Unknown link format: expected "s3=…"');
   }
   let start = SHARE_PREFIX.length;
   let checksum: number | null = null;
-  if (!legacy) {
+  if (format !== 's1') {
     const dot = h.indexOf('.', start);
     const sum = dot < 0 ? '' : h.slice(start, dot);
     if (!/^[0-9a-z]{1,7}$/.test(sum)) {
       return error('SHARE_CHECKSUM', Math.min(start + 1, h.length),
-        'В ссылке нет контрольной суммы «s2=сумма.текст»',
-        'The link has no checksum: expected "s2=sum.text"');
+        `В ссылке нет контрольной суммы «${format}=сумма.текст»`,
+        `The link has no checksum: expected "${format}=sum.text"`);
     }
     checksum = parseInt(sum, 36);
     start = dot + 1;
   }
   const body = h.slice(start);
-  const bad = ALPHABET.exec(body);
-  if (bad) {
-    const col = start + bad.index + 1;
+  const bad = badCharacterAt(format, body);
+  if (bad >= 0) {
+    const col = start + bad + 1;
     return error('SHARE_CHARACTER', col,
-      `Недопустимый символ «${bad[0]}» в ссылке, позиция ${col}`,
-      `Invalid character "${bad[0]}" in the link at position ${col}`);
+      `Недопустимый символ «${body[bad]}» в ссылке, позиция ${col}`,
+      `Invalid character "${body[bad]}" in the link at position ${col}`);
   }
-  let text: string | null;
-  try {
-    text = LZString.decompressFromEncodedURIComponent(body);
-  } catch {
-    text = null;
-  }
-  if (text === null || (text === '' && body !== '' && body !== 'Q') || (checksum !== null && crc32(text) !== checksum)) {
+  const text = unpackBody(format, body);
+  if (text === null || (checksum !== null && crc32(text) !== checksum)) {
     return error('SHARE_CORRUPT', h.length,
       'Ссылка повреждена или обрезана: сценарий не удалось распаковать',
       'The link is damaged or cut short: the scenario could not be unpacked');

@@ -1,50 +1,74 @@
-// `npm run bench`: prints how fast the engine resolves whole games. Figures only, no assertions
-// (timings are never asserted in tests). Record them in the README.
+// `npm run bench [-- --json]`: every Node figure of the speed table (engine, parse + check +
+// resolve at 17 × 30 and 200 × 100, growth in players, CLI start-up, share-link length, bundle
+// sizes). Figures only, never asserted (timings are never asserted in tests).
+import { readFileSync } from 'node:fs';
+import { analyse } from '../../src/dsl/session.ts';
+import { parseScenario } from '../../src/dsl/parse.ts';
 import { resolveScenario } from '../../src/rulesets/index.ts';
-import type { Scenario } from '../../src/engine/scenario.ts';
+import { encodeShare } from '../../src/share/link.ts';
+import { busyNight } from './busy-night.ts';
+import { cliStart } from './cli-start.ts';
 import { syntheticGame } from './game.ts';
-import { bundleSizes } from './size.ts';
+import { gameText } from './game-text.ts';
+import { bundleFigures } from './size.ts';
+import { growthExponent, medianMs, round } from './timing.ts';
 
-const DAYS = 30;
-const RUNS = 101;
+const json = process.argv.includes('--json');
+const log = (line: string): void => {
+  if (!json) console.log(line);
+};
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
+/** parse + check, resolve, and the whole analyse() of one generated game, warm medians. */
+function textFigures(players: number, days: number, runs: number): Record<string, number> {
+  const text = gameText(players, days, 1);
+  const parsed = parseScenario(text);
+  const parseMs = medianMs(() => void parseScenario(text), runs);
+  const resolveMs = medianMs(() => void resolveScenario(parsed.scenario), runs);
+  const analyseMs = medianMs(() => void analyse(text), runs);
+  const steps = resolveScenario(parsed.scenario).steps.length;
+  log(`${players} players × ${days} days (${text.length} chars, ${steps} steps): parse + check ${parseMs.toFixed(2)} ms, resolve ${resolveMs.toFixed(2)} ms, analyse ${analyseMs.toFixed(2)} ms`);
+  return { chars: text.length, steps, parseMs: round(parseMs), resolveMs: round(resolveMs), analyseMs: round(analyseMs) };
 }
 
-/** Median milliseconds to resolve one of `games`, over RUNS runs after a warm-up. */
-function measure(games: readonly Scenario[]): { ms: number; nights: number; steps: number } {
-  // V8 needs a few hundred games to reach steady state; measure after about a second of them.
-  const warmUntil = performance.now() + 1000;
-  for (let i = 0; i < 300 || performance.now() < warmUntil; i++) resolveScenario(games[i % games.length]!);
-  const times: number[] = [];
-  let nights = 0;
-  let steps = 0;
-  for (let r = 0; r < RUNS; r++) {
-    const game = games[r % games.length]!;
-    const t0 = performance.now();
-    const tl = resolveScenario(game);
-    times.push(performance.now() - t0);
-    nights = tl.nights.length;
-    steps = tl.steps.length;
-  }
-  return { ms: median(times), nights, steps };
+// The engine alone: the busy 17-player night, and whole synthetic 30-day games.
+const night = busyNight();
+const nightMs = medianMs(() => void resolveScenario(night), 301, 1000);
+log(`busy 17-player night: ${nightMs.toFixed(3)} ms → ${Math.round(1000 / nightMs)} nights/s`);
+const games = Array.from({ length: 8 }, (_, i) => syntheticGame(30, i + 1));
+let g = 0;
+const gameMs = medianMs(() => void resolveScenario(games[g++ % games.length]!), 101, 1000);
+const nightsOnly = games.map((s) => ({ ...s, phases: s.phases.filter((p) => p.kind === 'night') }));
+const nightsMs = medianMs(() => void resolveScenario(nightsOnly[g++ % games.length]!), 101, 500);
+log(`17-player 30-day game: ${gameMs.toFixed(2)} ms → ${Math.round((30 / gameMs) * 1000)} day+night cycles/s; nights only ${Math.round((30 / nightsMs) * 1000)} nights/s`);
+
+const small = textFigures(17, 30, 31);
+const large = textFigures(200, 100, 5);
+
+// Growth in players: resolve time of 20-day games from 25 to 200 players.
+const growth = [25, 50, 100, 200].map((players) => {
+  const sc = parseScenario(gameText(players, 20, 1)).scenario;
+  return { x: players, y: medianMs(() => void resolveScenario(sc), 7, 300) };
+});
+const exponent = growthExponent(growth);
+log(`growth in players (resolve, 20 days): ${growth.map((p) => `${p.x}: ${p.y.toFixed(1)} ms`).join(', ')} → ∝ players^${exponent.toFixed(2)}`);
+
+const welcome = readFileSync(new URL('../../scenarios/welcome.scenario', import.meta.url), 'utf8');
+const share = { game17x5Chars: encodeShare(gameText(17, 5, 1)).length, welcomeChars: encodeShare(welcome).length, welcomeTextChars: welcome.length };
+log(`share link: 17 players × 5 days ${share.game17x5Chars} chars; welcome ${share.welcomeChars} chars (text ${share.welcomeTextChars})`);
+
+const cli = cliStart('dist-cli/resolve.mjs', 'scenarios/welcome.scenario');
+log(`CLI: node -e 0 ${cli.nodeMs!.toFixed(0)} ms; bundle ${cli.bundleMs?.toFixed(0) ?? '—'} ms (×${cli.bundleRatio?.toFixed(2) ?? '—'}); npm run resolve ${cli.npmRunMs!.toFixed(0)} ms (×${cli.npmRunRatio!.toFixed(2)})`);
+
+const sizes = bundleFigures('dist');
+for (const line of sizes.lines) log(line);
+
+if (json) {
+  console.log(JSON.stringify({
+    engine: { busyNightMs: round(nightMs, 4), nightsPerSecond: Math.round(1000 / nightMs), game30Ms: round(gameMs), cyclesPerSecond: Math.round((30 / gameMs) * 1000), nightsOnlyPerSecond: Math.round((30 / nightsMs) * 1000) },
+    analyse: { '17x30': small, '200x100': large },
+    growth: { points: growth.map((p) => ({ players: p.x, resolveMs: round(p.y) })), exponent: round(exponent) },
+    share,
+    cli: Object.fromEntries(Object.entries(cli).map(([k, v]) => [k, v === null ? null : round(v)])),
+    bundle: sizes.figures,
+  }, null, 2));
 }
-
-const games = Array.from({ length: 8 }, (_, i) => syntheticGame(DAYS, i + 1));
-// The first game, before V8 has optimised anything: what a one-off CLI run pays.
-const cold0 = performance.now();
-resolveScenario(games[0]!);
-console.log(`first (cold) 17-player ${DAYS}-day game: ${(performance.now() - cold0).toFixed(1)} ms`);
-const whole = measure(games);
-console.log(`17-player game, ${DAYS} days + evenings + nights: median ${whole.ms.toFixed(2)} ms per game (${RUNS} runs)`);
-console.log(`  ${whole.nights} nights, ${whole.steps} steps → ${Math.round((whole.nights / whole.ms) * 1000)} game cycles/s (day + evening + night)`);
-
-// The same nights without the days: every night still derives its evening order.
-const nightsOnly = games.map((g) => ({ ...g, phases: g.phases.filter((p) => p.kind === 'night') }));
-const nights = measure(nightsOnly);
-console.log(`17-player, ${DAYS} nights only: median ${nights.ms.toFixed(2)} ms per game`);
-console.log(`  ${nights.nights} nights, ${nights.steps} steps → ${Math.round((nights.nights / nights.ms) * 1000)} nights/s`);
-
-for (const line of bundleSizes('dist')) console.log(line);

@@ -2,19 +2,32 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Start-up and lazy sizes of a `vite build` in `dist`, as printable lines (empty if not built). */
-export function bundleSizes(dist: string): string[] {
+/** Sizes in KiB (gzip) of a `vite build`, and printable lines; empty figures if not built. */
+export interface BundleFigures {
+  readonly figures: { startupKiB: number; monacoKiB: number | null; allKiB: number; files: number } | null;
+  readonly lines: string[];
+}
+
+/** Start-up JS is what index.html loads (its entry and the modules it preloads). */
+export function bundleFigures(dist: string): BundleFigures {
   const html = join(dist, 'index.html');
-  if (!existsSync(html)) return [`no build in ${dist}: run \`npm run build\` first for the size figures`];
+  if (!existsSync(html)) return { figures: null, lines: [`no build in ${dist}: run \`npm run build\` first for the size figures`] };
   const assets = join(dist, 'assets');
-  const entry = /src="\/assets\/([^"]+\.js)"/.exec(readFileSync(html, 'utf8'))?.[1];
-  const kib = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
+  const page = readFileSync(html, 'utf8');
+  const startup = [...page.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const kib = (n: number): number => Math.round((n / 1024) * 10) / 10;
   const gz = (file: string): number => gzipSync(readFileSync(join(assets, file))).length;
   const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
-  const lazy = js.filter((f) => f !== entry);
+  const lazy = js.filter((f) => !startup.includes(f));
   const largest = [...lazy].sort((a, b) => gz(b) - gz(a))[0];
-  const lines = [`start-up JS (${entry ?? '?'}): ${entry ? kib(gz(entry)) : '?'} gzip`];
-  if (largest) lines.push(`largest lazy chunk (${largest}, Monaco): ${kib(gz(largest))} gzip`);
-  lines.push(`all JS: ${kib(js.reduce((n, f) => n + gz(f), 0))} gzip in ${js.length} files`);
-  return lines;
+  const figures = {
+    startupKiB: kib(startup.reduce((n, f) => n + gz(f), 0)),
+    monacoKiB: largest ? kib(gz(largest)) : null,
+    allKiB: kib(js.reduce((n, f) => n + gz(f), 0)),
+    files: js.length,
+  };
+  const lines = [`start-up JS (${startup.join(', ')}): ${figures.startupKiB} KiB gzip`];
+  if (largest) lines.push(`largest lazy chunk (${largest}, Monaco): ${figures.monacoKiB} KiB gzip`);
+  lines.push(`all JS: ${figures.allKiB} KiB gzip in ${js.length} files`);
+  return { figures, lines };
 }

@@ -31,7 +31,8 @@ test('the board numbers seats by slot, draws the step’s arrows and selects by 
   const board = page.getByTestId('board');
   await expect(board.locator('[data-player]')).toHaveCount(7);
   await expect(board.locator('[data-player="Бонасье"] .num')).toHaveText('1');
-  await expect(board.locator('[data-player="Кэтти"]')).toHaveClass(/diedTonight/);
+  // At Athos' step (slot 2) Kitty is still alive: the board shows the state at the selected step.
+  await expect(board.locator('[data-player="Кэтти"]')).toHaveClass(/\balive\b/);
   // Athos' tavern: performed (solid) and the block it made on Rochefort's move.
   await expect(board.locator('path.arrow[data-kind="performed"]')).toHaveCount(1);
   await expect(board.locator('path.arrow[data-kind="blocked"]').first()).toBeVisible();

@@ -29,7 +29,12 @@ export async function pasteDay(page: Page, thread: string): Promise<void> {
 
 /** The scenario as the page keeps it (the saved draft). */
 export async function draft(page: Page): Promise<string> {
-  return page.evaluate(() => localStorage.getItem('mafia-night-debugger:draft:v1') ?? '');
+  // The draft is written a moment after typing stops, or at once when the page is left:
+  // 'pagehide' writes it now, as leaving the page would.
+  return page.evaluate(() => {
+    dispatchEvent(new Event('pagehide'));
+    return localStorage.getItem('mafia-night-debugger:draft:v1') ?? '';
+  });
 }
 
 /** Opens seat `seat` of the night checklist. */

@@ -12,7 +12,7 @@ test('a share link reproduces the scenario, a broken one keeps the draft', async
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\n# shared-marker-7\n');
   await page.getByTestId('share').click();
-  await expect(page).toHaveURL(/#s2=/);
+  await expect(page).toHaveURL(/#s3=/);
   const link = page.url();
 
   const other = await context.newPage();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../dsl/index.ts';
 import { stepArrows, stepOfPlayer } from './arrows.ts';
-import { arrowPath, circle } from './geometry.ts';
+import { arrowPath, circle, tableSize } from './geometry.ts';
 import { nightOf, seatsFor } from './roster.ts';
 
 const welcome = readFileSync(new URL('../../../scenarios/welcome.scenario', import.meta.url), 'utf8');
@@ -47,5 +47,16 @@ describe('geometry', () => {
     expect(top).toEqual({ x: 100, y: 50 });
     expect(arrowPath({ x: 0, y: 0 }, { x: 100, y: 0 }, 10, 0.1, { x: 50, y: 50 })).toMatch(/^M[\d.,-]+ Q/);
     expect(arrowPath({ x: 0, y: 0 }, { x: 0, y: 0 }, 10, 0.1, { x: 50, y: 50 })).toMatch(/ C/);
+  });
+});
+
+describe('table size', () => {
+  it('grows the ring with the players so 200 discs never overlap', () => {
+    expect(tableSize(7, 17)).toEqual({ width: 640, height: 420, ring: 150, radial: false });
+    const big = tableSize(200, 17);
+    const [a, b] = circle(200, 0, 0, big.ring);
+    expect(Math.hypot(a!.x - b!.x, a!.y - b!.y)).toBeGreaterThanOrEqual(2 * 17 + 6);
+    expect(big.radial).toBe(true);
+    expect(big.width).toBeGreaterThanOrEqual(2 * big.ring);
   });
 });

@@ -58,3 +58,24 @@ function toward(p: Point, q: Point, d: number): Point {
 function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
+
+/** The board's drawing area for `seats` players: the ring grows so discs never overlap. */
+export interface TableSize {
+  readonly width: number;
+  readonly height: number;
+  readonly ring: number;
+  /** Many seats: names run along the radius instead of across. */
+  readonly radial: boolean;
+}
+
+/** Seats at most this many keep horizontal names (they fit beside each other). */
+const FLAT_MAX = 16;
+
+/** Room per seat along the ring for a disc of radius `seat` (two radii and a gap). */
+export function tableSize(seats: number, seat: number): TableSize {
+  const ring = Math.max(150, Math.ceil((seats * (2 * seat + 8)) / (2 * Math.PI)));
+  const radial = seats > FLAT_MAX;
+  // Wide enough for long names beside the circle («Констанция Бонасье»).
+  const margin = radial ? 150 : 0;
+  return { width: Math.max(640, 2 * ring + 2 * margin), height: Math.max(420, 2 * ring + 2 * margin), ring, radial };
+}

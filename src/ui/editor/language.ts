@@ -62,7 +62,8 @@ export function registerScenarioLanguage(monaco: typeof Monaco): void {
       const end = model.getPositionAt(hover.range.offset + hover.range.length);
       return {
         range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
-        contents: [{ value: hover.markdown[hoverLang] }],
+        // Never trusted, never HTML: user names inside are escaped text (dsl/markdown.ts).
+        contents: [{ value: hover.markdown[hoverLang], isTrusted: false, supportHtml: false }],
       };
     },
   });

@@ -9,22 +9,44 @@ import { LANGUAGE_ID, registerScenarioLanguage, setHoverLang } from './language.
 export interface MonacoApi {
   setValue(text: string): void;
   setMarkers(diagnostics: readonly Diagnostic[], lang: Lang): void;
-  reveal(span: Span | null): void;
-  setLang(lang: Lang): void;
+  /** Highlights the lines of `span`; `scroll` brings them into view. */
+  reveal(span: Span | null, scroll: boolean): void;
+  setLang(lang: Lang, label: string): void;
   dispose(): void;
 }
 
-/** Creates the editor in `host`; `onchange` gets every edit, `oncursor` the cursor offset. */
+/** What Tab does in the editor: indents, leaves once (after Esc), or always moves focus (Ctrl+M). */
+export type TabMode = 'indent' | 'leave' | 'moves';
+
+/**
+ * Creates the editor in `host`; `onchange` gets every edit, `oncursor` the cursor offset,
+ * `ontabmode` each change of what Tab does (the pane shows it).
+ */
 export function createEditor(
   host: HTMLElement,
   value: string,
+  label: string,
   onchange: (text: string) => void,
   oncursor: (offset: number) => void,
+  ontabmode: (mode: TabMode) => void,
   lang: Lang = 'ru',
 ): MonacoApi {
   setMonacoLang(lang);
   setHoverLang(lang);
   registerScenarioLanguage(monaco);
+  // Monaco's light theme, with the three token colours too pale for the highlighted step line
+  // (#fff3c4) darkened to WCAG AA (4.5:1) there and on white, and the dimmed number of the final
+  // empty line as readable as the others.
+  monaco.editor.defineTheme('scenario-light', {
+    base: 'vs',
+    inherit: true,
+    rules: [
+      { token: 'type', foreground: '006666' },
+      { token: 'number', foreground: '06704a' },
+      { token: 'constant', foreground: 'b40000' },
+    ],
+    colors: { 'editorLineNumber.dimmedForeground': '#6b7280' },
+  });
   const model = monaco.editor.createModel(value, LANGUAGE_ID);
   const editor = monaco.editor.create(host, {
     model,
@@ -34,11 +56,32 @@ export function createEditor(
     lineNumbersMinChars: 3,
     scrollBeyondLastLine: false,
     wordWrap: 'on',
-    theme: 'vs',
+    theme: 'scenario-light',
     renderWhitespace: 'none',
     tabSize: 2,
     // Lines end in names, so Enter must start a new line; Tab accepts a suggestion.
     acceptSuggestionOnEnter: 'off',
+    ariaLabel: label,
+  });
+  // Keyboard users must be able to leave: Esc makes the next Tab move focus (WCAG 2.1.2), and
+  // Ctrl+M (Monaco's own key for it) keeps Tab moving focus until pressed again.
+  let moves = false;
+  let leaving = false;
+  const setTab = (mode: TabMode): void => {
+    leaving = mode === 'leave';
+    editor.updateOptions({ tabFocusMode: mode !== 'indent' });
+    ontabmode(mode);
+  };
+  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyM, () => {
+    moves = !moves;
+    setTab(moves ? 'moves' : 'indent');
+  });
+  const keys = editor.onKeyDown((e) => {
+    if (e.keyCode === monaco.KeyCode.Escape && !moves) setTab('leave');
+    else if (leaving && e.keyCode !== monaco.KeyCode.Tab && e.keyCode !== monaco.KeyCode.Shift) setTab('indent');
+  });
+  const blur = editor.onDidBlurEditorText(() => {
+    if (leaving) setTab('indent');
   });
   let pushing = false;
   const edits = model.onDidChangeContent(() => {
@@ -84,7 +127,7 @@ export function createEditor(
           }),
       );
     },
-    reveal(span) {
+    reveal(span, scroll) {
       decorations.clear();
       if (!span || span.line <= 0) return;
       const start = model.getPositionAt(span.offset);
@@ -95,13 +138,16 @@ export function createEditor(
           options: { isWholeLine: true, className: 'step-source-line' },
         },
       ]);
-      editor.revealLineInCenterIfOutsideViewport(start.lineNumber);
+      if (scroll) editor.revealLineInCenterIfOutsideViewport(start.lineNumber);
     },
-    setLang(lang) {
+    setLang(lang, label) {
       setHoverLang(lang);
       setMonacoLang(lang);
+      editor.updateOptions({ ariaLabel: label });
     },
     dispose() {
+      keys.dispose();
+      blur.dispose();
       edits.dispose();
       cursor.dispose();
       editor.dispose();

@@ -1,8 +1,7 @@
 // Lazy "would another reading change the ruling?" checks: one option on demand, or all of them in
 // small time slices (so typing stays fast), capped for big scenarios.
-import { runScenarioWith } from '../../dsl/run.ts';
+import { rerun, type Analysis } from '../../dsl/session.ts';
 import type { OptionSpec } from '../../engine/option.ts';
-import type { Timeline } from '../../engine/timeline.ts';
 import { diffRulings, type DiffLine } from './compare.ts';
 
 /** What one other reading would do to the ruling. */
@@ -22,13 +21,14 @@ export const AUTO_BUDGET_MS = 4_000;
 /** One slice of work between yields to the browser. */
 const SLICE_MS = 12;
 
-/** Runs the scenario with each other reading of `spec` and diffs it against `base`. */
-export function compareOption(text: string, base: Timeline, spec: OptionSpec): ReadingVerdict[] {
+/** Resolves the analysed text again with each other reading of `spec` (no re-parse) and diffs it. */
+export function compareOption(analysis: Analysis, spec: OptionSpec): ReadingVerdict[] {
+  const base = analysis.timeline;
   const current = base.options[spec.key] ?? spec.defaultValue;
   return spec.readings
     .filter((r) => r.value !== current)
     .map((r) => {
-      const alt = runScenarioWith(text, { options: [{ key: spec.key, value: r.value }] });
+      const alt = rerun(analysis, [{ key: spec.key, value: r.value }]);
       const failed = alt.diagnostics.some((d) => d.code === 'ENGINE_FAULT');
       return {
         value: r.value,
@@ -57,13 +57,14 @@ export class CompareScan {
   }
 
   /** Compares one option now (the per-option button). */
-  check(text: string, base: Timeline, spec: OptionSpec): void {
-    this.reset(text);
-    this.verdicts[spec.key] = compareOption(text, base, spec);
+  check(analysis: Analysis, spec: OptionSpec): void {
+    this.reset(analysis.text);
+    this.verdicts[spec.key] = compareOption(analysis, spec);
   }
 
   /** Compares every option not yet compared, a slice at a time; returns a cancel function. */
-  scan(text: string, base: Timeline, specs: readonly OptionSpec[], auto: boolean): () => void {
+  scan(analysis: Analysis, specs: readonly OptionSpec[], auto: boolean): () => void {
+    const text = analysis.text;
     this.reset(text);
     const token = ++this.token;
     if (auto && text.length > AUTO_MAX_CHARS) {
@@ -78,7 +79,7 @@ export class CompareScan {
       const until = performance.now() + SLICE_MS;
       while (todo.length && performance.now() < until) {
         const spec = todo.shift()!;
-        this.verdicts[spec.key] = compareOption(text, base, spec);
+        this.verdicts[spec.key] = compareOption(analysis, spec);
       }
       if (!todo.length) this.running = false;
       else if (auto && performance.now() - started > AUTO_BUDGET_MS) {

@@ -120,14 +120,14 @@ describe('--json', () => {
 });
 
 describe('main.ts', () => {
-  it('runs as a real process through tsx', () => {
+  it('runs as a real process: the prebuilt bundle, through scripts/resolve.mjs', () => {
     const dir = mkdtempSync(join(tmpdir(), 'resolve-'));
     const file = join(dir, 'ok.scenario');
     writeFileSync(file, OK);
-    const ok = spawnSync('npx', ['tsx', 'src/cli/main.ts', file, '--json'], { encoding: 'utf8', env: { ...process.env, INIT_CWD: process.cwd() } });
+    const ok = spawnSync(process.execPath, ['scripts/resolve.mjs', file, '--json'], { encoding: 'utf8', env: { ...process.env, INIT_CWD: process.cwd() } });
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout)).toHaveProperty('nights');
-    const bad = spawnSync('npx', ['tsx', 'src/cli/main.ts', join(dir, 'nope.scenario')], { encoding: 'utf8' });
+    const bad = spawnSync(process.execPath, ['scripts/resolve.mjs', join(dir, 'nope.scenario')], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('cannot read file');
     expect(bad.stderr).not.toContain('    at ');

@@ -56,7 +56,10 @@ function assertRead(hash: string): void {
   if (problems.length) throw new Error(problems.join('\n'));
 }
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+/** The alphabet of the current (s3, base64url) link body. */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** lz-string's URI-safe alphabet, of the older s1/s2 bodies. */
+const LZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 
 /** encodeURIComponent, or the text unchanged when it holds a lone surrogate (which it refuses). */
 function uriEncoded(h: string): string {
@@ -77,7 +80,7 @@ const mangledHash = fc
         fc.record({ op: fc.constant('cut' as const), at: fc.nat() }),
         fc.record({ op: fc.constant('replace' as const), at: fc.nat(), ch: fc.oneof(fc.constantFrom(...ALPHABET), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })) }),
         fc.record({ op: fc.constant('insert' as const), at: fc.nat(), s: fc.oneof(fc.constantFrom('%', '%20', '#', '=', ' ', '\n', '\u0000', 's1=', '/', '?', '&'), fc.string({ unit: 'binary', maxLength: 3 })) }),
-        fc.record({ op: fc.constant('prefix' as const), to: fc.constantFrom('', 's0=', 's2=', 'S1=', 's1', 's1==', '#s1=', 's1= ') }),
+        fc.record({ op: fc.constant('prefix' as const), to: fc.constantFrom('', 's0=', 's1=', 's2=', 'S3=', 's3', 's3==', '#s3=', 's3= ') }),
         fc.record({ op: fc.constant('encode' as const) }),
       ),
       { minLength: 1, maxLength: 4 },
@@ -118,7 +121,8 @@ describe('share links', () => {
     const randomHash = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 300 }),
       fc.string({ maxLength: 300 }).map((s) => `s1=${s}`),
-      fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 600 }).map((s) => `#s1=${s}`),
+      fc.string({ unit: fc.constantFrom(...LZ_ALPHABET), maxLength: 600 }).map((s) => `#s1=${s}`),
+      fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 600 }).map((s) => `#s3=0.${s}`),
       fc.constantFrom('#', '##', 's1=', '#s1=', 's1=Q', 's1=A', 's1=$', '#s1=%%', 's1=\u0000', 's1=' + 'A'.repeat(MAX_HASH_LENGTH)),
     );
     holds(randomHash, assertRead, { numRuns: NUM_RUNS, describe: (h) => JSON.stringify(h.length > 500 ? `${h.slice(0, 500)}…` : h) });
@@ -132,7 +136,7 @@ describe('share links', () => {
     holds(
       fc.tuple(fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 80 }), fc.constantFrom('%', ' ', '!', '*', '.', 'é', '\u0000', '=', '#'), fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 80 })),
       ([before, bad, after]) => {
-        const head = `${SHARE_PREFIX}0.`; // s2=<checksum>.<body>
+        const head = `${SHARE_PREFIX}0.`; // s3=<checksum>.<body>
         const hash = `${head}${before}${bad}${after}`;
         const read = decodeShare(hash);
         expect(read).toMatchObject({ kind: 'error', diagnostic: { code: 'SHARE_CHARACTER' } });

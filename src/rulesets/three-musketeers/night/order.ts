@@ -14,6 +14,7 @@ export function finalOrder(ctx: TmContext, night: NightInput): string[] {
   const explicit = night.order?.names ?? null;
   const base = explicit ? explicit.map((n) => n.name) : st.lastEvening?.finalOrder ?? inGame;
   const out: string[] = [];
+  const placed = new Set<string>(); // `out` as a set: membership without a scan per player
   for (let i = 0; i < base.length; i++) {
     const name = base[i]!;
     const p = playerByName(st, name);
@@ -22,14 +23,18 @@ export function finalOrder(ctx: TmContext, night: NightInput): string[] {
       ctx.trace.diagnose('ORDER_UNKNOWN_PLAYER', 'error', t(`В очереди неизвестный игрок «${name}»`, `Unknown player "${name}" in the order`), span);
     } else if (!isInGame(p)) {
       ctx.trace.diagnose('ORDER_NOT_IN_GAME', 'warning', t(`«${name}» выбыл и пропускается в очереди (A-44)`, `"${name}" is out of the game and skipped (A-44)`), span);
-    } else if (out.includes(name)) {
+    } else if (placed.has(name)) {
       ctx.trace.diagnose('ORDER_DUPLICATE', 'error', t(`«${name}» дважды в очереди`, `"${name}" twice in the order`), span);
-    } else out.push(name);
+    } else {
+      out.push(name);
+      placed.add(name);
+    }
   }
   if (explicit) {
     for (const name of inGame) {
-      if (out.includes(name)) continue;
+      if (placed.has(name)) continue;
       out.push(name);
+      placed.add(name);
       ctx.trace.diagnose('ORDER_MISSING_PLAYER', 'warning', t(`«${name}» нет в очереди: ходит последним`, `"${name}" is missing from the order: moves last`), night.order?.span ?? night.span);
     }
   }

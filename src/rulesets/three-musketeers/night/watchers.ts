@@ -20,6 +20,19 @@ function object(full: boolean): Named {
   return { ru: (c: Case) => forms[c] + (full ? ' наблюдения' : ''), en: full ? 'the watched object' : 'the object' };
 }
 
+/** Each player's events of the night, as actor or target, in night order. */
+function eventsByPlayer(events: readonly WatchEvent[]): Map<string, WatchEvent[]> {
+  const by = new Map<string, WatchEvent[]>();
+  for (const e of events) {
+    for (const name of new Set([e.actor, ...e.targets])) {
+      let list = by.get(name);
+      if (!list) by.set(name, (list = []));
+      list.push(e);
+    }
+  }
+  return by;
+}
+
 /** Which events a watcher saw (C-72): the genuine one all night, a Milady-forced one after his slot. */
 function window(run: NightRun, forced: boolean, slot: number): (e: WatchEvent) => boolean {
   const mode = run.opt('watchWindow');
@@ -133,11 +146,13 @@ function bonacieuxLines(run: NightRun, subject: string, events: readonly WatchEv
 /** The detailed reports of the night's watchers, for those alive in the morning. */
 export function watchReports(run: NightRun): Report[] {
   const out: Report[] = [];
+  const involving = run.watches.length ? eventsByPlayer(run.events) : new Map<string, WatchEvent[]>();
   for (const w of run.watches) {
     const rec = w.watcher;
     if (!rec.player.alive) continue; // the dead learn nothing of their moves
     if (rec.player.role === 'father' && !w.forced && run.opt('fatherGetsWatcherReport') === 'false') continue;
-    const seen = run.events.filter(window(run, w.forced, w.slot));
+    // A watcher only ever reports events his subject did or underwent: no scan of the whole night per watcher.
+    const seen = (involving.get(w.subject) ?? []).filter(window(run, w.forced, w.slot));
     const lines = w.role === 'jussac' ? jussacLines(run, w.subject, seen) : bonacieuxLines(run, w.subject, seen);
     out.push({ recipient: rec.actor, role: w.role, lines, step: w.step });
   }

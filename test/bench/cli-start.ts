@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { median } from './timing.ts';
+
+/** Median wall milliseconds of running `command args` to completion, over `runs` runs. */
+function wallMs(command: string, args: readonly string[], runs: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    spawnSync(command, args, { stdio: 'ignore' });
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+/** The CLI's start-up against a bare `node -e 0`: the bundle run by node, and `npm run resolve`. */
+export function cliStart(bundle: string, file: string, runs = 5): Record<string, number | null> {
+  const bare = wallMs(process.execPath, ['-e', '0'], runs);
+  const direct = existsSync(bundle) ? wallMs(process.execPath, [bundle, file], runs) : null;
+  const viaNpm = wallMs('npm', ['run', '--silent', 'resolve', '--', file], runs);
+  return {
+    nodeMs: bare,
+    bundleMs: direct,
+    bundleRatio: direct === null ? null : direct / bare,
+    npmRunMs: viaNpm,
+    npmRunRatio: viaNpm / bare,
+  };
+}

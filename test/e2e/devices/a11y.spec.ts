@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fresh, showEditor } from './kit.ts';
+
+// Issue 10.10: axe finds nothing on any tab, in either language, on a desktop and a phone —
+// the editor included — and the editor's highlighted line keeps its text readable (WCAG AA).
+
+const TABS = ['why', 'board', 'messages', 'rules', 'compare'] as const;
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+  expect(found, where).toEqual([]);
+}
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`axe finds nothing on any tab (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await fresh(page);
+    if (lang === 'en') await page.getByTestId('lang').click();
+    await showEditor(page);
+    for (const tab of TABS) {
+      await page.getByTestId(`tab-${tab}`).click();
+      if (tab === 'board') await expect(page.getByTestId('board').locator('path.arrow').first()).toBeVisible();
+      await expectNoViolations(page, `${lang} ${tab}`);
+    }
+    await page.keyboard.press('?');
+    await expect(page.getByTestId('shortcuts')).toBeVisible();
+    await expectNoViolations(page, `${lang} shortcuts`);
+  });
+}
+
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string): number => {
+    const [r, g, bl] = c.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test('the editor’s highlighted line keeps every token readable', async ({ page }) => {
+  await fresh(page);
+  await showEditor(page);
+  // Select Milady's step from the timeline: the editor scrolls to its line and highlights it.
+  const timeline = page.getByTestId('timeline');
+  await timeline.locator('button.step').first().click();
+  await timeline.locator('button.step', { hasText: 'Миледи' }).first().click();
+  const highlight = page.locator('.monaco-editor .step-source-line').first();
+  await expect(highlight).toBeAttached();
+  const { background, colours } = await highlight.evaluate((el) => {
+    const top = (el.parentElement as HTMLElement).style.top;
+    const line = [...document.querySelectorAll<HTMLElement>('.monaco-editor .view-line')].find((l) => l.style.top === top)!;
+    return {
+      background: getComputedStyle(el).backgroundColor,
+      colours: [...line.querySelectorAll('span span')].filter((s) => s.textContent!.trim()).map((s) => getComputedStyle(s).color),
+    };
+  });
+  expect(colours.length).toBeGreaterThan(0);
+  for (const c of colours) expect(contrast(c, background), `${c} on ${background}`).toBeGreaterThanOrEqual(4.5);
+});

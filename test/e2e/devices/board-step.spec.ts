@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { fresh } from './kit.ts';
+
+// Issue 10.5: the board, its seats and arrows show the state at the selected step, as the
+// engine recorded it — Kitty has no † before Planchet's shot (step 5), and has one after it.
+
+test('the board follows the selected step: alive before the shot, dead after it', async ({ page }) => {
+  await fresh(page);
+  await page.getByTestId('tab-board').click();
+  const board = page.getByTestId('board');
+  const kitty = board.locator('[data-player="Кэтти"]');
+  const step = (slot: string) => page.getByTestId('timeline').locator('button.step', { has: page.locator('.slot', { hasText: new RegExp(`^${slot}$`) }) }).first();
+
+  await step('2').click();
+  await expect(page.getByTestId('board-step')).toContainText('Атос');
+  await expect(kitty).toHaveClass(/\balive\b/);
+  await expect(kitty.locator('text.mark')).toHaveCount(0);
+  await expect(kitty).not.toHaveAttribute('aria-label', /погиб/);
+  await expect(board.locator('path.arrow[data-kind="performed"]')).toHaveCount(1);
+
+  await step('5').click();
+  await expect(page.getByTestId('board-step')).toContainText('Планше');
+  await expect(kitty).toHaveClass(/diedTonight/);
+  await expect(kitty.locator('text.mark')).toHaveText('†');
+  await expect(kitty).toHaveAttribute('aria-label', /погиб этой ночью/);
+
+  // Back one step: the † goes again (nothing is kept from a later step).
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('board-step')).toContainText('Миледи');
+  await expect(kitty).toHaveClass(/\balive\b/);
+
+  // The morning: the night's end.
+  await page.keyboard.press('End');
+  await expect(kitty).toHaveClass(/diedTonight/);
+});

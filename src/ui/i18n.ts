@@ -21,7 +21,6 @@ export const UI = {
   slot: { ru: 'Ход', en: 'Slot' },
   messages: { ru: 'Сообщения ведущего', en: 'Host messages' },
   public: { ru: 'Утренний пост', en: 'Morning post' },
-  allPms: { ru: 'все личные сообщения', en: 'all PMs' },
   copyAllPms: { ru: 'Копировать все ЛС (BBCode)', en: 'Copy all PMs (BBCode)' },
   reports: { ru: 'Доклады', en: 'Reports' },
   diagnostics: { ru: 'Замечания', en: 'Diagnostics' },

@@ -7,6 +7,12 @@ import { draft, gameFile, openDesk, pasteDay } from './desk-kit.ts';
 
 const SHOTS = 'test/e2e/screenshots';
 
+// The README's images are rewritten only when asked for (`npm run screenshots`), so `npm test`
+// leaves the work tree as it found it.
+async function shoot(page: Page, file: string, fullPage = false): Promise<void> {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/${file}`, fullPage });
+}
+
 async function fitsWidth(page: Page): Promise<void> {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll).toBeLessThanOrEqual(width);
@@ -18,14 +24,14 @@ test('day on a desktop: votes with their posts, findings with fixes; a fix write
   const typo = page.locator('[data-testid="desk-issue"][data-code="VOTE_UNREADABLE"]');
   await expect(typo).toContainText('Может быть, «Тень»?');
   await expect(typo).toContainText('стр. 23:');
-  await page.screenshot({ path: `${SHOTS}/desk-day.png`, fullPage: true });
+  await shoot(page, 'desk-day.png', true);
   await typo.getByTestId('desk-fix').click();
   await expect(typo).toHaveCount(0);
   expect(await draft(page)).toContain('  Сова -> Тень @21:40  # пост 5, стр. 23\n');
   await page.getByTestId('lang').click();
   await expect(page.getByTestId('desk-phase-day')).toHaveText('Day 1');
   await expect(page.getByTestId('desk-jailed')).toHaveText('Jailed: Гром');
-  await page.screenshot({ path: `${SHOTS}/desk-day-en.png`, fullPage: true });
+  await shoot(page, 'desk-day-en.png', true);
 });
 
 test('«Мафия ЛК» day: a replaced and a cancelled vote, the day result as BBCode', async ({ page }) => {
@@ -38,7 +44,7 @@ test('«Мафия ЛК» day: a replaced and a cancelled vote, the day result a
   await expect(page.locator('[data-testid="desk-vote"][data-status="cancelled"]')).toHaveCount(2);
   await expect(page.locator('[data-testid="desk-vote"][data-status="replaced"]')).toHaveCount(1);
   await expect(page.getByTestId('desk-day-result')).toContainText('[b]Итоги дня 2[/b]\nШура — 2\nКоля — 1\n\n[b]Город казнил: Шура — Шериф.[/b]');
-  await page.screenshot({ path: `${SHOTS}/desk-day-lk.png`, fullPage: true });
+  await shoot(page, 'desk-day-lk.png', true);
 });
 
 test('night on a desktop: the board beside the checklist; a seat clicked on the board is picked', async ({ page }) => {
@@ -49,7 +55,20 @@ test('night on a desktop: the board beside the checklist; a seat clicked on the 
   await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('board-step')).toContainText('Лис');
   await expect(page.getByTestId('desk-target')).toHaveValue('Ёжик');
-  await page.screenshot({ path: `${SHOTS}/desk-night.png` });
+  await shoot(page, 'desk-night.png');
+});
+
+test('night: a seat with no move yet is picked on the board, and its move is written from there', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.scenario').replace('  Лис -> Ёжик\n', ''));
+  await page.getByTestId('desk-prev').click();
+  await page.getByTestId('desk-prev').click();
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toHaveAttribute('data-sent', 'no');
+  await page.getByTestId('board').locator('[data-player="Лис"]').click();
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('desk-target').first().selectOption('Ёжик');
+  await page.getByTestId('desk-move-write').click();
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toHaveAttribute('data-sent', 'yes');
+  expect(await draft(page)).toMatch(/night 2\n(?:.*\n)*?  Лис -> Ёжик\n/);
 });
 
 test.describe('on a phone', () => {
@@ -68,19 +87,19 @@ test.describe('on a phone', () => {
     await seat.tap();
     await expect(page.getByTestId('desk-move')).toBeVisible();
     await fitsWidth(page);
-    await page.screenshot({ path: `${SHOTS}/desk-night-phone.png`, fullPage: true });
+    await shoot(page, 'desk-night-phone.png', true);
 
     await page.getByTestId('desk-phase-morning').tap();
     await expect(page.getByTestId('desk-public')).toContainText('Сова');
     await expect(page.getByTestId('copy-pm').first()).toBeVisible();
     await fitsWidth(page);
-    await page.screenshot({ path: `${SHOTS}/desk-morning-phone.png`, fullPage: true });
+    await shoot(page, 'desk-morning-phone.png', true);
     await page.getByTestId('lang').tap();
     await expect(page.getByTestId('desk-phase-morning')).toHaveText('Morning 2');
     await fitsWidth(page);
-    await page.screenshot({ path: `${SHOTS}/desk-morning-phone-en.png`, fullPage: true });
+    await shoot(page, 'desk-morning-phone-en.png', true);
     await page.getByTestId('desk-phase-night').tap();
     await fitsWidth(page);
-    await page.screenshot({ path: `${SHOTS}/desk-night-phone-en.png`, fullPage: true });
+    await shoot(page, 'desk-night-phone-en.png', true);
   });
 });

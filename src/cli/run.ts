@@ -8,6 +8,7 @@ import { analyse } from '../dsl/session.ts';
 import { parseArgs, USAGE } from './args.ts';
 import { outcomeJson } from './outcome.ts';
 import { diagnosticLine, expectationsText, timelineText } from './text.ts';
+import { severityWord } from './words.ts';
 
 /** What the CLI touches outside itself (injected so tests run in-process). */
 export interface CliIo {
@@ -55,7 +56,7 @@ export function runCli(argv: readonly string[], io: CliIo): number {
     if (args.json) {
       io.stdout(`${JSON.stringify(outcomeJson(run, source, lang), null, 2)}\n`);
     } else {
-      const lines = [...timelineText(run.timeline, lang), ...expectationsText(run, source, lang)];
+      const lines = [...timelineText(run.timeline, lang, run.scenario), ...expectationsText(run, source, lang)];
       io.stdout(`${lines.join('\n')}\n`);
     }
     const diag = run.diagnostics.map((d) => diagnosticLine(args.file, d, lang));
@@ -64,7 +65,8 @@ export function runCli(argv: readonly string[], io: CliIo): number {
       .map((r) => {
         const sp = r.expectation.span;
         const text = source.slice(sp.offset, sp.offset + sp.length);
-        return `${args.file}:${sp.line}:${sp.col}: error EXPECTATION_FAILED: ${text} — actual: ${r.actual}`;
+        const found = lang === 'ru' ? `на деле: ${r.found.ru}` : `actual: ${r.found.en}`;
+        return `${args.file}:${sp.line}:${sp.col}: ${severityWord('error', false, lang)} EXPECTATION_FAILED: ${text} — ${found}`;
       });
     if (diag.length || failures.length) io.stderr(`${[...diag, ...failures].join('\n')}\n`);
     return hasErrors || failed ? 1 : 0;

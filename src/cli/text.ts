@@ -6,7 +6,16 @@ import type { Diagnostic } from '../engine/diagnostic.ts';
 import type { Lang } from '../engine/text.ts';
 import type { DaySummary, HostMessage, NightSummary, Step, Timeline } from '../engine/timeline.ts';
 import type { RunResult } from '../dsl/run.ts';
+import { scenarioPeople, type Person } from '../engine/grammar/people.ts';
+import type { Scenario } from '../engine/scenario.ts';
 import { RULESETS } from '../rulesets/index.ts';
+import { actionWords, changeWord, outcomeWord, roleWord, severityWord, teamWord } from './words.ts';
+
+const WINNER: Record<string, { ru: string; en: string }> = {
+  honest: { ru: 'честные', en: 'the honest side' },
+  mafia: { ru: 'мафия', en: 'the mafia' },
+  maniac: { ru: 'маньяк', en: 'the Maniac' },
+};
 
 const PHASE_NAME: Record<Step['phase'], { ru: string; en: string }> = {
   day: { ru: 'День', en: 'Day' },
@@ -21,38 +30,42 @@ export function diagnosticLine(file: string, d: Diagnostic, lang: Lang): string 
   const msg = d.message[lang];
   const hint = d.suggestion && !msg.includes(d.suggestion) ? (lang === 'ru' ? ` (может быть, «${d.suggestion}»?)` : ` (did you mean "${d.suggestion}"?)`) : '';
   // An error the scenario asserts with `expect diagnostic` is a ruling, not a failure.
-  const severity = d.expected ? `${d.severity} (expected)` : d.severity;
-  return `${where}: ${severity} ${d.code}: ${msg}${hint}`;
+  return `${where}: ${severityWord(d.severity, d.expected === true, lang)} ${d.code}: ${msg}${hint}`;
 }
 
-function stepLines(s: Step, lang: Lang): string[] {
-  const who = s.actor ? `${s.actor}${s.role ? ` (${s.role})` : ''}` : lang === 'ru' ? '(ведущий)' : '(host)';
+function stepLines(tl: Timeline, s: Step, lang: Lang): string[] {
+  // A player who acts as a role they borrowed reads as one person: «Кэтти — Атос» only when they differ.
+  const role = s.role ? roleWord(tl.ruleset, s.role, lang) : '';
+  const actor = s.actor && s.actor === s.role ? role : s.actor; // the mafia's own submission (swaps)
+  const who = actor ? `${actor}${role && role !== actor ? ` (${role})` : ''}` : lang === 'ru' ? '(ведущий)' : '(host)';
   const slot = s.slot !== undefined ? `#${s.slot} ` : '';
-  const auto = s.automatic ? ' [auto]' : '';
-  const out = [`  ${s.id}  ${slot}${who}  ${s.outcome}${auto} — ${s.summary[lang]}`];
+  const auto = s.automatic ? (lang === 'ru' ? ' [автоматически]' : ' [automatic]') : '';
+  const out = [`  ${s.id}  ${slot}${who}  ${outcomeWord(s.outcome, lang)}${auto} — ${s.summary[lang]}`];
   for (const c of s.causes) {
     const from = c.step ? ` ← ${c.step}` : '';
     const opt = c.option ? ` {${c.option.key}=${c.option.value}}` : '';
     out.push(`      ${lang === 'ru' ? 'причина' : 'because'} [${c.clause}]${from}: ${c.note[lang]}${opt}`);
   }
   for (const ch of s.changes) {
-    const fmt = (a: typeof ch.before): string => (a ? `${a.actor}:${a.ability}→${a.targets.join(',')}` : '∅');
-    out.push(`      ${ch.kind} ${ch.target}: ${fmt(ch.before)} → ${fmt(ch.after)}`);
+    out.push(`      ${changeWord(ch.kind, lang)} ${ch.target}: ${actionWords(ch.before, lang)} ⇒ ${actionWords(ch.after, lang)}`);
   }
   return out;
 }
 
-function nightLines(n: NightSummary, lang: Lang): string[] {
+function nightLines(tl: Timeline, who: (name: string) => Person, n: NightSummary, lang: Lang): string[] {
   const ru = lang === 'ru';
   const out: string[] = [];
-  const deaths = n.deaths.map((d) => `${d.player} (${d.role}, ${d.team})`).join(', ');
+  const deaths = n.deaths.map((d) => {
+    const role = roleWord(tl.ruleset, d.role, lang);
+    return `${d.player} (${role === d.player ? '' : `${role}, `}${teamWord(d.team, who(d.player), lang)})`;
+  }).join(', ');
   out.push(`  ${ru ? 'Погибли' : 'Deaths'}: ${deaths || '—'}`);
   if (n.knocked.length) out.push(`  ${ru ? 'Вырублены' : 'Knocked out'}: ${n.knocked.join(', ')}`);
   if (n.restored.length) out.push(`  ${ru ? 'Восстановлены' : 'Restored'}: ${n.restored.join(', ')}`);
   if (n.bomb) out.push(`  ${ru ? 'Бомба взорвалась' : 'The bomb went off'}`);
   out.push(...messageLines(n.messages, lang));
   for (const r of n.reports) {
-    out.push(`  ${ru ? 'Отчёт' : 'Report'} → ${r.recipient} (${r.role}):`);
+    out.push(`  ${ru ? 'Отчёт' : 'Report'} → ${r.recipient} (${roleWord(tl.ruleset, r.role, lang)}):`);
     for (const l of r.lines) out.push(`    ${l[lang]}`);
   }
   out.push(`  ${ru ? 'Публично' : 'Public'}: ${n.public[lang]}`);
@@ -80,12 +93,14 @@ function dayLines(d: DaySummary, lang: Lang): string[] {
 }
 
 /** The timeline as text, phase by phase, with morning and day summaries (options: non-defaults only). */
-export function timelineText(tl: Timeline, lang: Lang): string[] {
+export function timelineText(tl: Timeline, lang: Lang, scenario?: Pick<Scenario, 'players'>): string[] {
   const out: string[] = [];
+  const who = scenarioPeople(scenario ?? { players: [] });
   const specs = RULESETS[tl.ruleset]?.options ?? [];
   const changed = Object.entries(tl.options).filter(([k, v]) => specs.find((o) => o.key === k)?.defaultValue !== v);
   const opts = changed.map(([k, v]) => `${k}=${v}`).join(', ');
-  out.push(`${tl.ruleset}, seed ${tl.seed}${opts ? `, ${opts}` : ''}`);
+  const rules = RULESETS[tl.ruleset]?.name[lang] ?? tl.ruleset;
+  out.push(`«${rules}», ${lang === 'ru' ? 'зерно' : 'seed'} ${tl.seed}${opts ? `, ${opts}` : ''}`);
   const keys: { phase: Step['phase']; number: number }[] = [];
   const add = (phase: Step['phase'], number: number): void => {
     if (!keys.some((k) => k.phase === phase && k.number === number)) keys.push({ phase, number });
@@ -98,13 +113,13 @@ export function timelineText(tl: Timeline, lang: Lang): string[] {
     out.push('', `${PHASE_NAME[k.phase][lang]} ${k.number}`);
     const night = k.phase === 'night' ? tl.nights.find((n) => n.night === k.number) : undefined;
     if (night) out.push(`  ${lang === 'ru' ? 'Порядок' : 'Order'}: ${night.order.join(', ') || '—'}`);
-    for (const s of tl.steps) if (s.phase === k.phase && s.number === k.number) out.push(...stepLines(s, lang));
+    for (const s of tl.steps) if (s.phase === k.phase && s.number === k.number) out.push(...stepLines(tl, s, lang));
     const morning = k.phase === 'morning' ? tl.nights.find((n) => n.night === k.number) : undefined;
-    if (morning) out.push(...nightLines(morning, lang));
+    if (morning) out.push(...nightLines(tl, who, morning, lang));
     const day = k.phase === 'day' ? tl.days.find((d) => d.day === k.number) : undefined;
     if (day) out.push(...dayLines(day, lang));
   }
-  if (tl.winner) out.push('', `${lang === 'ru' ? 'Победитель' : 'Winner'}: ${tl.winner}`);
+  if (tl.winner) out.push('', `${lang === 'ru' ? 'Победитель' : 'Winner'}: ${WINNER[tl.winner]?.[lang] ?? tl.winner}`);
   return out;
 }
 
@@ -115,7 +130,8 @@ export function expectationsText(run: RunResult, source: string, lang: Lang): st
   for (const r of run.results) {
     const sp = r.expectation.span;
     const text = source.slice(sp.offset, sp.offset + sp.length);
-    out.push(`  ${r.holds ? 'ok  ' : 'FAIL'} ${sp.line}: ${text}${r.holds ? '' : `  — ${lang === 'ru' ? 'на деле' : 'actual'}: ${r.actual}`}`);
+    const verdict = r.holds ? (lang === 'ru' ? 'да ' : 'ok  ') : lang === 'ru' ? 'НЕТ' : 'FAIL';
+    out.push(`  ${verdict} ${sp.line}: ${text}${r.holds ? '' : `  — ${lang === 'ru' ? 'на деле' : 'actual'}: ${r.found[lang]}`}`);
   }
   return out;
 }

@@ -20,12 +20,14 @@ import type {
   Team,
 } from '../engine/scenario.ts';
 import type { Span } from '../engine/span.ts';
+import type { Gender, Oblique } from '../engine/grammar/cases.ts';
 import { joinSpans } from './cursor.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
 import { finishFacts, readFact, type FactDraft } from './facts.ts';
 import { expectFitsPlace } from './expect-phase.ts';
 import { CONDITIONS, DAY_VERBS, EXTRA_TEAM_WORDS, NIGHT_VERBS, NONE_WORDS, spellingMap, spellings } from './keywords.ts';
 import { NameScope, RoleIndex, type ScopePlayer } from './names.ts';
+import { genderWord, isIndeclinableWord, readForms, UsedForms } from './player-grammar.ts';
 import { collapseSpaces, normalizeName } from './normalize.ts';
 import { DEFAULT_RULESET, findRuleset, rulesetWords } from './ruleset-ref.ts';
 import { RULESETS } from '../rulesets/index.ts';
@@ -45,8 +47,9 @@ export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
   if (declared.length === 0) nothingToRule(sink);
   const scope = new NameScope(roles, declared.map((p): ScopePlayer => ({ name: p.name, role: p.role })));
   const players = finishFacts(declared, drafts, scope, sink);
-  const { phases, expectations, previousOrder } = buildPhases(stmts, ruleset, scope, sink);
-  return { ruleset: ruleset.id, seed, options, players, phases, expectations, ...(previousOrder ? { previousOrder } : {}) };
+  const used = new UsedForms(roles);
+  const { phases, expectations, previousOrder } = buildPhases(stmts, ruleset, scope, sink, used);
+  return { ruleset: ruleset.id, seed, options, players: used.apply(players), phases, expectations, ...(previousOrder ? { previousOrder } : {}) };
 }
 
 function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset {
@@ -167,8 +170,23 @@ function pickPlayers(
     let team: Team = 'honest';
     let start: StartCondition = 'alive';
     const facts: FactDraft[] = [];
+    // A player named after a role («player Миледи») takes the role's gender unless the line says otherwise.
+    const grammar: { gender?: Gender; indeclinable?: boolean; forms?: Partial<Record<Oblique, string>> } =
+      !s.role && role?.gender ? { gender: role.gender } : {};
+    // …and the role's own case forms when the name is the role's Russian name («Палач из Лилля»).
+    if (!s.role && role?.forms && normalizeName(name) === normalizeName(role.name.ru)) grammar.forms = { ...role.forms };
+    for (const f of s.forms ?? []) grammar.forms = { ...grammar.forms, ...readForms(f, sink) };
     for (const item of s.items) {
       const k = normalizeName(item.text);
+      const gender = genderWord(item.text);
+      if (gender) {
+        grammar.gender = gender;
+        continue;
+      }
+      if (isIndeclinableWord(item.text)) {
+        grammar.indeclinable = true;
+        continue;
+      }
       const tm = teams.get(k);
       const cond = conds.get(k);
       if (tm) team = tm as Team;
@@ -180,7 +198,10 @@ function pickPlayers(
     }
     const flags = facts.map((f) => f.spec.id);
     const rank = writtenRank(roleNode.text);
-    const decl: PlayerDecl = { name, role: role?.id ?? '', team, start, flags, ...(role && rank !== null ? { rank } : {}), span: s.span };
+    const hasGrammar = Object.keys(grammar).length > 0;
+    const decl: PlayerDecl = {
+      name, role: role?.id ?? '', team, start, flags, ...(role && rank !== null ? { rank } : {}), ...(hasGrammar ? { grammar } : {}), span: s.span,
+    };
     if (facts.length) drafts.set(decl, facts);
     out.push(decl);
   }
@@ -205,6 +226,7 @@ function buildPhases(
   ruleset: Ruleset,
   scope: NameScope,
   sink: DiagnosticSink,
+  used: UsedForms,
 ): { phases: PhaseInput[]; expectations: Expectation[]; previousOrder?: NamedList } {
   const phases: PhaseB[] = [];
   let previousOrder: NamedList | undefined;
@@ -212,6 +234,11 @@ function buildPhases(
   const seen = new Set<string>();
   let cur: PhaseB | null = null;
   const ref = (n: NameNode, actor?: string | null): string => scope.resolve(n, sink, actor) ?? collapseSpaces(n.text);
+  const target = (n: NameNode, actor?: string | null): string => {
+    const name = scope.resolve(n, sink, actor);
+    used.noteTarget(n, name);
+    return name ?? collapseSpaces(n.text);
+  };
   const named = (n: NameNode, actor?: string | null): NamedRef => ({ name: ref(n, actor), span: n.span });
   const list = (names: readonly NameNode[], span: Span): NamedList => ({ names: names.map((n) => named(n)), span });
 
@@ -250,9 +277,9 @@ function buildPhases(
           if (s.targets.length > 1) {
             sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
           }
-          const target = !t0 || NONE.has(normalizeName(t0.text)) ? null : ref(t0, voter);
+          const whom = !t0 || NONE.has(normalizeName(t0.text)) ? null : target(t0, voter);
           cur.events.push({
-            kind: 'vote', voter, target,
+            kind: 'vote', voter, target: whom,
             ...(s.time ? { time: s.time.value } : {}),
             ...(s.prefix?.id === 'blitz' ? { blitz: true } : {}),
             span: s.span,
@@ -265,7 +292,7 @@ function buildPhases(
             actor,
             ...(verb ? { verb } : {}),
             ...(s.prefix?.id === 'killer' ? { killer: true } : {}),
-            targets: s.targets.map((t) => ref(t, s.actor ? actor : null)),
+            targets: s.targets.map((t) => target(t, s.actor ? actor : null)),
             span: s.span,
           });
         }
@@ -275,7 +302,7 @@ function buildPhases(
         if (cur.kind === 'day') {
           const actor = ref(s.actor);
           const verb = canonicalVerb(s.verb, DAY_VERBS, sink) ?? s.verb.text;
-          cur.events.push({ kind: 'power', actor, verb, targets: s.targets.map((t) => ref(t, actor)), span: s.span });
+          cur.events.push({ kind: 'power', actor, verb, targets: s.targets.map((t) => target(t, actor)), span: s.span });
         }
         break;
       case 'note':

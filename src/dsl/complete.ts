@@ -3,9 +3,10 @@
  * Russian and English, declared player names, option keys, and option values after `option KEY =`.
  */
 import type { Ruleset } from '../engine/ruleset.ts';
+import type { Lang } from '../engine/text.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { findFact } from './facts.ts';
-import { CONDITIONS, EXPECT_KINDS, EXTRA_TEAM_WORDS, STATEMENT_KEYWORDS } from './keywords.ts';
+import { CONDITIONS, EXPECT_KINDS, EXTRA_TEAM_WORDS, GENDER_WORDS, INDECLINABLE_WORDS, STATEMENT_KEYWORDS } from './keywords.ts';
 import { normalizeName } from './normalize.ts';
 import { parseScenario } from './parse.ts';
 import { allRulesets } from './ruleset-ref.ts';
@@ -16,6 +17,8 @@ export interface CompletionItem {
   readonly kind: 'keyword' | 'role' | 'player' | 'option' | 'value';
   readonly detail?: string;
   readonly insertText: string;
+  /** Order in the list: the scenario's players first, then roles in the UI's language, then the rest. */
+  readonly sortText?: string;
 }
 
 const STATEMENT_DETAIL: Record<string, string> = {
@@ -30,10 +33,12 @@ function keywordItems(table: Readonly<Record<string, readonly string[]>>, detail
     words.map((w) => ({ label: w, kind: 'keyword' as const, detail: details[id] ?? id, insertText: w })));
 }
 
-function roleItems(ruleset: Ruleset): CompletionItem[] {
-  return ruleset.roles.flatMap((r) => [
-    { label: r.name.ru, kind: 'role' as const, detail: r.name.en, insertText: r.name.ru },
-    { label: r.name.en, kind: 'role' as const, detail: r.name.ru, insertText: r.name.en },
+/** Role names, the UI's language first (sort group 1), the other language after (group 2). */
+function roleItems(ruleset: Ruleset, lang: Lang = 'ru'): CompletionItem[] {
+  const other: Lang = lang === 'ru' ? 'en' : 'ru';
+  return ruleset.roles.flatMap((r, i) => [
+    { label: r.name[lang], kind: 'role' as const, detail: r.name[other], insertText: r.name[lang], sortText: `1${String(i).padStart(3, '0')}` },
+    { label: r.name[other], kind: 'role' as const, detail: r.name[lang], insertText: r.name[other], sortText: `2${String(i).padStart(3, '0')}` },
   ]);
 }
 
@@ -42,9 +47,9 @@ function valueItems(words: readonly string[], detail?: string): CompletionItem[]
 }
 
 /** The ruleset's start facts, each with what it means and the clause it feeds. */
-function factItems(ruleset: Ruleset): CompletionItem[] {
+function factItems(ruleset: Ruleset, lang: Lang): CompletionItem[] {
   return (ruleset.startFacts ?? []).flatMap((f) => f.words.map((w) => ({
-    label: w, kind: 'value' as const, detail: `${f.clause}: ${f.meaning.ru} / ${f.meaning.en}`,
+    label: w, kind: 'value' as const, detail: `${f.clause}: ${f.meaning[lang]}`,
     insertText: f.argument ? `${w} ` : w,
   })));
 }
@@ -55,27 +60,28 @@ function argumentFact(ruleset: Ruleset, prefix: string): boolean {
   return item !== undefined && findFact(ruleset, item)?.argument === 'player';
 }
 
-/** Completion items at a cursor offset. Never throws. */
-export function completionsAt(text: string, offset: number): CompletionItem[] {
+/** Completion items at a cursor offset, role names in `lang` first. Never throws. */
+export function completionsAt(text: string, offset: number, lang: Lang = 'ru'): CompletionItem[] {
   try {
-    return complete(text, offset);
+    return complete(text, offset, lang);
   } catch {
     return [];
   }
 }
 
-function complete(text: string, offset: number): CompletionItem[] {
+function complete(text: string, offset: number, lang: Lang): CompletionItem[] {
   const { scenario } = parseScenario(text);
   const ruleset = RULESETS[scenario.ruleset];
   const lineStart = Math.max(text.lastIndexOf('\n', offset - 1) + 1, 0);
   const prefix = text.slice(lineStart, offset).replace(/^\ufeff/, '');
   if (prefix.includes('#')) return [];
   const kw = (id: keyof typeof STATEMENT_KEYWORDS): string => STATEMENT_KEYWORDS[id].join('|');
-  const players: CompletionItem[] = scenario.players.map((p) => ({
+  const players: CompletionItem[] = scenario.players.map((p, i) => ({
     label: p.name,
     kind: 'player',
-    detail: ruleset.roles.find((r) => r.id === p.role)?.name.ru ?? p.role,
+    detail: ruleset.roles.find((r) => r.id === p.role)?.name[lang] ?? p.role,
     insertText: p.name,
+    sortText: `0${String(i).padStart(3, '0')}`,
   }));
 
   const optionValue = new RegExp(`^\\s*(?:${kw('option')})\\s+([^=]*?)\\s*=\\s*[^\\s]*$`, 'i').exec(prefix);
@@ -85,28 +91,33 @@ function complete(text: string, offset: number): CompletionItem[] {
     return spec.readings.map((r) => ({
       label: r.value,
       kind: 'value',
-      detail: `${r.value === spec.defaultValue ? '(default) ' : ''}${r.label.ru} / ${r.label.en}`,
+      detail: `${r.value === spec.defaultValue ? (lang === 'ru' ? '(по умолчанию) ' : '(default) ') : ''}${r.label[lang]}`,
       insertText: r.value,
     }));
   }
   if (new RegExp(`^\\s*(?:${kw('option')})\\s+[^\\s=]*$`, 'i').test(prefix)) {
-    return ruleset.options.map((o) => ({ label: o.key, kind: 'option', detail: `${o.item}: ${o.question.ru}`, insertText: `${o.key} = ` }));
+    return ruleset.options.map((o) => ({ label: o.key, kind: 'option', detail: `${o.item}: ${o.question[lang]}`, insertText: `${o.key} = ` }));
   }
   if (new RegExp(`^\\s*(?:${kw('ruleset')})\\s+[^\\s]*$`, 'i').test(prefix)) {
-    return allRulesets().flatMap((r) => valueItems([r.id, ...r.aliases], r.name.ru));
+    return allRulesets().flatMap((r) => valueItems([r.id, ...r.aliases], r.name[lang]));
   }
-  if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^:,]*:\\s*[^,]*$`, 'i').test(prefix)) return roleItems(ruleset);
+  if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^:,]*:\\s*[^,]*$`, 'i').test(prefix)) return roleItems(ruleset, lang);
   if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^,]*,[^]*$`, 'i').test(prefix)) {
     const teams = Object.entries(ruleset.teams).flatMap(([k, v]) => [k, ...v, ...(EXTRA_TEAM_WORDS[k] ?? [])]);
     if (argumentFact(ruleset, prefix)) return players;
-    return [...valueItems(teams, 'team'), ...valueItems(Object.values(CONDITIONS).flat(), 'condition'), ...factItems(ruleset)];
+    const ru = lang === 'ru';
+    return [
+      ...valueItems(teams, ru ? 'команда' : 'team'), ...valueItems(Object.values(CONDITIONS).flat(), ru ? 'состояние' : 'condition'),
+      ...valueItems(Object.values(GENDER_WORDS).flat(), ru ? 'род имени' : 'gender of the name'),
+      ...valueItems(INDECLINABLE_WORDS.indeclinable, ru ? 'имя не склоняется' : 'the name is not declined'), ...factItems(ruleset, lang),
+    ];
   }
-  if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^:,]*$`, 'i').test(prefix)) return roleItems(ruleset);
+  if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^:,]*$`, 'i').test(prefix)) return roleItems(ruleset, lang);
   if (new RegExp(`^\\s*(?:${kw('expect')})\\s+(?:(?:not|не)\\s+)*[^\\s]*$`, 'i').test(prefix)) {
-    return [...keywordItems(EXPECT_KINDS), ...valueItems(['not', 'не'], 'negation')];
+    return [...keywordItems(EXPECT_KINDS), ...valueItems(['not', 'не'], lang === 'ru' ? 'отрицание' : 'negation')];
   }
   if (/^\s*[^\s]*$/.test(prefix)) {
-    return [...keywordItems(STATEMENT_KEYWORDS, STATEMENT_DETAIL), ...players, ...roleItems(ruleset)];
+    return [...players, ...roleItems(ruleset, lang), ...keywordItems(STATEMENT_KEYWORDS, STATEMENT_DETAIL).map((k) => ({ ...k, sortText: `3${k.label}` }))];
   }
-  return [...players, ...roleItems(ruleset)];
+  return [...players, ...roleItems(ruleset, lang)];
 }

@@ -9,6 +9,7 @@ import type { StartFactSpec } from '../engine/start-fact.ts';
 import type { Text } from '../engine/text.ts';
 import { findFact } from './facts.ts';
 import { RULESETS } from '../rulesets/index.ts';
+import { keywordHover, messageCodeHover, playerItemHover } from './hover-words.ts';
 import { literal } from './markdown.ts';
 import { NameScope, RoleIndex } from './names.ts';
 import { normalizeName } from './normalize.ts';
@@ -90,17 +91,29 @@ function hover(text: string, offset: number): Hover | null {
   if (!at) return null;
   const ruleset: Ruleset = RULESETS[scenario.ruleset];
   const roles = new RoleIndex(ruleset);
+  const st = at.statement;
+  if ('keyword' in st && st.keyword && within(st.keyword.span, offset)) {
+    const text = keywordHover(st.keyword.id);
+    return text ? { range: st.keyword.span, markdown: text } : null;
+  }
   const hit = namesOf(at.statement).find((n) => within(n.node.span, offset));
   if (!hit) return null;
   const { node, role: what } = hit;
+  if (what === 'value' && st.kind === 'expect' && st.what?.id === 'message') {
+    const text = messageCodeHover(node.text);
+    return text ? { range: node.span, markdown: text } : null;
+  }
   if (at.statement.kind === 'option' && (what === 'optionKey' || what === 'optionValue')) {
     const key = at.statement.key?.text ?? '';
     const spec = ruleset.options.find((o) => normalizeName(o.key) === normalizeName(key));
     return spec ? { range: node.span, markdown: optionMarkdown(spec, at.statement.value?.text) } : null;
   }
   if (what === 'playerItem') {
+    // A start fact (main's table) first; then a team, condition or gender word.
     const fact = factAt(ruleset, node.text);
-    return fact ? { range: node.span, markdown: factMarkdown(ruleset, fact) } : null;
+    if (fact) return { range: node.span, markdown: factMarkdown(ruleset, fact) };
+    const text = playerItemHover(node.text, ruleset);
+    return text ? { range: node.span, markdown: text } : null;
   }
   if (what === 'role' || what === 'playerName') {
     const decl = at.statement.kind === 'player' ? at.statement : null;

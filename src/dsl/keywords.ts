@@ -79,6 +79,24 @@ export const CONDITIONS = {
   jailed: ['jailed', 'посажен', 'посажена'],
 } as const;
 
+/** Gender words on the player line: verbs, roles and team words agree with them. */
+export const GENDER_WORDS = {
+  m: ['м', 'муж', 'мужской', 'он', 'male', 'he'],
+  f: ['ж', 'жен', 'женский', 'она', 'female', 'she'],
+} as const;
+
+/** The player-line word for a name that is never declined («Кэтти», «Shadow» already are). */
+export const INDECLINABLE_WORDS = { indeclinable: ['несклоняемое', 'несклоняемый', 'несклон', 'indeclinable'] } as const;
+
+/** Case labels inside a player line's forms string: «в: Диму», `acc: Диму`. */
+export const CASE_LABELS = {
+  gen: ['р', 'род', 'gen'],
+  dat: ['д', 'дат', 'dat'],
+  acc: ['в', 'вин', 'acc'],
+  ins: ['т', 'тв', 'твор', 'ins'],
+  prep: ['п', 'пр', 'пред', 'prep'],
+} as const;
+
 /** Extra team spellings the DSL accepts on top of each ruleset's own team words. */
 export const EXTRA_TEAM_WORDS: Readonly<Record<string, readonly string[]>> = {
   honest: ['честная', 'честные', 'мирная'],

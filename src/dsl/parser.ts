@@ -241,13 +241,19 @@ function parsePlayer(c: Cursor, span: Span, keyword: KeywordNode, sink: Diagnost
     if (!role) missing(c, sink, keywordOf(colon, ':'), 'роль', 'a role', 'ROLE_MISSING');
   }
   const items: NameNode[] = [];
+  const forms: NameNode[] = [];
   while (c.peek()?.kind === 'comma') {
     const comma = c.next()!;
+    const s = c.eat('string');
+    if (s) {
+      forms.push({ text: s.value, span: s.span });
+      continue;
+    }
     const n = c.name();
     if (n) items.push(n);
-    else missing(c, sink, keywordOf(comma, ','), 'команда или состояние', 'a team or condition', 'VALUE_MISSING');
+    else missing(c, sink, keywordOf(comma, ','), 'команда, состояние, род или формы имени', 'a team, condition, gender or name forms', 'VALUE_MISSING');
   }
-  return { kind: 'player', span, keyword, name, role, items };
+  return { kind: 'player', span, keyword, name, role, items, ...(forms.length ? { forms } : {}) };
 }
 
 function parseBlock(c: Cursor, span: Span, keyword: KeywordNode, block: BlockKind, sink: DiagnosticSink): Statement {

@@ -83,6 +83,6 @@ function resolveSafely(scenario: Scenario): { timeline: Timeline; results: Expec
       ruleset: scenario.ruleset, seed: scenario.seed, options: {}, steps: [], days: [], nights: [],
       phases: [], actions: [], diagnostics: [fault], winner: null,
     };
-    return { timeline, results: scenario.expectations.map((expectation) => ({ expectation, holds: false, actual: 'engine fault' })) };
+    return { timeline, results: scenario.expectations.map((expectation) => ({ expectation, holds: false, actual: 'engine fault', found: t('сбой движка', 'engine fault') })) };
   }
 }

@@ -61,6 +61,8 @@ export type Statement =
       readonly name: NameNode | null;
       readonly role: NameNode | null;
       readonly items: readonly NameNode[];
+      /** Quoted case forms after a comma («Жоры, Жоре, Жору, Жорой, Жоре»), value unquoted. */
+      readonly forms?: readonly NameNode[];
     }
   | { readonly kind: 'block'; readonly span: Span; readonly keyword: KeywordNode; readonly block: BlockKind; readonly number: number | null }
   | {

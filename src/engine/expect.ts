@@ -1,7 +1,7 @@
 import type { Diagnostic } from './diagnostic.ts';
 import type { Expectation, PhaseInput } from './scenario.ts';
 import type { Span } from './span.ts';
-import type { Text } from './text.ts';
+import { t, type Text } from './text.ts';
 import type { HostMessage, NightSummary, Timeline } from './timeline.ts';
 
 /** The verdict on one expectation, with what was actually found (for "expected X, got Y"). */
@@ -9,6 +9,8 @@ export interface ExpectationResult {
   readonly expectation: Expectation;
   readonly holds: boolean;
   readonly actual: string;
+  /** What was found, in both languages (for the CLI and the playground). */
+  readonly found: Text;
   /** For `expect diagnostic CODE`: the diagnostics it found (they are rulings, not mistakes). */
   readonly matched?: readonly Diagnostic[];
 }
@@ -28,8 +30,8 @@ export function checkExpectations(
   phases: readonly PhaseInput[] = [],
 ): ExpectationResult[] {
   return expectations.map((e) => {
-    const [holds, actual, matched] = evaluate(timeline, e, phases);
-    return { expectation: e, holds: e.negated ? !holds : holds, actual, ...(matched ? { matched } : {}) };
+    const [holds, found, matched] = evaluate(timeline, e, phases);
+    return { expectation: e, holds: e.negated ? !holds : holds, actual: found.en, found, ...(matched ? { matched } : {}) };
   });
 }
 
@@ -99,7 +101,17 @@ function scopesOf(where: Where, phases: readonly PhaseInput[]): readonly Span[] 
   return phases.filter((p) => p.kind === where.kind && p.number === where.number).map((p) => p.span);
 }
 
-function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): [boolean, string, Diagnostic[]?] {
+/** `label: list`, or the words for «nothing». */
+function listed(items: readonly string[], ru: string, en: string, noneRu: string, noneEn: string): Text {
+  return items.length ? t(`${ru}: ${items.join(', ')}`, `${en}: ${items.join(', ')}`) : t(noneRu, noneEn);
+}
+
+/** The same words in both languages (names, codes). */
+function same(s: string): Text {
+  return t(s, s);
+}
+
+function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): [boolean, Text, Diagnostic[]?] {
   const where = e.phase;
   const nights = nightsFor(tl, where);
   const p = e.player ?? '';
@@ -108,38 +120,37 @@ function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): 
     case 'survives': {
       const dead = nights.flatMap((n) => n.deaths.map((d) => d.player));
       const died = dead.includes(p);
-      return [e.kind === 'dies' ? died : !died, dead.length ? `died: ${dead.join(', ')}` : 'nobody died'];
+      return [e.kind === 'dies' ? died : !died, listed(dead, 'погибли', 'died', 'никто не погиб', 'nobody died')];
     }
     case 'knocked': {
       const k = nights.flatMap((n) => n.knocked);
-      return [k.includes(p), k.length ? `knocked: ${k.join(', ')}` : 'nobody knocked'];
+      return [k.includes(p), listed(k, 'вырублены', 'knocked', 'никто не вырублен', 'nobody knocked')];
     }
     case 'restored': {
       const r = nights.flatMap((n) => n.restored);
-      return [r.includes(p), r.length ? `restored: ${r.join(', ')}` : 'nobody restored'];
+      return [r.includes(p), listed(r, 'восстановлены', 'restored', 'никто не восстановлен', 'nobody restored')];
     }
     case 'jailed':
     case 'nobodyJailed': {
       const days = where ? tl.days.filter((d) => d.day === where.number) : tl.days;
       const jailed = days.map((d) => d.jailed).filter((j): j is string => j !== null);
-      const actual = jailed.length ? `jailed: ${jailed.join(', ')}` : 'nobody jailed';
-      return [e.kind === 'jailed' ? jailed.includes(p) : jailed.length === 0, actual];
+      return [e.kind === 'jailed' ? jailed.includes(p) : jailed.length === 0, listed(jailed, 'посажены', 'jailed', 'никто не посажен', 'nobody jailed')];
     }
     case 'order': {
       const night = nights[0];
-      if (!night) return [false, `no night ${where?.number ?? ''}`.trim()];
-      return [sameList(asList(e.value), night.order), night.order.join(', ')];
+      if (!night) return [false, t(`нет ночи ${where?.number ?? ''}`.trim(), `no night ${where?.number ?? ''}`.trim())];
+      return [sameList(asList(e.value), night.order), same(night.order.join(', '))];
     }
     case 'message': {
       // `expect message A M12` names a code; `expect message A "…"` quotes words of the text.
       const messages = messagesFor(tl, where, p);
       const want = asText(e.value);
       const hit = messages.some((m) => m.code === want || containsText([m.text], want));
-      return [hit, messages.length ? messages.map((m) => m.code).join(', ') : 'no message'];
+      return [hit, messages.length ? same(messages.map((m) => m.code).join(', ')) : t('сообщений нет', 'no message')];
     }
     case 'report': {
       const lines = nights.flatMap((n) => n.reports).filter((r) => r.recipient === p).flatMap((r) => r.lines);
-      return [containsText(lines, asText(e.value)), lines.length ? lines.map((l) => l.ru).join(' / ') : 'no report'];
+      return [containsText(lines, asText(e.value)), lines.length ? t(lines.map((l) => l.ru).join(' / '), lines.map((l) => l.en).join(' / ')) : t('доклада нет', 'no report')];
     }
     case 'public':
       return publicVerdict(tl, e, nights);
@@ -148,12 +159,12 @@ function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): 
       const inBlock = tl.diagnostics.filter((d) => inScope(d, scopes));
       const matched = inBlock.filter((d) => d.code === asText(e.value));
       const codes = inBlock.map((d) => d.code);
-      return [matched.length > 0, codes.length ? codes.join(', ') : where ? 'no diagnostics in this block' : 'no diagnostics', matched];
+      return [matched.length > 0, codes.length ? same(codes.join(', ')) : where ? t('в этом блоке замечаний нет', 'no diagnostics in this block') : t('замечаний нет', 'no diagnostics'), matched];
     }
     case 'winner': {
       const w = winnerAt(tl, where);
       const want = asText(e.value);
-      return [want === 'none' ? w === null : w === want, w ?? 'no winner yet'];
+      return [want === 'none' ? w === null : w === want, w ? same(w) : t('победителя пока нет', 'no winner yet')];
     }
   }
 }
@@ -162,17 +173,17 @@ function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): 
  * `expect public`: a night's morning post, a day's post, or — in an evening — the published
  * (voters-only) order list: a names list must match it exactly, a quoted text is looked for in it.
  */
-function publicVerdict(tl: Timeline, e: Expectation, nights: readonly NightSummary[]): [boolean, string] {
+function publicVerdict(tl: Timeline, e: Expectation, nights: readonly NightSummary[]): [boolean, Text] {
   const where = e.phase;
   if (where?.kind === 'evening') {
     const list = nights[0]?.publicOrder;
-    if (!list) return [false, `no published list for evening ${where.number}`];
-    const shown = list.join(', ') || '—';
+    if (!list) return [false, t(`нет опубликованного списка вечера ${where.number}`, `no published list for evening ${where.number}`)];
+    const shown = same(list.join(', ') || '—');
     if (Array.isArray(e.value)) return [sameList(e.value, list), shown];
     return [containsText([{ ru: list.join(', '), en: list.join(', ') }], asText(e.value)), shown];
   }
   const posts = where?.kind === 'day'
     ? tl.days.filter((d) => d.day === where.number).map((d) => d.public)
     : where ? nights.map((n) => n.public) : [...tl.nights.map((n) => n.public), ...tl.days.map((d) => d.public)];
-  return [containsText(posts, asText(e.value)), posts.map((x) => x.ru).join(' / ') || 'no post'];
+  return [containsText(posts, asText(e.value)), t(posts.map((x) => x.ru).join(' / ') || 'поста нет', posts.map((x) => x.en).join(' / ') || 'no post')];
 }

@@ -1,3 +1,4 @@
+import type { Gender, Oblique } from './grammar/cases.ts';
 import type { Clause } from './clause.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { OptionSpec, OptionValues } from './option.ts';
@@ -12,6 +13,10 @@ export interface RoleSpec {
   readonly name: Text;
   /** Nickname from the rulebook, e.g. «Пьяница». */
   readonly nickname?: Text;
+  /** The role name's case forms as the rulebook declines it («Палача из Лилля»), for players named after it. */
+  readonly forms?: Readonly<Partial<Record<Oblique, string>>>;
+  /** Grammatical gender of the role's name («Миледи», «Жрица любви» are feminine); masculine when absent. */
+  readonly gender?: Gender;
   /** Other spellings and inflected forms the DSL accepts («Тревилль», «Галантерейщика Бонасье»). */
   readonly aliases: readonly string[];
   /** When the ability works. */

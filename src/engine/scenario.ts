@@ -1,3 +1,4 @@
+import type { Gender, Oblique } from './grammar/cases.ts';
 import type { Span } from './span.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface PlayerDecl {
   readonly start: StartCondition;
   /** Extra start facts, e.g. 'knocked' (hit once by the executioner), 'selfHealUsed'. */
   readonly flags: readonly string[];
+  /** How sentences decline the name and agree with it (absent: guessed from the name). */
+  readonly grammar?: NameGrammar;
   /** The number written after the role, «Мафия (2)» → 2 (LK seniority, L12); absent when none is written. */
   readonly rank?: number;
   /** The same facts with where they were written and, for `inherits X`, the player they name. */
@@ -57,6 +60,18 @@ export interface PlayerFact {
   /** Canonical player name for a fact that names one (`наследует Атоса`). */
   readonly player?: string;
   readonly span: Span;
+}
+
+/** A player's grammar as the scenario gives it: the player line first, then the forms it uses. */
+export interface NameGrammar {
+  /** A gender word on the player line (`м`, `ж`), or the gender of the role the player is named after. */
+  readonly gender?: Gender;
+  /** `несклоняемое` on the player line: the name stays as written in every case. */
+  readonly indeclinable?: boolean;
+  /** Case forms written on the player line («Жоры, Жоре, Жору, Жорой, Жоре»). */
+  readonly forms?: Partial<Record<Oblique, string>>;
+  /** Case forms the scenario itself uses: a move or vote target «Диму» is an accusative. */
+  readonly used?: Partial<Record<Oblique, string>>;
 }
 
 /** A day, an evening or a night, with its number (day N is followed by evening N and night N). */

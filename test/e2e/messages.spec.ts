@@ -25,11 +25,19 @@ test('each player gets a card with codes, texts and reports; BBCode goes to the 
   await expect(bonacieux.getByTestId('copy-pm')).toContainText('Скопировано');
   const pm = await page.evaluate(() => navigator.clipboard.readText());
   expect(pm).toContain('[b]Бонасье[/b] — Ночь 1');
-  expect(pm).toMatch(/\[i\]M1\[\/i\] Рассветные лучи/);
+  expect(pm).toMatch(/\n\nРассветные лучи/);
+  expect(pm).not.toMatch(/\bM\d+\b/); // no internal codes in the PM
   expect(pm).toMatch(/\[quote\]Я видел[^[]*\[\/quote\]/);
 
   await page.getByTestId('copy-public').click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[b\]Утро 1\[\/b\]\n\nЭтой ночью погибли: Кэтти/);
+  const post = await page.evaluate(() => navigator.clipboard.readText());
+  expect(post).toMatch(/^\[b\]Утро 1\[\/b\]\n\nЭтой ночью погибла: Кэтти \(честная\)/);
+  expect(post).toMatch(/\n\nПорядок: Бонасье · Атос/);
+
+  await page.getByTestId('copy-all-pms').click();
+  const all = await page.evaluate(() => navigator.clipboard.readText());
+  expect(all.split('[hr]')).toHaveLength(7);
+  expect(all).toContain('[b]Кэтти[/b] — Ночь 1');
 
   await page.getByTestId('lang').click();
   await bonacieux.getByTestId('copy-pm').click();
@@ -46,7 +54,7 @@ test('without a clipboard the BBCode appears selected in a textarea', async ({ p
   const area = kitty.getByTestId('bbcode-fallback');
   await expect(area).toBeVisible();
   await expect(area).toBeFocused();
-  await expect(area).toHaveValue(/^\[b\]Кэтти\[\/b\] — Ночь 1\n\n\[i\]M12\[\/i\]/);
+  await expect(area).toHaveValue(/^\[b\]Кэтти\[\/b\] — Ночь 1\n\nПтички пели/);
   const selected = await area.evaluate((el: HTMLTextAreaElement) => el.selectionEnd - el.selectionStart === el.value.length);
   expect(selected).toBe(true);
   await page.screenshot({ path: '/tmp/messages-fallback.png' });

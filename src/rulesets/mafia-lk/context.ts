@@ -2,6 +2,7 @@ import type { OptionValues } from '../../engine/option.ts';
 import type { Scenario } from '../../engine/scenario.ts';
 import type { Trace } from '../../engine/trace.ts';
 import type { Cause, StepId } from '../../engine/timeline.ts';
+import { scenarioPeople, type Person } from '../../engine/grammar/people.ts';
 import { t } from '../../engine/text.ts';
 import { optionValue, type LkOptionKey } from './options.ts';
 import type { LkState } from './state.ts';
@@ -27,4 +28,9 @@ export function isOn(ctx: LkContext, key: LkOptionKey): boolean {
 /** A cause citing a clause, optionally hinging on an option (its value in force is recorded). */
 export function because(ctx: LkContext, step: StepId | null, clause: string, ru: string, en: string, key?: LkOptionKey): Cause {
   return { step, clause, note: t(ru, en), ...(key ? { option: { key, value: opt(ctx, key) } } : {}) };
+}
+
+/** A player as sentences need them: case forms and gender (the scenario's grammar, then the library). */
+export function who(ctx: Pick<LkContext, 'scenario'>, name: string): Person {
+  return scenarioPeople(ctx.scenario)(name);
 }

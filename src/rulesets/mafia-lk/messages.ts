@@ -1,4 +1,5 @@
 import { t, type Text } from '../../engine/text.ts';
+import type { Person } from '../../engine/grammar/people.ts';
 import type { HostMessage, StepId } from '../../engine/timeline.ts';
 
 /** Message codes of «Мафия ЛК»: the host's private messages as the rulebook's examples show them. */
@@ -11,7 +12,7 @@ export interface LkMessageSpec {
   readonly code: LkMessageCode;
   readonly source: string;
   readonly verbatim: boolean;
-  /** The wording with {placeholders}; `en` is a gloss. */
+  /** The wording with {placeholders}: {имя} is the name as written, {кого} its accusative («Васю»); `en` is a gloss. */
   readonly text: Text;
 }
 
@@ -25,7 +26,7 @@ export const LK_MESSAGES: Readonly<Record<LkMessageCode, LkMessageSpec>> = {
     text: t('Дон: Мафия выбрала жертву – {имя}\nВедущий: Цель принята | Шериф: Стреляю в игрока {имя}\nВедущий: Цель принята',
       'Don: The mafia chose the victim – {name}\nHost: Target accepted | Sheriff: I shoot player {name}\nHost: Target accepted') },
   'LK-TAKEN': { code: 'LK-TAKEN', source: 'L76-78, L86-88 (Doctor), L104-109 (Maniac), L126-131 (Priestess)', verbatim: true,
-    text: t('Доктор: {имя}\nВедущий: Принято | Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю {имя}.\nВедущий: Принято. | Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю {имя}.\nВедущий: принято.',
+    text: t('Доктор: {кого}\nВедущий: Принято | Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю {кого}.\nВедущий: Принято. | Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю {кого}.\nВедущий: принято.',
       'Doctor: {name}\nHost: Accepted | Host: Maniac, your victim?\nManiac: I kill {name}.\nHost: Accepted. | Host: Who will be your guest tonight?\nPriestess: I take {name}.\nHost: accepted.') },
   'LK-SHERIFF': { code: 'LK-SHERIFF', source: 'L42, L52-56', verbatim: true,
     text: t('Шериф: Проверяю игрока {имя}\nВедущий: {мирный|мафия}', 'Sheriff: I check player {name}\nHost: {civilian|mafia}') },
@@ -80,7 +81,7 @@ export function rolePm(
 export function sheriffAnswer(target: string, mafia: boolean, step: StepId): HostMessage {
   return message('LK-SHERIFF', t(
     `Шериф: Проверяю игрока ${target}\nВедущий: ${mafia ? 'мафия' : 'мирный'}`,
-    `Sheriff: I check player ${target}\nHost: ${mafia ? 'mafia («мафия»)' : 'civilian («мирный»)'}`,
+    `Sheriff: I check player ${target}\nHost: ${mafia ? 'mafia' : 'civilian'}`,
   ), step);
 }
 
@@ -104,19 +105,19 @@ export function childRefused(speaker: Text, target: string, step: StepId): HostM
   return message('LK-CHILD', t(`${speaker.ru}: Мафия выбрала жертву – ${target}\nВедущий: В данного игрока стрелять нельзя.`, `${speaker.en}: The mafia chose the victim – ${target}\nHost: You may not shoot this player.`), step);
 }
 
-/** The Maniac's night exchange (L104-109), the host's «Принято.» with its full stop. */
-export function maniacAccepted(target: string, step: StepId): HostMessage {
-  return message('LK-TAKEN', t(`Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю ${target}.\nВедущий: Принято.`, `Host: Maniac, your victim?\nManiac: I kill ${target}.\nHost: Accepted.`), step);
+/** The Maniac's night exchange (L104-109), the host's «Принято.» with its full stop; «Убиваю Васю» in the accusative. */
+export function maniacAccepted(target: Person, step: StepId): HostMessage {
+  return message('LK-TAKEN', t(`Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю ${target.forms.acc}.\nВедущий: Принято.`, `Host: Maniac, your victim?\nManiac: I kill ${target.name}.\nHost: Accepted.`), step);
 }
 
-/** The Priestess's night exchange (L126-131), the host's lower-case «принято.». */
-export function priestessAccepted(guest: string, step: StepId): HostMessage {
-  return message('LK-TAKEN', t(`Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю ${guest}.\nВедущий: принято.`, `Host: Who will be your guest tonight?\nPriestess: I take ${guest}.\nHost: accepted.`), step);
+/** The Priestess's night exchange (L126-131), the host's lower-case «принято.»; «Забираю Васю». */
+export function priestessAccepted(guest: Person, step: StepId): HostMessage {
+  return message('LK-TAKEN', t(`Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю ${guest.forms.acc}.\nВедущий: принято.`, `Host: Who will be your guest tonight?\nPriestess: I take ${guest.name}.\nHost: accepted.`), step);
 }
 
 /** The Doctor's answer (L77-78, L87-88): «Доктор: Васю» / «Ведущий: Принято» — no full stop. */
-export function doctorAccepted(target: string, step: StepId): HostMessage {
-  return message('LK-TAKEN', t(`Доктор: ${target}\nВедущий: Принято`, `Doctor: ${target}\nHost: Accepted`), step);
+export function doctorAccepted(target: Person, step: StepId): HostMessage {
+  return message('LK-TAKEN', t(`Доктор: ${target.forms.acc}\nВедущий: Принято`, `Doctor: ${target.name}\nHost: Accepted`), step);
 }
 
 /** One stretcher entry: a name and whether it carries «(лечить нельзя)». */

@@ -15,7 +15,7 @@ export const LK_NIGHT_OPTIONS = [
   option('lkGuestDeathHealable', 'D-A9', 'D-49', 'Можно ли вылечить гостя, погибающего вместе со жрицей?', 'Can the guest dying with the Priestess be healed?', ...yesNo(true)),
   option('lkDoctorGuestSelfHeal', 'D-A11', 'D-36', 'Доктор-гость застреленной жрицы лечит себя: что происходит?', 'The Doctor, guest of a shot Priestess, heals himself: what happens?',
     ['acceptAndFail', 'лечение принято и не помогает (оба погибают)', 'accepted and fails (both die)'],
-    ['tagAndReask', '«(лечить нельзя)», выбор отклоняется, доктора спрашивают снова', 'tagged «(лечить нельзя)», refused, asked again'],
+    ['tagAndReask', '«(лечить нельзя)», выбор отклоняется, доктора спрашивают снова', 'tagged "(cannot be healed)", refused, asked again'],
     ['allowed', 'самолечение работает (D-A10 «allowed»)', 'the self-heal works (D-A10 "allowed")']),
   option('lkSelfHealBarScope', 'D-A10', 'D-36', 'Когда действует запрет самолечения из постановления L119-121?', 'When does the self-heal bar of the L119-121 ruling apply?',
     ['guestOnly', 'доктор — гость застреленной жрицы', 'the Doctor is the shot Priestess\'s guest'],

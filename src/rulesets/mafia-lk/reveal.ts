@@ -17,6 +17,13 @@ export function publicRole(p: LkPlayer): Text {
   return p.team === 'maniac' ? t(`${name.ru} (за себя)`, `${name.en} (dark)`) : t(`${name.ru} (за город)`, `${name.en} (light)`);
 }
 
+/** "X (Роль)": a removed player as the subject of a sentence («Маша (Мирный житель) погибла…»). */
+export function publicSubject(ctx: LkContext, p: LkPlayer, kind: RemovalKind): Text {
+  if (!isRoleRevealed(ctx, kind)) return t(p.name, p.name);
+  const r = publicRole(p);
+  return t(`${p.name} (${r.ru})`, `${p.name} (${r.en})`);
+}
+
 /** "X" or "X — Роль", as the public post shows a removed player. */
 export function publicName(ctx: LkContext, p: LkPlayer, kind: RemovalKind): Text {
   if (!isRoleRevealed(ctx, kind)) return t(p.name, p.name);

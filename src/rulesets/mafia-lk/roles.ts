@@ -21,7 +21,7 @@ export const LK_ROLES: readonly RoleSpec[] = [
     when: 'night', nightAbility: true, targets: 1, clauses: ['D-11', 'D-12', 'D-14', 'D-15', 'D-16', 'D-17'],
     ability: t(
       'Глава мафии: ведущий принимает решение мафии только от него. Проверка шерифа видит его как «мафия». Раз за партию может продлить день. После его смерти Доном становится старший мафиози.',
-      'Head of the mafia: the host takes the mafia decision only from him. The Sheriff sees him as «мафия». Once per game may extend the day. When he dies the senior mafioso becomes Don.',
+      'Head of the mafia: the host takes the mafia decision only from him. The Sheriff is told "mafia". Once per game may extend the day. When he dies the senior mafioso becomes Don.',
     ),
   },
   {
@@ -39,7 +39,7 @@ export const LK_ROLES: readonly RoleSpec[] = [
     when: 'night', nightAbility: true, targets: 1, verbs: ['check', 'shoot'], clauses: ['D-20', 'D-21', 'D-22', 'D-25', 'D-26', 'D-27'],
     ability: t(
       'Каждую ночь либо проверяет игрока (ответ «мафия» / «мирный»), либо стреляет в него. Действует, даже если его убили этой ночью. Раз за партию может продлить день.',
-      'Each night either checks a player (answer «мафия» / «мирный») or shoots one. Acts even if shot that night. Once per game may extend the day.',
+      'Each night either checks a player (answer "mafia" / "civilian") or shoots one. Acts even if shot that night. Once per game may extend the day.',
     ),
   },
   {
@@ -48,7 +48,7 @@ export const LK_ROLES: readonly RoleSpec[] = [
     when: 'night', nightAbility: true, targets: 1, clauses: ['D-28', 'D-29', 'D-30', 'D-31', 'D-32', 'D-33', 'D-36'],
     ability: t(
       'После всех ходов получает список людей на носилках (с пометкой «(лечить нельзя)») и обязан вылечить одного. Каждого игрока можно лечить один раз за партию, себя — тоже один раз.',
-      'After all moves receives the stretcher list (marked «(лечить нельзя)» where no cure is possible) and must heal one. Each player may be healed once per game, himself once too.',
+      'After all moves receives the stretcher list (marked "(cannot be healed)" where no cure is possible) and must heal one. Each player may be healed once per game, himself once too.',
     ),
   },
   {
@@ -57,11 +57,11 @@ export const LK_ROLES: readonly RoleSpec[] = [
     when: 'night', nightAbility: true, targets: 1, clauses: ['D-37', 'D-38', 'D-40', 'D-41', 'D-42', 'D-43', 'D-44'],
     ability: t(
       'В первую ночь выбирает сторону: «за себя» (тёмный) или «за город» (светлый, по умолчанию). Обязан убивать каждую ночь; действует, даже если убит. Шериф видит его «мирным».',
-      'On the first night picks a side: «за себя» (dark) or «за город» (light, the default). Must kill every night; acts even if killed. The Sheriff sees him as «мирный».',
+      'On the first night picks a side: "for myself" (dark) or "for the town" (light, the default). Must kill every night; acts even if killed. The Sheriff is told "civilian".',
     ),
   },
   {
-    id: 'priestess', name: t('Жрица любви', 'Priestess of Love'),
+    id: 'priestess', name: t('Жрица любви', 'Priestess of Love'), gender: 'f',
     aliases: ['Жрица любви', 'Жрица Любви', 'Жрицы любви', 'Жрицу любви', 'Жрице любви', 'Жрица', 'Жрицы', 'Жрицу', 'Жрице', 'Priestess', 'Priestess of Love', 'Lover'],
     when: 'night', nightAbility: true, targets: 1, clauses: ['D-46', 'D-47', 'D-48', 'D-49', 'D-50', 'D-51', 'D-52', 'D-7'],
     ability: t(

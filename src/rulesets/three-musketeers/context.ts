@@ -1,3 +1,4 @@
+import { scenarioPeople, type Person } from '../../engine/grammar/people.ts';
 import type { OptionValues } from '../../engine/option.ts';
 import type { Scenario } from '../../engine/scenario.ts';
 import type { Trace } from '../../engine/trace.ts';
@@ -9,4 +10,9 @@ export interface TmContext {
   readonly options: OptionValues;
   readonly state: TmState;
   readonly trace: Trace;
+}
+
+/** A player as sentences need them: case forms and gender (the scenario's grammar, then the library). */
+export function who(ctx: Pick<TmContext, 'scenario'>, name: string): Person {
+  return scenarioPeople(ctx.scenario)(name);
 }

@@ -13,6 +13,7 @@ import { recordHistoryNight, isHistoryNight } from './night/history.ts';
 import { resolveNight } from './night/index.ts';
 import { TM_OPTIONS } from './options.ts';
 import { TM_ROLES } from './roles.ts';
+import { characterForms } from './night/names.ts';
 import { tmRoster, tmRosterMatches } from './roster.ts';
 import { TM_START_FACTS } from './start-facts.ts';
 import { checkWin } from './win-check.ts';
@@ -74,7 +75,7 @@ export const threeMusketeers: Ruleset = {
   id: 'three-musketeers',
   name: t('Три мушкетера', 'The Three Musketeers'),
   aliases: ['three-musketeers', 'три-мушкетера', 'tm', 'тм', 'три мушкетера'],
-  roles: TM_ROLES,
+  roles: TM_ROLES.map((r) => ({ ...r, ...(characterForms(r.id) ? { forms: characterForms(r.id) } : {}) })),
   clauses: TM_CLAUSES,
   options: TM_OPTIONS,
   teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },

@@ -1,3 +1,4 @@
+import type { Gender } from '../../engine/grammar/cases.ts';
 import { t, type Text } from '../../engine/text.ts';
 
 /** Codes of the standard host messages of «Три мушкетера» (RULES-NOTES §A.10). */
@@ -34,3 +35,16 @@ export const TM_MESSAGES: Readonly<Record<TmMessageCode, Text>> = {
     'You were read a sermon that struck you to the heart. All next night you will think about it.'),
   FAIL: t('Ваш ход не удался.', 'Your move did not succeed.'),
 };
+
+/** The rulebook's masculine words in M6 and M11 and their feminine forms for a woman's PM. */
+const FEMININE: Partial<Record<TmMessageCode, readonly [string, string]>> = {
+  M6: ['Вы были уставшим', 'Вы были уставшей'],
+  M11: ['Вы были полуживым', 'Вы были полуживой'],
+};
+
+/** A standard message as its recipient reads it: the rulebook's wording, adjectives in her gender. */
+export function tmMessage(code: TmMessageCode, gender: Gender): Text {
+  const text = TM_MESSAGES[code];
+  const f = FEMININE[code];
+  return gender === 'f' && f ? t(text.ru.replace(f[0], f[1]), text.en) : text;
+}

@@ -44,7 +44,7 @@ export const TM_ROLES: readonly RoleSpec[] = [
     ),
   },
   {
-    id: 'milady', name: t('Миледи', 'Milady'), nickname: t('Ведьма', 'Witch'),
+    id: 'milady', name: t('Миледи', 'Milady'), gender: 'f', nickname: t('Ведьма', 'Witch'),
     aliases: ['Миледи', 'Ведьма', 'Milady'],
     when: 'night', nightAbility: true, targets: 2, clauses: ['A-87', 'A-88', 'A-89', 'A-90', 'A-91', 'A-92', 'A-93'],
     ability: t(
@@ -53,7 +53,7 @@ export const TM_ROLES: readonly RoleSpec[] = [
     ),
   },
   {
-    id: 'constance', name: t('Констанция Бонасье', 'Constance Bonacieux'), nickname: t('Бомба', 'Bomb'),
+    id: 'constance', name: t('Констанция Бонасье', 'Constance Bonacieux'), gender: 'f', nickname: t('Бомба', 'Bomb'),
     aliases: ['Констанция Бонасье', 'Констанции Бонасье', 'Констанцию Бонасье', 'Констанция', 'Констанцию', 'Констанции', 'Бомба', 'Constance', 'Constance Bonacieux'],
     when: 'passive', nightAbility: false, targets: 0, clauses: ['A-98', 'A-99', 'A-100', 'A-101', 'A-102', 'A-103'],
     ability: t(
@@ -107,7 +107,7 @@ export const TM_ROLES: readonly RoleSpec[] = [
     ),
   },
   {
-    id: 'kitty', name: t('Кэтти', 'Kitty'), nickname: t('Доктор', 'Doctor'),
+    id: 'kitty', name: t('Кэтти', 'Kitty'), gender: 'f', nickname: t('Доктор', 'Doctor'),
     aliases: ['Кэтти', 'Кэтии', 'Кэти', 'Доктор', 'Kitty'],
     when: 'night', nightAbility: true, targets: 1, clauses: ['A-135', 'A-136', 'A-137', 'A-138'],
     ability: t(
@@ -125,7 +125,7 @@ export const TM_ROLES: readonly RoleSpec[] = [
     ),
   },
   {
-    id: 'abbess', name: t('Аббатиса', 'the Abbess'), nickname: t('Некромант', 'Necromancer'),
+    id: 'abbess', name: t('Аббатиса', 'the Abbess'), gender: 'f', nickname: t('Некромант', 'Necromancer'),
     aliases: ['Аббатиса', 'Аббатисы', 'Аббатису', 'Некромант', 'Abbess'],
     when: 'night', nightAbility: true, targets: 1, clauses: ['A-147', 'A-148', 'A-149', 'A-150'],
     ability: t(

@@ -41,13 +41,14 @@ export function registerScenarioLanguage(monaco: typeof Monaco): void {
     provideCompletionItems(model, position) {
       const word = model.getWordUntilPosition(position);
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
-      const items = completionsAt(model.getValue(), model.getOffsetAt(position));
+      const items = completionsAt(model.getValue(), model.getOffsetAt(position), hoverLang);
       return {
         suggestions: items.map((item) => ({
           label: item.label,
           kind: kinds[item.kind],
           ...(item.detail ? { detail: item.detail } : {}),
           insertText: item.insertText,
+          ...(item.sortText ? { sortText: item.sortText } : {}),
           range,
         })),
       };

@@ -1,5 +1,6 @@
 // The only module that imports Monaco. It is loaded with import() so the page renders first.
 // Editor core only: no TS/CSS/JSON language workers (see STACK.md).
+import { setMonacoLang } from './monaco-nls.ts'; // first: the Russian strings before Monaco's modules
 import * as monaco from 'monaco-editor/editor';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import 'monaco-editor/features/suggest/register';
@@ -11,4 +12,4 @@ import 'monaco-editor/features/codicon/register';
   getWorker: () => new EditorWorker(),
 };
 
-export { monaco };
+export { monaco, setMonacoLang };

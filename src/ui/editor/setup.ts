@@ -2,7 +2,7 @@ import type { Diagnostic } from '../../engine/diagnostic.ts';
 import type { Span } from '../../engine/span.ts';
 import type { Lang } from '../../engine/text.ts';
 import { changedRange } from './changed-range.ts';
-import { monaco } from './monaco.ts';
+import { monaco, setMonacoLang } from './monaco.ts';
 import { LANGUAGE_ID, registerScenarioLanguage, setHoverLang } from './language.ts';
 
 /** What the Svelte wrapper needs from a live editor. */
@@ -29,7 +29,10 @@ export function createEditor(
   onchange: (text: string) => void,
   oncursor: (offset: number) => void,
   ontabmode: (mode: TabMode) => void,
+  lang: Lang = 'ru',
 ): MonacoApi {
+  setMonacoLang(lang);
+  setHoverLang(lang);
   registerScenarioLanguage(monaco);
   // Monaco's light theme, with the three token colours too pale for the highlighted step line
   // (#fff3c4) darkened to WCAG AA (4.5:1) there and on white, and the dimmed number of the final
@@ -139,6 +142,7 @@ export function createEditor(
     },
     setLang(lang, label) {
       setHoverLang(lang);
+      setMonacoLang(lang);
       editor.updateOptions({ ariaLabel: label });
     },
     dispose() {

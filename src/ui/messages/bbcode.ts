@@ -7,6 +7,7 @@ const WORDS = {
   night: { ru: 'Ночь', en: 'Night' },
   morning: { ru: 'Утро', en: 'Morning' },
   report: { ru: 'Доклад', en: 'Report' },
+  order: { ru: 'Порядок', en: 'Order' },
 } as const;
 
 /**
@@ -28,7 +29,10 @@ export function bbQuote(text: string, author?: string): string {
   return `${head}${bbEscape(text)}[/quote]`;
 }
 
-/** A player's private message for one night: name, each host message with its code, each report quoted. */
+/**
+ * A player's private message for one night: name, each host message's text as the player reads it
+ * (no internal codes; the LK exchanges keep their line breaks), each report quoted.
+ */
 export function playerPm(
   player: string,
   night: number,
@@ -37,14 +41,22 @@ export function playerPm(
   lang: Lang,
 ): string {
   const lines = [`${bbBold(player)} — ${WORDS.night[lang]} ${night}`, ''];
-  for (const m of messages) lines.push(`[i]${bbEscape(m.code)}[/i] ${bbEscape(m.text[lang])}`);
+  messages.forEach((m, i) => lines.push(...(i > 0 && m.text[lang].includes('\n') ? [''] : []), bbEscape(m.text[lang])));
   for (const r of reports) {
     lines.push('', `${WORDS.report[lang]}:`, bbQuote(r.lines.map((l) => l[lang]).join('\n')));
   }
   return lines.join('\n').trimEnd();
 }
 
-/** The public morning post of a night, with a bold heading. */
+/** Every player's PM of the night as one text, a block per player, separated by a rule. */
+export function allPms(night: NightSummary, players: readonly string[], lang: Lang): string {
+  return players
+    .map((p) => playerPm(p, night.night, night.messages[p] ?? [], night.reports.filter((r) => r.recipient === p), lang))
+    .join('\n\n[hr]\n\n');
+}
+
+/** The public morning post of a night, with a bold heading and the night's order line. */
 export function morningPost(night: NightSummary, lang: Lang): string {
-  return `${bbBold(`${WORDS.morning[lang]} ${night.night}`)}\n\n${bbEscape(night.public[lang])}`;
+  const order = night.order.length ? `\n\n${WORDS.order[lang]}: ${bbEscape(night.order.join(' · '))}` : '';
+  return `${bbBold(`${WORDS.morning[lang]} ${night.night}`)}\n\n${bbEscape(night.public[lang])}${order}`;
 }

@@ -1,7 +1,8 @@
+import { agree } from '../../../engine/grammar/people.ts';
 import type { DayInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
-import { because, isOn, opt, type LkContext } from '../context.ts';
-import { publicName } from '../reveal.ts';
+import { because, isOn, opt, type LkContext, who as person } from '../context.ts';
+import { publicName, publicSubject } from '../reveal.ts';
 import { playerByName } from '../state.ts';
 import { checkWin, warnIfOver } from '../win.ts';
 import { requestExtension } from './extend.ts';
@@ -55,7 +56,7 @@ function closeDay(ctx: LkContext, run: DayRun, verdict: Verdict | null): void {
     if (!p) continue;
     removeByDay(ctx, run, p, 'inactivity', r.step);
     const who = publicName(ctx, p, 'inactivity');
-    run.publicParts.push(t(`${who.ru} погиб при загадочных обстоятельствах (неактивность).`, `${who.en} died in mysterious circumstances (inactivity).`));
+    run.publicParts.push(t(`${publicSubject(ctx, p, 'inactivity').ru} ${agree(person(ctx, p.name), 'погиб', 'погибла')} при загадочных обстоятельствах (неактивность).`, `${who.en} died in mysterious circumstances (inactivity).`));
   }
 }
 
@@ -90,7 +91,7 @@ export function resolveDay(ctx: LkContext, day: DayInput): void {
     run.publicParts.unshift(t(`Город казнил: ${who.ru}.`, `The town executed ${who.en}.`));
     trace.step({
       id, phase: 'day', number: run.day, actor: lynched.name, role: lynched.role, outcome: 'performed', automatic: true, affects: [lynched.name], changes: [],
-      summary: t(`Город казнит ${lynched.name}`, `The town executes ${lynched.name}`),
+      summary: t(`Город казнит ${person(ctx, lynched.name).forms.acc}`, `The town executes ${lynched.name}`),
       causes: [because(ctx, verdict.step, 'D-64', 'Решение общего голосования', 'The town vote decided'), because(ctx, null, 'D-88', 'Роль казнённого раскрывается, если не принято доп. правило 1', 'The role is revealed unless optional rule 1 is adopted', 'lkRevealRoles')],
     });
     removeByDay(ctx, run, lynched, 'lynch', id);

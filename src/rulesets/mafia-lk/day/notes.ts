@@ -1,7 +1,8 @@
+import { agree } from '../../../engine/grammar/people.ts';
 import type { DayNoteEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
-import { because, isOn, opt, type LkContext } from '../context.ts';
+import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { publicName } from '../reveal.ts';
 import { warning } from '../messages.ts';
 import { playerByName, type LkPlayer } from '../state.ts';
@@ -16,7 +17,7 @@ export function dayWarning(ctx: LkContext, run: DayRun, p: LkPlayer, id: StepId,
   ctx.trace.step({
     id, phase: 'day', number: run.day, actor: p.name, role: p.role, outcome: 'info', affects: [p.name], changes: [],
     ...(source ? { source } : { automatic: true }),
-    summary: t(`Предупреждение №${v.level} ${p.name}${why}: ${effect.ru}`, `Warning no. ${v.level} to ${p.name}${why}: ${effect.en}`),
+    summary: t(`Предупреждение №${v.level} ${who(ctx, p.name).forms.dat}${why}: ${effect.ru}`, `Warning no. ${v.level} to ${p.name}${why}: ${effect.en}`),
     causes: [because(ctx, null, v.ladder === 'night' ? 'D-57' : 'D-74', 'Лестница предупреждений', 'The warning ladder', 'lkWarningLadder')],
   });
   run.send(p.name, warning(v.level, consequenceOf(v), id));
@@ -61,10 +62,15 @@ export function applyDayNote(ctx: LkContext, run: DayRun, note: DayNoteEvent, id
   const out = reachesLimit(ctx, p, run.day);
   ctx.trace.step({
     id, phase: 'day', number: run.day, actor: p.name, role: p.role, outcome: 'info', source: note.span, affects: [p.name], changes: [],
-    summary: out ? t(`${p.name} неактивен второй раз: выбывает`, `${p.name} is inactive for the second time: removed`) : t(`${p.name} неактивен`, `${p.name} is inactive`),
+    summary: out ? t(`${p.name} ${inactive(ctx, p.name)} второй раз: выбывает`, `${p.name} is inactive for the second time: removed`) : t(`${p.name} ${inactive(ctx, p.name)}`, `${p.name} is inactive`),
     causes: [because(ctx, null, 'D-83', 'Неактивные дни', 'Inactive days', 'lkInactivity')],
   });
   if (!out) return;
   if (opt(ctx, 'lkInactivityDeathTiming') === 'withNightResults') ctx.state.pendingRemovals.push({ player: p.name, kind: 'inactivity', step: id, clause: 'D-83' });
   else run.closeRemovals.push({ player: p.name, step: id, clause: 'D-83' });
+}
+
+/** «неактивен» / «неактивна». */
+function inactive(ctx: LkContext, name: string): string {
+  return agree(who(ctx, name), 'неактивен', 'неактивна');
 }

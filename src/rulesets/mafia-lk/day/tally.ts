@@ -1,7 +1,8 @@
+import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
 import type { Cause, StepId } from '../../../engine/timeline.ts';
 import { drawOne } from '../night/checks.ts';
-import { because, opt, type LkContext } from '../context.ts';
+import { because, opt, type LkContext, who as person } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { DayRun, VoteRec } from './run.ts';
 
@@ -65,7 +66,7 @@ function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId,
   const pick = drawOne(ctx, pool) ?? pool[0] ?? '';
   ctx.trace.step({
     id: lotId, phase: 'day', number: run.day, outcome: 'info', automatic: true, affects: [pick], changes: [],
-    summary: t(`Повторное равенство (${pool.join(', ')}): генератор случайных чисел выбирает ${pick}`, `Another tie (${pool.join(', ')}): the random generator picks ${pick}`),
+    summary: t(`Повторное равенство (${pool.join(', ')}): генератор случайных чисел выбирает ${person(ctx, pick).forms.acc}`, `Another tie (${pool.join(', ')}): the random generator picks ${pick}`),
     causes: [because(ctx, id, 'D-76', 'При повторном равенстве выбор делает генератор случайных чисел', 'On a repeated tie the random generator decides')],
   });
   run.publicParts.push(t(`Жребий: ${pick}.`, `Lot: ${pick}.`));
@@ -83,7 +84,7 @@ export function tallyDay(ctx: LkContext, run: DayRun, carried: readonly VoteRec[
   const { max, leaders } = leadersOf(tally);
   const entitled = ctx.state.players.filter((p) => p.alive && !run.voidToday.has(p.name)).length;
   const causes: Cause[] = [because(ctx, null, 'D-65', 'Засчитан последний голос каждого', 'Each player\'s last vote counts')];
-  for (const [who, step] of run.voidToday) causes.push(because(ctx, step, 'D-74', `${who} лишён голоса сегодня`, `${who} has no vote today`, 'lkWarningLadder'));
+  for (const [who, step] of run.voidToday) causes.push(because(ctx, step, 'D-74', `${who} ${agree(person(ctx, who), 'лишён', 'лишена')} голоса сегодня`, `${who} has no vote today`, 'lkWarningLadder'));
   const majority = opt(ctx, 'lkThreshold') === 'majority';
   let lynched: string | null = null;
   let decisive: StepId | null = id;

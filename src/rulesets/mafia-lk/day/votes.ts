@@ -1,14 +1,14 @@
 import type { VoteEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { Cause, StepId } from '../../../engine/timeline.ts';
-import { because, type LkContext } from '../context.ts';
+import { because, type LkContext, who } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { DayRun } from './run.ts';
 
 /** The clause a vote line applies: a blitz vote (D-76, D-77), a vote (D-64, the last counts D-65), «не голосую» (D-66). */
 function voteCause(ctx: LkContext, blitz: boolean, named: boolean): Cause {
   if (blitz) return because(ctx, null, 'D-77', 'Блиц-голосование: только имя игрока', 'A blitz vote: a player\'s name only');
-  if (!named) return because(ctx, null, 'D-66', '«Не голосую»', '«не голосую»');
+  if (!named) return because(ctx, null, 'D-66', '«Не голосую»', '"I do not vote"');
   return because(ctx, null, 'D-65', 'Голос за казнь; засчитывается последний голос', 'A vote to execute; the last vote counts');
 }
 
@@ -22,7 +22,7 @@ export function recordVote(ctx: LkContext, run: DayRun, ev: VoteEvent, id: StepI
     ctx.trace.step({
       id, phase: 'day', number: run.day, actor: ev.voter, outcome: 'refused', source: ev.span, affects: [], changes: [],
       submitted: { actor: ev.voter, ability: ev.blitz ? 'blitz' : 'vote', role: voter?.role ?? '', targets: ev.target ? [ev.target] : [] },
-      summary: t(`Голос ${ev.voter} не принят: ${ru}`, `${ev.voter}'s vote is refused: ${en}`), causes: [because(ctx, null, clause, ru, en)],
+      summary: t(`Голос ${who(ctx, ev.voter).forms.gen} не принят: ${ru}`, `${ev.voter}'s vote is refused: ${en}`), causes: [because(ctx, null, clause, ru, en)],
     });
   };
   if (!voter?.alive) return refuse('LK-VOTER-OUT', 'D-64', `${ev.voter} не в игре`, `${ev.voter} is not in the game`);

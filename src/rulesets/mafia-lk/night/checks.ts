@@ -1,8 +1,9 @@
+import { agree } from '../../../engine/grammar/people.ts';
 import { shuffle } from '../../../engine/random.ts';
 import type { Move } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
-import { because, isOn, type LkContext } from '../context.ts';
+import { because, isOn, type LkContext, who } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { Refusal } from './attempts.ts';
 import { slotNumber, lifeOf } from './attempts.ts';
@@ -12,13 +13,13 @@ import { actionRef, type NightBook, type NightSlot } from './book.ts';
 export function deadTarget(ctx: LkContext, target: string): Refusal | null {
   const p = playerByName(ctx.state, target);
   if (!p) return { code: 'LK-TARGET-UNKNOWN', clause: 'D-58', reason: t(`нет игрока «${target}»`, `no player "${target}"`) };
-  if (!p.alive) return { code: 'LK-TARGET-DEAD', clause: 'D-58', reason: t(`${target} уже выбыл`, `${target} is already out`) };
+  if (!p.alive) return { code: 'LK-TARGET-DEAD', clause: 'D-58', reason: t(`${target} уже ${agree(who(ctx, target), 'выбыл', 'выбыла')}`, `${target} is already out`) };
   return null;
 }
 
 /** A self-target where the rulebook forbids «самосуд» (D-25, D-41). */
 export function selfTarget(actor: string, target: string, clause: string): Refusal | null {
-  return actor === target ? { code: 'LK-SELF-TARGET', clause, reason: t('стрелять в себя нельзя (самосуд)', 'self-shooting is forbidden («самосуд»)') } : null;
+  return actor === target ? { code: 'LK-SELF-TARGET', clause, reason: t('стрелять в себя нельзя (самосуд)', 'one may not shoot oneself') } : null;
 }
 
 /** A seeded lot among candidates (sorted by declaration order first, so the draw is reproducible). */

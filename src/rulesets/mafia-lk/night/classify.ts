@@ -1,3 +1,5 @@
+import { agree } from '../../../engine/grammar/people.ts';
+import { who } from '../context.ts';
 import type { NightInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { LkContext } from '../context.ts';
@@ -30,7 +32,7 @@ export function classifyMoves(ctx: LkContext, night: NightInput, book: NightBook
       continue;
     }
     if (!p.alive) {
-      trace.diagnose('LK-ACTOR-DEAD', 'error', t(`${p.name} выбыл из игры и не ходит ночью`, `${p.name} is out of the game and has no night move`), span);
+      trace.diagnose('LK-ACTOR-DEAD', 'error', t(`${p.name} ${agree(who(ctx, p.name), 'выбыл', 'выбыла')} из игры и не ходит ночью`, `${p.name} is out of the game and has no night move`), span);
       continue;
     }
     const slot = SLOT_OF_ROLE[p.role];

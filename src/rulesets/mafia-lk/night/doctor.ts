@@ -1,6 +1,7 @@
+import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
 import type { Cause, Change } from '../../../engine/timeline.ts';
-import { because, isOn, opt, type LkContext } from '../context.ts';
+import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { doctorAccepted, stretcherLines, stretcherPrompt } from '../messages.ts';
 import { livingWithRole, playerByName } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
@@ -79,7 +80,7 @@ type NoHeal = 'silent' | 'noChoice' | 'refused';
 
 const NO_HEAL: Readonly<Record<NoHeal, { clause: string; ru: string; en: string }>> = {
   silent: { clause: 'D-35', ru: 'Доктор не ответил: умрут все жертвы', en: 'The Doctor did not answer: all victims die' },
-  noChoice: { clause: 'D-58', ru: 'Все на носилках помечены «(лечить нельзя)»: решение не требуется, вопроса «Кого будем спасать?» нет (L173)', en: 'Everyone on the stretchers is marked «(лечить нельзя)»: no decision is needed, so no «Кого будем спасать?» (L173)' },
+  noChoice: { clause: 'D-58', ru: 'Все на носилках помечены «(лечить нельзя)»: решение не требуется, вопроса «Кого будем спасать?» нет (L173)', en: 'Everyone on the stretchers is marked "(cannot be healed)": no decision is needed, so no "Whom shall we save?" (L173)' },
   refused: { clause: 'D-30', ru: 'Ни один ответ доктора не принят: никто не вылечен', en: 'None of the Doctor\'s answers was accepted: nobody is healed' },
 };
 
@@ -120,13 +121,13 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   book.send(doc.name, stretcherPrompt(shown, id, !nobodyHealable));
   book.reports.push({ recipient: doc.name, role: 'doctor', lines: stretcherLines(shown), step: id });
   if (nobodyHealable) {
-    for (const l of lines) trace.diagnose('LK-DOCTOR-NO-CHOICE', 'info', t('Все на носилках помечены «(лечить нельзя)»: решение не требуется', 'Everyone on the stretchers is marked «(лечить нельзя)»: no decision needed'), l.move.span);
+    for (const l of lines) trace.diagnose('LK-DOCTOR-NO-CHOICE', 'info', t('Все на носилках помечены «(лечить нельзя)»: решение не требуется', 'Everyone on the stretchers is marked "(cannot be healed)": no decision needed'), l.move.span);
     recordNoHeal(ctx, book, doc.name, list, 'noChoice');
     return;
   }
   const pick = firstAcceptable(ctx, book, 'doctor', 'doctor', 'heal', [doc.name], (_sm, target) => {
     const entry = list.find((e) => e.name === target);
-    if (!entry) return { code: 'LK-DOCTOR-OFF-LIST', clause: 'D-30', reason: t(`${target} нет на носилках`, `${target} is not on the stretchers`) };
+    if (!entry) return { code: 'LK-DOCTOR-OFF-LIST', clause: 'D-30', reason: t(`${who(ctx, target).forms.gen} нет на носилках`, `${target} is not on the stretchers`) };
     if (entry.tag) return { code: 'LK-DOCTOR-UNHEALABLE', clause: entry.tag.clause, reason: t(`${target} (лечить нельзя): ${entry.tag.reason.ru}`, `${target} cannot be healed: ${entry.tag.reason.en}`) };
     return null;
   });
@@ -140,7 +141,7 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   if (!entry) return;
   book.order.push(doc.name);
   const ref = actionRef(doc.name, 'heal', 'doctor', [entry.name]);
-  book.send(doc.name, doctorAccepted(entry.name, id));
+  book.send(doc.name, doctorAccepted(who(ctx, entry.name), id));
   if (entry.failsOnSelfHeal) {
     if (!isOn(ctx, 'lkHealCountsOnlySaves')) spendHeal(ctx, doc.name, entry.name);
     trace.step({
@@ -166,10 +167,16 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   book.heal = { target: entry.name, step: id, saves };
   trace.step({
     id, phase: 'night', number: book.night, slot: slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref, performed: ref,
-    outcome: 'performed', summary: t(`Доктор лечит ${entry.name}: спасены ${saves.join(', ')}`, `The Doctor heals ${entry.name}: saved ${saves.join(', ')}`),
-    causes: [...listCauses(ctx, list), because(ctx, null, 'D-30', `«Доктор: ${entry.name}» — «Принято»`, `"Doctor: ${entry.name}" — "Accepted"`, 'lkDoctorLimit'), ...causes],
+    outcome: 'performed', summary: t(`Доктор лечит ${who(ctx, entry.name).forms.acc}: ${savedWord(ctx, saves)} ${saves.join(', ')}`, `The Doctor heals ${entry.name}: saved ${saves.join(', ')}`),
+    causes: [...listCauses(ctx, list), because(ctx, null, 'D-30', `«Доктор: ${who(ctx, entry.name).forms.acc}» — «Принято»`, `"Doctor: ${entry.name}" — "Accepted"`, 'lkDoctorLimit'), ...causes],
     changes: undone.changes,
     affects: saves, source: pick.sm.move.span,
   });
   lifeOf(ctx, book, id, doc.name, 'action.perform');
+}
+
+/** «спасён Миша», «спасена Маша», «спасены Маша, Миша». */
+function savedWord(ctx: LkContext, saves: readonly string[]): string {
+  if (saves.length !== 1) return 'спасены';
+  return agree(who(ctx, saves[0]!), 'спасён', 'спасена');
 }

@@ -1,5 +1,5 @@
 import { t } from '../../../engine/text.ts';
-import { because, isOn, opt, type LkContext } from '../context.ts';
+import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { childRefused, mafiaAccepted, mafiaSpeaker } from '../messages.ts';
 import { isMafiaMember, mafiaDecider, playerByName } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
@@ -55,7 +55,7 @@ export function resolveMafia(ctx: LkContext, book: NightBook): void {
     trace.diagnose('LK-CHILD-SHOT', 'warning', t(`В Дитя мафии (${target}) мафии стрелять нельзя; жертвы этой ночью нет`, `The mafia may not shoot the Child (${target}); no victim tonight`), sm.move.span);
     trace.step({
       id, phase: 'night', number: book.night, slot: slotNumber('mafia'), actor: decider.name, role: decider.role, submitted,
-      outcome: 'cancelled', summary: t(`Мафия стреляет в ${target}: это Дитя мафии — стрелять нельзя, другой жертвы нет`, `The mafia shoot ${target}: the Child — may not be shot, no other victim`),
+      outcome: 'cancelled', summary: t(`Мафия стреляет в ${who(ctx, target).forms.acc}: это Дитя мафии — стрелять нельзя, другой жертвы нет`, `The mafia shoot ${target}: the Child — may not be shot, no other victim`),
       causes: [
         because(ctx, null, 'D-55', 'Ведущий объявляет: в этого игрока стрелять нельзя; другую жертву мафия не выбирает', 'The host announces: this player may not be shot; the mafia choose no other victim', 'lkChildProtectionAfterDonDeath'),
         ...(asGuest ? [because(ctx, book.visit?.step ?? null, 'D-55', 'Дитя — гость жрицы, но ведущий всё равно объявляет', 'The Child is the guest, but the host still announces', 'lkChildAsGuestAnnounce')] : []),
@@ -70,8 +70,8 @@ export function resolveMafia(ctx: LkContext, book: NightBook): void {
   trace.step({
     id, phase: 'night', number: book.night, slot: slotNumber('mafia'), actor: decider.name, role: decider.role, submitted,
     ...(r.missed ? {} : { performed: submitted }),
-    outcome: r.missed ? 'failed' : 'performed', summary: shotSummary('Мафия', target, r),
-    causes: [because(ctx, null, 'D-17', `Мафия выбрала жертву – ${target}; ведущий: «Цель принята»`, `The mafia chose ${target}; host: «Цель принята»`), ...r.causes],
+    outcome: r.missed ? 'failed' : 'performed', summary: shotSummary(t('Мафия', 'The mafia'), who(ctx, target), r),
+    causes: [because(ctx, null, 'D-17', `Мафия выбрала жертву – ${target}; ведущий: «Цель принята»`, `The mafia chose ${target}; host: "Target accepted"`), ...r.causes],
     changes: r.missed ? [{ target: id, kind: 'protected', before: submitted, after: null }] : [],
     affects: r.missed ? [target] : [...r.wounded], source: sm.move.span,
   });

@@ -1,5 +1,5 @@
 import { t } from '../../../engine/text.ts';
-import { because, opt, type LkContext } from '../context.ts';
+import { because, opt, type LkContext, who } from '../context.ts';
 import { maniacAccepted } from '../messages.ts';
 import { livingWithRole } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
@@ -30,18 +30,18 @@ export function resolveManiac(ctx: LkContext, book: NightBook): void {
   const r = fire(ctx, book, 'maniac', ref, id);
   const first = automatic
     ? because(ctx, null, 'D-42', 'Маньяк не ответил: жертва по жребию', 'The Maniac did not answer: a victim by lot', 'lkManiacNoAnswer')
-    : because(ctx, null, 'D-42', `«Убиваю ${target}.» — «Принято.»`, `"I kill ${target}." — "Accepted."`);
+    : because(ctx, null, 'D-42', `«Убиваю ${who(ctx, target).forms.acc}.» — «Принято.»`, `"I kill ${target}." — "Accepted."`);
   const actsDead = book.wounds.has(mn.name) ? [because(ctx, null, 'D-44', 'Маньяк ранен этой ночью, но действует', 'The Maniac is shot tonight but still acts')] : [];
   trace.step({
     id, phase: 'night', number: book.night, slot: slotNumber('maniac'), actor: mn.name, role: 'maniac', submitted: ref,
     ...(r.missed ? {} : { performed: ref }),
-    outcome: r.missed ? 'failed' : 'performed', summary: shotSummary('Маньяк', target, r),
+    outcome: r.missed ? 'failed' : 'performed', summary: shotSummary(t('Маньяк', 'The Maniac'), who(ctx, target), r),
     causes: [first, ...r.causes, ...actsDead],
     changes: r.missed ? [{ target: id, kind: 'protected', before: ref, after: null }] : [],
     affects: r.missed ? [target] : [...r.wounded],
     ...(pick ? { source: pick.sm.move.span } : { automatic: true }),
   });
   lifeOf(ctx, book, id, mn.name, r.missed ? 'action.fail' : 'action.perform');
-  if (pick) book.send(mn.name, maniacAccepted(target, id));
+  if (pick) book.send(mn.name, maniacAccepted(who(ctx, target), id));
   book.maniacShot = { target, step: id, missed: r.missed };
 }

@@ -1,6 +1,7 @@
+import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
 import type { Cause } from '../../../engine/timeline.ts';
-import { because, isOn, opt, type LkContext } from '../context.ts';
+import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { fixedMessage, priestessAccepted } from '../messages.ts';
 import { livingWithRole, mafiaDecider, playerByName, type LkPlayer } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
@@ -18,8 +19,9 @@ const SLOT_OF_ROLE: Readonly<Record<string, NightSlot>> = { don: 'mafia', sherif
 function guestBlockCause(ctx: LkContext, guest: LkPlayer | undefined): Cause | null {
   if (!guest || !isOn(ctx, 'lkPriestessBlocks')) return null;
   if (!SLOT_OF_ROLE[guest.role] && mafiaDecider(ctx.state)?.name !== guest.name) return null;
-  return because(ctx, null, 'D-47', `Гость (${guest.name}) этой ночью ничего не делает: его ход, если он есть, не состоится`,
-    `The guest (${guest.name}) does nothing tonight: his move, if any, does not happen`, 'lkPriestessBlocks');
+  const g = who(ctx, guest.name);
+  return because(ctx, null, 'D-47', `Гость (${guest.name}) этой ночью ничего не делает: ${agree(g, 'его', 'её')} ход, если он есть, не состоится`,
+    `The guest (${guest.name}) does nothing tonight: ${agree(g, 'his', 'her')} move, if any, does not happen`, 'lkPriestessBlocks');
 }
 
 /** Slot 1 (D-52): the Priestess takes a guest — not herself (D-A7), not last night's guest (D-51). */
@@ -36,7 +38,7 @@ export function resolvePriestess(ctx: LkContext, book: NightBook): void {
       return { code: 'LK-PRIESTESS-SELF', clause: 'D-47', reason: t('жрица забирает к себе одного из игроков, не себя', 'the Priestess takes one of the players home, not herself') };
     }
     if (target === repeatOf) {
-      return { code: 'LK-PRIESTESS-REPEAT', clause: 'D-51', reason: t(`${target} был гостем прошлой ночью`, `${target} was last night's guest`) };
+      return { code: 'LK-PRIESTESS-REPEAT', clause: 'D-51', reason: t(`${target} ${agree(who(ctx, target), 'был', 'была')} гостем прошлой ночью`, `${target} was last night's guest`) };
     }
     return null;
   });
@@ -58,8 +60,8 @@ export function resolvePriestess(ctx: LkContext, book: NightBook): void {
     id, phase: 'night', number: book.night, slot: slotNumber('priestess'), actor: pr.name, role: 'priestess',
     submitted: ref, performed: ref, outcome: 'performed', changes: [], affects: [guest],
     summary: blocks
-      ? t(`Жрица забирает ${guest} к себе: выстрел в гостя будет промахом, его ночной ход не состоится`, `The Priestess takes ${guest} home: a shot at the guest will miss, and his night move will not happen`)
-      : t(`Жрица забирает ${guest} к себе: выстрел в гостя будет промахом`, `The Priestess takes ${guest} home: a shot at the guest will miss`),
+      ? t(`Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом, ${agree(who(ctx, guest), 'его', 'её')} ночной ход не состоится`, `The Priestess takes ${guest} home: a shot at the guest will miss, and ${agree(who(ctx, guest), 'his', 'her')} night move will not happen`)
+      : t(`Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом`, `The Priestess takes ${guest} home: a shot at the guest will miss`),
     causes: [automatic
       ? because(ctx, null, 'D-50', 'Жрица не ответила: гость выбран жребием', 'The Priestess did not answer: the guest is drawn by lot', 'lkMissingNightAction')
       : because(ctx, null, 'D-47', 'Жрица забирает гостя', 'The Priestess takes a guest'),
@@ -69,7 +71,7 @@ export function resolvePriestess(ctx: LkContext, book: NightBook): void {
   });
   lifeOf(ctx, book, id, pr.name, 'action.perform');
   book.order.push(pr.name);
-  if (pick) book.send(pr.name, priestessAccepted(guest, id));
+  if (pick) book.send(pr.name, priestessAccepted(who(ctx, guest), id));
   if (isOn(ctx, 'lkGuestInformed') && guest !== pr.name) book.send(guest, fixedMessage('LK-GUEST', id));
   book.visit = { priestess: pr.name, guest, step: id };
 }

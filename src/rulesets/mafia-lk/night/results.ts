@@ -1,7 +1,8 @@
+import { agree } from '../../../engine/grammar/people.ts';
 import type { DayNoteEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { Cause, Death, StepId } from '../../../engine/timeline.ts';
-import { because, isOn, type LkContext } from '../context.ts';
+import { because, isOn, type LkContext, who } from '../context.ts';
 import { fixedMessage, newDonMessage, warning } from '../messages.ts';
 import { publicName } from '../reveal.ts';
 import { recordSuccession, takeOut, type Succession } from '../removal.ts';
@@ -37,7 +38,7 @@ function nightWarnings(ctx: LkContext, book: NightBook, notes: readonly DayNoteE
       : v.effect === 'loseNextDay' ? t('лишается голоса в следующий день', 'loses the next day\'s vote') : t('без последствий', 'no consequence');
     ctx.trace.step({
       id, phase: 'night', number: book.night, actor: p.name, role: p.role, outcome: 'info', source: note.span, affects: [p.name], changes: [],
-      summary: t(`Предупреждение №${v.level} ${p.name} (ночной пост): ${effect.ru}`, `Warning no. ${v.level} to ${p.name} (night post): ${effect.en}`),
+      summary: t(`Предупреждение №${v.level} ${who(ctx, p.name).forms.dat} (ночной пост): ${effect.ru}`, `Warning no. ${v.level} to ${p.name} (night post): ${effect.en}`),
       causes: [because(ctx, null, v.ladder === 'night' ? 'D-57' : 'D-74', 'Лестница предупреждений', 'The warning ladder', 'lkWarningLadder')],
     });
     book.send(p.name, warning(v.level, consequenceOf(v), id));
@@ -61,13 +62,14 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     const w = wounds[0];
     if (!p || !w || saved.has(name) || !p.alive) continue;
     const [ru, en] = BY[w.side];
-    const cause = w.direct ? t(`убит: ${ru}`, `killed by ${en}`) : t(`погиб вместе со жрицей (${ru})`, `died with the Priestess (${en})`);
+    const g = who(ctx, p.name);
+    const cause = w.direct ? t(`${agree(g, 'убит', 'убита')}: ${ru}`, `killed by ${en}`) : t(`${agree(g, 'погиб', 'погибла')} вместе со жрицей (${ru})`, `died with the Priestess (${en})`);
     outs.push({ p, kind: 'night', step: w.step, cause, clause: w.direct ? 'D-59' : 'D-49' });
   }
   nightWarnings(ctx, book, notes, outs);
   for (const r of state.pendingRemovals.splice(0)) {
     const p = playerByName(state, r.player);
-    if (p?.alive) outs.push({ p, kind: r.kind, step: r.step, cause: t('погиб при загадочных обстоятельствах (неактивность)', 'died in mysterious circumstances (inactivity)'), clause: r.clause });
+    if (p?.alive) outs.push({ p, kind: r.kind, step: r.step, cause: t(`${agree(who(ctx, p.name), 'погиб', 'погибла')} при загадочных обстоятельствах (неактивность)`, 'died in mysterious circumstances (inactivity)'), clause: r.clause });
   }
   const deaths: Death[] = [];
   const causes: Cause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', 'The host announces the night\'s results')];
@@ -90,7 +92,7 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     ? t(`Этой ночью погибли: ${done.map((o) => publicName(ctx, o.p, o.kind).ru).join(', ')}.`,
       `Killed tonight: ${done.map((o) => publicName(ctx, o.p, o.kind).en).join(', ')}.`)
     : t('Этой ночью никто не погиб.', 'Nobody died tonight.')];
-  if (muted) causes.push(because(ctx, book.maniacShot?.step ?? null, 'D-89', `${muted} остался в игре: не обсуждает следующий день`, `${muted} stays in the game: muted next day`, 'lkRapistIncludesMiss'));
+  if (muted) causes.push(because(ctx, book.maniacShot?.step ?? null, 'D-89', `${muted} ${agree(who(ctx, muted), 'остался', 'осталась')} в игре: не обсуждает следующий день`, `${muted} stays in the game: muted next day`, 'lkRapistIncludesMiss'));
   if (muted) parts.push(t(`${muted} не имеет права обсуждать сегодня (маньяк-насильник).`, `${muted} may not discuss today (maniac-rapist).`));
   const publicPost = t(parts.map((p) => p.ru).join(' '), parts.map((p) => p.en).join(' '));
   trace.settle(id); // the removals above are this results step's

@@ -1,5 +1,5 @@
 import { t } from '../../../engine/text.ts';
-import { because, isOn, opt, type LkContext } from '../context.ts';
+import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { sheriffAnswer, sheriffShotAccepted } from '../messages.ts';
 import { isMafiaMember, livingWithRole, playerByName, type LkPlayer } from '../state.ts';
 import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
@@ -56,21 +56,21 @@ export function resolveSheriff(ctx: LkContext, book: NightBook): void {
     const clause = p?.role === 'don' ? 'D-14' : p?.role === 'maniac' ? 'D-40' : p?.role === 'doctor' ? 'D-33' : 'D-21';
     trace.step({
       id, phase: 'night', number: book.night, slot: slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref, performed: ref,
-      outcome: 'info', summary: t(`Шериф проверяет ${target}: «${mafia ? 'мафия' : 'мирный'}»`, `The Sheriff checks ${target}: «${mafia ? 'мафия' : 'мирный'}»`),
+      outcome: 'info', summary: t(`Шериф проверяет ${who(ctx, target).forms.acc}: «${mafia ? 'мафия' : 'мирный'}»`, `The Sheriff checks ${target}: "${mafia ? 'mafia' : 'civilian'}"`),
       causes: [because(ctx, null, clause, `Ответ шерифу: ${mafia ? 'мафия' : 'мирный'}`, `The Sheriff is told: ${mafia ? 'mafia' : 'civilian'}`, p?.role === 'child' ? 'lkChildCheck' : undefined), ...actsDead],
       changes: [], affects: [], source: sm.move.span,
     });
     lifeOf(ctx, book, id, sh.name, 'action.perform');
     book.send(sh.name, sheriffAnswer(target, mafia, id));
-    book.reports.push({ recipient: sh.name, role: 'sheriff', lines: [t(mafia ? 'мафия' : 'мирный', mafia ? 'mafia («мафия»)' : 'civilian («мирный»)')], step: id });
+    book.reports.push({ recipient: sh.name, role: 'sheriff', lines: [t(mafia ? 'мафия' : 'мирный', mafia ? 'mafia' : 'civilian')], step: id });
     return;
   }
   const r = fire(ctx, book, 'sheriff', ref, id);
   trace.step({
     id, phase: 'night', number: book.night, slot: slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref,
     ...(r.missed ? {} : { performed: ref }),
-    outcome: r.missed ? 'failed' : 'performed', summary: shotSummary('Шериф', target, r),
-    causes: [because(ctx, null, 'D-22', `Стреляю в игрока ${target} — «Цель принята»`, `"I shoot ${target}" — «Цель принята»`), ...r.causes, ...actsDead],
+    outcome: r.missed ? 'failed' : 'performed', summary: shotSummary(t('Шериф', 'The Sheriff'), who(ctx, target), r),
+    causes: [because(ctx, null, 'D-22', `Стреляю в игрока ${target} — «Цель принята»`, `"I shoot player ${target}" — "Target accepted"`), ...r.causes, ...actsDead],
     changes: r.missed ? [{ target: id, kind: 'protected', before: ref, after: null }] : [],
     affects: r.missed ? [target] : [...r.wounded], source: sm.move.span,
   });

@@ -1,4 +1,5 @@
-import { t } from '../../../engine/text.ts';
+import type { Person } from '../../../engine/grammar/people.ts';
+import { t, type Text } from '../../../engine/text.ts';
 import type { ActionRef, Cause, StepId } from '../../../engine/timeline.ts';
 import { because, type LkContext } from '../context.ts';
 import { playerByName } from '../state.ts';
@@ -38,7 +39,7 @@ export function fire(ctx: LkContext, book: NightBook, side: Side, shot: ActionRe
 }
 
 /** The summary line of a shot. */
-export function shotSummary(who: string, target: string, r: ShotResult): ReturnType<typeof t> {
-  if (r.missed) return t(`${who} стреляет в ${target}: промах (гость жрицы)`, `${who} shoots ${target}: a miss (the Priestess's guest)`);
-  return t(`${who} стреляет в ${target}: на носилках ${r.wounded.join(', ')}`, `${who} shoots ${target}: on the stretcher ${r.wounded.join(', ')}`);
+export function shotSummary(shooter: Text, target: Person, r: ShotResult): Text {
+  if (r.missed) return t(`${shooter.ru} стреляет в ${target.forms.acc}: промах (гость жрицы)`, `${shooter.en} shoots ${target.name}: a miss (the Priestess's guest)`);
+  return t(`${shooter.ru} стреляет в ${target.forms.acc}: на носилках ${r.wounded.join(', ')}`, `${shooter.en} shoots ${target.name}: on the stretcher ${r.wounded.join(', ')}`);
 }

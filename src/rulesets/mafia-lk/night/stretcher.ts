@@ -1,5 +1,6 @@
+import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import { isOn, opt, type LkContext } from '../context.ts';
+import { isOn, opt, type LkContext, who } from '../context.ts';
 import type { LkOptionKey } from '../options.ts';
 import { playerByName, type LkPlayer } from '../state.ts';
 import type { NightBook, Wound } from './book.ts';
@@ -52,7 +53,7 @@ function tagFor(ctx: LkContext, book: NightBook, p: LkPlayer, wounds: readonly W
     return { clause: 'D-32', key: 'lkDoctorLimit', reason: t(`${p.name} уже лечили — лечить можно один раз за партию`, `${p.name} was healed before — once per game`) };
   }
   if (opt(ctx, 'lkMultiShotHeal') === 'unsaveable' && multiShot(wounds)) {
-    return { clause: 'D-30', key: 'lkMultiShotHeal', reason: t(`${p.name} ранен несколько раз`, `${p.name} was shot more than once`) };
+    return { clause: 'D-30', key: 'lkMultiShotHeal', reason: t(`${p.name} ${agree(who(ctx, p.name), 'ранен', 'ранена')} несколько раз`, `${p.name} was shot more than once`) };
   }
   const onlyWithPriestess = wounds.every((w) => !w.direct);
   const barHandles = p.name === doctor && selfHealBarred(ctx, book, p.name);

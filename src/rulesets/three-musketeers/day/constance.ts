@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { Cause, Change } from '../../../engine/timeline.ts';
@@ -34,18 +36,18 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
   for (const voter of targets) {
     if (pulledSoFar(ctx, book.day) >= 2) {
       ctx.trace.diagnose('PULL_LIMIT', 'error', t(`Констанция уже перевела 2 голоса (${optionValue(ctx, 'constancePullFrequency') === 'perGame' ? 'за игру' : 'за день'}); ${voter.name} не затронут`, `Constance has already pulled 2 votes (${optionValue(ctx, 'constancePullFrequency')}); ${voter.name} is untouched`), ev.span);
-      causes.push({ step: null, clause: 'A-103', note: t(`Лимит 2 голоса: ${voter.name} не затронут`, `Limit of 2: ${voter.name} untouched`), option: optionNote(ctx, 'constancePullFrequency') });
+      causes.push({ step: null, clause: 'A-103', note: t(`Лимит 2 голоса: ${voter.name} не ${agree(who(ctx, voter.name), 'затронут', 'затронута')}`, `Limit of 2: ${voter.name} untouched`), option: optionNote(ctx, 'constancePullFrequency') });
       continue;
     }
     const bar = optionOn(ctx, 'feltonCoversDayPowers') ? feltonBarsPower(ctx, actor.name, voter.name) : null;
     if (bar) {
-      causes.push({ step: bar.step, clause: 'A-141', note: t(`${voter.name} сведён с Констанцией: его голос не тронуть`, `${voter.name} is paired with Constance: his vote cannot be touched`), option: optionNote(ctx, 'feltonCoversDayPowers') });
+      causes.push({ step: bar.step, clause: 'A-141', note: t(`${voter.name} ${agree(who(ctx, voter.name), 'сведён', 'сведена')} с Констанцией: ${agree(who(ctx, voter.name), 'его', 'её')} голос не тронуть`, `${voter.name} is paired with Constance: his vote cannot be touched`), option: optionNote(ctx, 'feltonCoversDayPowers') });
       continue;
     }
     const ballot = book.live.get(voter.name);
     if (ballot) {
       if (ballot.status === 'felton' || ballot.target === actor.name) {
-        causes.push({ step: ballot.step, clause: 'A-103', note: t(`Голос ${voter.name} перевод не меняет`, `Pulling ${voter.name}'s vote changes nothing`) });
+        causes.push({ step: ballot.step, clause: 'A-103', note: t(`Голос ${who(ctx, voter.name).forms.gen} перевод не меняет`, `Pulling ${voter.name}'s vote changes nothing`) });
         continue;
       }
       changes.push({
@@ -57,10 +59,10 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
       ballot.pulledBy = id;
     } else if (optionOn(ctx, 'constancePullCanTakeSelfVotes')) {
       book.pulledSelfVotes.set(voter.name, id);
-      causes.push({ step: null, clause: 'A-26', note: t(`Голос «на себя» ${voter.name} уйдёт Констанции`, `${voter.name}'s self-vote goes to Constance`), option: optionNote(ctx, 'constancePullCanTakeSelfVotes') });
+      causes.push({ step: null, clause: 'A-26', note: t(`Голос «на себя» ${who(ctx, voter.name).forms.gen} уйдёт Констанции`, `${voter.name}'s self-vote goes to Constance`), option: optionNote(ctx, 'constancePullCanTakeSelfVotes') });
     } else {
-      ctx.trace.diagnose('PULL_NO_BALLOT', 'warning', t(`${voter.name} ещё не голосовал: снимать нечего`, `${voter.name} has not voted: nothing to pull`), ev.span);
-      causes.push({ step: null, clause: 'A-103', note: t(`У ${voter.name} нет голоса`, `${voter.name} has no ballot`), option: optionNote(ctx, 'constancePullCanTakeSelfVotes') });
+      ctx.trace.diagnose('PULL_NO_BALLOT', 'warning', t(`${voter.name} ещё не ${agree(who(ctx, voter.name), 'голосовал', 'голосовала')}: снимать нечего`, `${voter.name} has not voted: nothing to pull`), ev.span);
+      causes.push({ step: null, clause: 'A-103', note: t(`У ${who(ctx, voter.name).forms.gen} нет голоса`, `${voter.name} has no ballot`), option: optionNote(ctx, 'constancePullCanTakeSelfVotes') });
       continue;
     }
     mem.constancePulls[book.day] = (mem.constancePulls[book.day] ?? 0) + 1;

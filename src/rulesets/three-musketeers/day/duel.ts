@@ -1,3 +1,4 @@
+import { who } from '../context.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
@@ -43,7 +44,7 @@ export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
   book.duel = { actor: actor.name, target: target.name, step: id };
   recordDayStep(ctx, {
     id, day: book.day, actor: actor.name, role: 'dartagnan', ability: 'duel', targets: [target.name], outcome: 'performed',
-    summary: t(`Д'Артаньян вызывает ${target.name} на дуэль и побеждает: день окончен`, `D'Artagnan duels ${target.name} and wins: the day is over`),
+    summary: t(`Д'Артаньян вызывает ${who(ctx, target.name).forms.acc} на дуэль и побеждает: день окончен`, `D'Artagnan duels ${target.name} and wins: the day is over`),
     causes: [
       { step: null, clause: 'A-83', note: t('Раз за игру вызывает любого и побеждает', 'Once per game duels anyone and wins') },
       { step: null, clause: 'A-84', note: t('День заканчивается посадкой вызванного; поданные голоса не действуют', 'The day ends with the challenged jailed; ballots cast are void') },

@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import type { DayEvent, DayInput } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { Cause } from '../../../engine/timeline.ts';
@@ -34,7 +36,7 @@ function publicPost(ctx: TmContext, book: DayBook, count: DayCount, jailed: read
   if (pulls.length && optionValue(ctx, 'constancePullVisibility') === 'public') {
     parts.push(t(`Констанция перевела на себя голоса: ${pulls.join(', ')}.`, `Constance pulled onto herself the votes of ${pulls.join(', ')}.`));
   }
-  if (book.duel) parts.push(t(`Д'Артаньян вызвал ${book.duel.target} на дуэль.`, `D'Artagnan challenged ${book.duel.target} to a duel.`));
+  if (book.duel) parts.push(t(`Д'Артаньян вызвал ${who(ctx, book.duel.target).forms.acc} на дуэль.`, `D'Artagnan challenged ${book.duel.target} to a duel.`));
   const reveals = jailed.map((n) => playerByName(ctx.state, n)).filter((p) => p !== undefined).map(revealText);
   if (reveals.length) parts.push(t(`Посажен: ${reveals.map((r) => r.ru).join('; ')}.`, `Jailed: ${reveals.map((r) => r.en).join('; ')}.`));
   else if (count.result === 'tie') parts.push(t('Равенство голосов — никто не посажен.', 'A tie — nobody is jailed.'));
@@ -52,9 +54,9 @@ export function resolveDay(ctx: TmContext, day: DayInput): void {
   const jailed = duel ? [duel.target] : count.jailed;
   const tallyId = `d${day.number}.tally`;
   const causes: Cause[] = duel
-    ? [{ step: duel.step, clause: 'A-84', note: t(`Дуэль: ${duel.target} посажен, голоса не считаются`, `Duel: ${duel.target} is jailed, the votes are not counted`) }]
+    ? [{ step: duel.step, clause: 'A-84', note: t(`Дуэль: ${duel.target} ${agree(who(ctx, duel.target), 'посажен', 'посажена')}, голоса не считаются`, `Duel: ${duel.target} is jailed, the votes are not counted`) }]
     : count.causes;
-  for (const n of jailed) causes.push({ step: null, clause: 'A-3', note: t(`Статус ${n} раскрыт`, `${n}'s status is revealed`) });
+  for (const n of jailed) causes.push({ step: null, clause: 'A-3', note: t(`Статус ${who(ctx, n).forms.gen} раскрыт`, `${n}'s status is revealed`) });
   const tally = duel ? {} : count.tally;
   ctx.trace.step({
     id: tallyId, phase: 'day', number: day.number, automatic: true, outcome: 'info',

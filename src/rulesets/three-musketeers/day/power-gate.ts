@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import { hasFact, nightBeforeStart } from '../start-state.ts';
@@ -58,23 +60,23 @@ export function gateDayPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent, n
   }
   const out = outOfGame(actor);
   if (out) {
-    refusePower(ctx, book, ev, n, out === 'dead' ? 'POWER_BY_DEAD' : 'POWER_BY_JAILED', t(`${actor.name} ${out === 'dead' ? 'мёртв' : 'посажен'} и не действует днём`, `${actor.name} is ${out} and has no day power`), 'A-32');
+    refusePower(ctx, book, ev, n, out === 'dead' ? 'POWER_BY_DEAD' : 'POWER_BY_JAILED', t(`${actor.name} ${out === 'dead' ? agree(who(ctx, actor.name), 'мёртв', 'мертва') : agree(who(ctx, actor.name), 'посажен', 'посажена')} и не действует днём`, `${actor.name} is ${out} and has no day power`), 'A-32');
     return null;
   }
   if (actor.knocked) {
-    refusePower(ctx, book, ev, n, 'POWER_BY_KNOCKED', t(`${actor.name} вырублен: дневные спецвозможности недоступны`, `${actor.name} is knocked out: no day powers`), 'A-123');
+    refusePower(ctx, book, ev, n, 'POWER_BY_KNOCKED', t(`${actor.name} ${agree(who(ctx, actor.name), 'вырублен', 'вырублена')}: дневные спецвозможности недоступны`, `${actor.name} is knocked out: no day powers`), 'A-123');
     return null;
   }
   if (actor.clubbed) {
-    refusePower(ctx, book, ev, n, 'POWER_BY_CLUBBED', t(`${actor.name} оглушён дубинкой: заблокирован на сутки`, `${actor.name} was clubbed: blocked for a day`), 'A-78');
+    refusePower(ctx, book, ev, n, 'POWER_BY_CLUBBED', t(`${actor.name} ${agree(who(ctx, actor.name), 'оглушён дубинкой: заблокирован', 'оглушена дубинкой: заблокирована')} на сутки`, `${actor.name} was clubbed: blocked for a day`), 'A-78');
     return null;
   }
   if (effectiveRole(ctx, actor) !== role) {
-    refusePower(ctx, book, ev, n, 'POWER_WRONG_ROLE', t(`У ${actor.name} нет действия «${ev.verb}»`, `${actor.name} has no "${ev.verb}" power`), clause);
+    refusePower(ctx, book, ev, n, 'POWER_WRONG_ROLE', t(`У ${who(ctx, actor.name).forms.gen} нет действия «${ev.verb}»`, `${actor.name} has no "${ev.verb}" power`), clause);
     return null;
   }
   if (ctx.options['killerSuppresses'] === 'nightAndNextDay' && wasKillerLastNight(ctx, book.day, actor.name)) {
-    refusePower(ctx, book, ev, n, 'POWER_SUPPRESSED_KILLER', t(`${actor.name} был киллером: ролевые возможности не работают и днём`, `${actor.name} was the killer: role powers are off for the day too`), 'A-11', { option: { key: 'killerSuppresses', value: 'nightAndNextDay' } });
+    refusePower(ctx, book, ev, n, 'POWER_SUPPRESSED_KILLER', t(`${actor.name} ${agree(who(ctx, actor.name), 'был', 'была')} киллером: ролевые возможности не работают и днём`, `${actor.name} was the killer: role powers are off for the day too`), 'A-11', { option: { key: 'killerSuppresses', value: 'nightAndNextDay' } });
     return null;
   }
   const dead = targets.find((x) => x && outOfGame(x));

@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { Cause, Change, StepId } from '../../../engine/timeline.ts';
@@ -39,7 +41,7 @@ function neutralize(ctx: TmContext, book: DayBook, target: TmPlayer, verb: strin
   // An effect of this step, not a cause from another: no step to cite (citing itself is a cycle).
   return {
     step: null, clause: 'A-107', option: optionNote(ctx, verb === 'deny' ? 'rochefortNeutralizeDuration' : 'rochefortNeutralizeBy'),
-    note: t(`Спецвозможность ${target.name} нейтрализована${permanent ? ' навсегда' : ' на этот день'}`, `${target.name}'s special power is neutralised${permanent ? ' for good' : ' for the day'}`),
+    note: t(`Спецвозможность ${who(ctx, target.name).forms.gen} нейтрализована${permanent ? ' навсегда' : ' на этот день'}`, `${target.name}'s special power is neutralised${permanent ? ' for good' : ' for the day'}`),
   };
 }
 
@@ -72,7 +74,7 @@ export function rochefortPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent,
   const id = dayEventId(book.day, n);
   const change = takeBallot(book, target);
   if (ev.verb === 'cancel' && !change) {
-    refusePower(ctx, book, ev, n, 'CANCEL_NO_BALLOT', t(`У ${target.name} нет голоса, который можно отменить`, `${target.name} has no vote to cancel`), 'A-105', { severity: 'warning' });
+    refusePower(ctx, book, ev, n, 'CANCEL_NO_BALLOT', t(`У ${who(ctx, target.name).forms.gen} нет голоса, который можно отменить`, `${target.name} has no vote to cancel`), 'A-105', { severity: 'warning' });
     return;
   }
   mem.rochefortDays.push(book.day);
@@ -84,15 +86,15 @@ export function rochefortPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent,
   const causes: Cause[] = [{
     step: null, clause,
     note: ev.verb === 'cancel'
-      ? t(`Голос ${target.name} отменён: он может переголосовать`, `${target.name}'s vote is cancelled: he may vote again`)
-      : t(`${target.name} лишён голоса и ночью ходит последним`, `${target.name} is refused the vote and moves last tonight`),
+      ? t(`Голос ${who(ctx, target.name).forms.gen} отменён: ${agree(who(ctx, target.name), 'он', 'она')} может переголосовать`, `${target.name}'s vote is cancelled: he may vote again`)
+      : t(`${target.name} ${agree(who(ctx, target.name), 'лишён', 'лишена')} голоса и ночью ходит ${agree(who(ctx, target.name), 'последним', 'последней')}`, `${target.name} is refused the vote and moves last tonight`),
   }];
   const neutral = neutralize(ctx, book, target, ev.verb, id);
   if (neutral) causes.push(neutral);
   recordDayStep(ctx, {
     id, day: book.day, actor: actor.name, role: 'rochefort', ability: ev.verb, targets: [target.name], outcome: 'performed',
-    summary: ev.verb === 'cancel' ? t(`Рошфор отменяет голос ${target.name}`, `Rochefort cancels ${target.name}'s vote`)
-      : t(`Рошфор отказывает ${target.name} в голосовании`, `Rochefort refuses ${target.name} the vote`),
+    summary: ev.verb === 'cancel' ? t(`Рошфор отменяет голос ${who(ctx, target.name).forms.gen}`, `Rochefort cancels ${target.name}'s vote`)
+      : t(`Рошфор отказывает ${who(ctx, target.name).forms.dat} в голосовании`, `Rochefort refuses ${target.name} the vote`),
     causes, changes: change ? [change] : [], affects: [target.name], span: ev.span,
   });
 }

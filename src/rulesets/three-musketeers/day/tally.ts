@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
 import type { Cause, StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
@@ -32,19 +34,19 @@ function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): Cause | nul
   const ballot = book.live.get(p.name);
   if (ballot) {
     if (ballot.status !== 'felton' || optionValue(ctx, 'feltonDiscountedVote') === 'dropKeepOrder') return null;
-    return { step: ballot.step, clause: 'A-33', note: t(`Неучтённый голос ${p.name} уходит на себя`, `${p.name}'s discounted vote goes to himself`), option: optionNote(ctx, 'feltonDiscountedVote') };
+    return { step: ballot.step, clause: 'A-33', note: t(`Неучтённый голос ${who(ctx, p.name).forms.gen} уходит на себя`, `${p.name}'s discounted vote goes to himself`), option: optionNote(ctx, 'feltonDiscountedVote') };
   }
   const blocked = p.knocked || p.clubbed || book.denied.has(p.name);
   if (blocked) {
     if (optionValue(ctx, 'blockedVoterSelfVote') !== 'self') return null;
-    return { step: book.denied.get(p.name) ?? null, clause: 'A-32', note: t(`${p.name} не мог голосовать: голос на себя`, `${p.name} could not vote: self-vote`), option: optionNote(ctx, 'blockedVoterSelfVote') };
+    return { step: book.denied.get(p.name) ?? null, clause: 'A-32', note: t(`${p.name} не ${agree(who(ctx, p.name), 'мог', 'могла')} голосовать: голос на себя`, `${p.name} could not vote: self-vote`), option: optionNote(ctx, 'blockedVoterSelfVote') };
   }
   const cancel = book.cancelled.get(p.name);
   if (cancel) {
     if (optionValue(ctx, 'rochefortCancelNoRevote') !== 'nonVoter') return null;
-    return { step: cancel, clause: 'A-105', note: t(`${p.name} не переголосовал: голос на себя`, `${p.name} did not re-vote: self-vote`), option: optionNote(ctx, 'rochefortCancelNoRevote') };
+    return { step: cancel, clause: 'A-105', note: t(`${p.name} не ${agree(who(ctx, p.name), 'переголосовал', 'переголосовала')}: голос на себя`, `${p.name} did not re-vote: self-vote`), option: optionNote(ctx, 'rochefortCancelNoRevote') };
   }
-  return { step: null, clause: 'A-26', note: t(`${p.name} не голосовал: голос на себя`, `${p.name} did not vote: self-vote`), option: optionNote(ctx, 'selfVoteCounts') };
+  return { step: null, clause: 'A-26', note: t(`${p.name} не ${agree(who(ctx, p.name), 'голосовал', 'голосовала')}: голос на себя`, `${p.name} did not vote: self-vote`), option: optionNote(ctx, 'selfVoteCounts') };
 }
 
 /** When did voting for `name` begin (first ballot on him), for the Father's "later" rule (A-154). */
@@ -76,7 +78,7 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
     const puller = book.pulledSelfVotes.get(p.name);
     const to = puller ? ctx.trace.steps.find((s) => s.id === puller)?.actor ?? p.name : p.name;
     votes.set(to, (votes.get(to) ?? 0) + 1);
-    causes.push(puller ? { step: puller, clause: 'A-103', note: t(`Голос на себя ${p.name} перетянут Констанцией`, `${p.name}'s self-vote pulled by Constance`), option: optionNote(ctx, 'constancePullCanTakeSelfVotes') } : self);
+    causes.push(puller ? { step: puller, clause: 'A-103', note: t(`Голос на себя ${who(ctx, p.name).forms.gen} перетянут Констанцией`, `${p.name}'s self-vote pulled by Constance`), option: optionNote(ctx, 'constancePullCanTakeSelfVotes') } : self);
   }
   const voterBallots = votersByTime(ctx, book);
   const voters = voterBallots.map((b) => b.voter);
@@ -96,7 +98,7 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
     return { ...base, jailed: [], result: 'noVoters', causes };
   }
   if (top.length === 1) {
-    causes.push({ step: null, clause: 'A-29', note: t(`Больше всех голосов у ${top[0]} (${max})`, `${top[0]} has the most votes (${max})`) });
+    causes.push({ step: null, clause: 'A-29', note: t(`Больше всех голосов у ${who(ctx, top[0]!).forms.gen} (${max})`, `${top[0]} has the most votes (${max})`) });
     return { ...base, jailed: top, result: 'jailed', causes };
   }
   if (optionOn(ctx, 'allowMultipleJailings')) {

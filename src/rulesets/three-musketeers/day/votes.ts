@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import type { VoteEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { Cause } from '../../../engine/timeline.ts';
@@ -10,13 +12,13 @@ import { knownPlayer, outOfGame } from './players.ts';
 import { recordDayStep } from './step.ts';
 
 /** Why a voter may not vote right now, as a diagnostic code and text, or null if he may. */
-function voterBar(book: DayBook, p: TmPlayer): { code: string; text: Text; clause: string } | null {
+function voterBar(ctx: TmContext, book: DayBook, p: TmPlayer): { code: string; text: Text; clause: string } | null {
   const out = outOfGame(p);
-  if (out === 'dead') return { code: 'VOTE_BY_DEAD', clause: 'A-32', text: t(`${p.name} мёртв и не голосует`, `${p.name} is dead and cannot vote`) };
-  if (out === 'jailed') return { code: 'VOTE_BY_JAILED', clause: 'A-32', text: t(`${p.name} посажен и не голосует`, `${p.name} is jailed and cannot vote`) };
-  if (p.knocked) return { code: 'VOTE_BY_KNOCKED', clause: 'A-123', text: t(`${p.name} вырублен и не может голосовать`, `${p.name} is knocked out and cannot vote`) };
-  if (p.clubbed) return { code: 'VOTE_BY_CLUBBED', clause: 'A-78', text: t(`${p.name} оглушён дубинкой Портоса и не голосует`, `${p.name} was clubbed by Porthos and cannot vote`) };
-  if (book.denied.has(p.name)) return { code: 'VOTE_DENIED', clause: 'A-106', text: t(`Рошфор отказал ${p.name} в голосовании`, `Rochefort refused ${p.name} the vote`) };
+  if (out === 'dead') return { code: 'VOTE_BY_DEAD', clause: 'A-32', text: t(`${p.name} ${agree(who(ctx, p.name), 'мёртв', 'мертва')} и не голосует`, `${p.name} is dead and cannot vote`) };
+  if (out === 'jailed') return { code: 'VOTE_BY_JAILED', clause: 'A-32', text: t(`${p.name} ${agree(who(ctx, p.name), 'посажен', 'посажена')} и не голосует`, `${p.name} is jailed and cannot vote`) };
+  if (p.knocked) return { code: 'VOTE_BY_KNOCKED', clause: 'A-123', text: t(`${p.name} ${agree(who(ctx, p.name), 'вырублен', 'вырублена')} и не может голосовать`, `${p.name} is knocked out and cannot vote`) };
+  if (p.clubbed) return { code: 'VOTE_BY_CLUBBED', clause: 'A-78', text: t(`${p.name} ${agree(who(ctx, p.name), 'оглушён', 'оглушена')} дубинкой Портоса и не голосует`, `${p.name} was clubbed by Porthos and cannot vote`) };
+  if (book.denied.has(p.name)) return { code: 'VOTE_DENIED', clause: 'A-106', text: t(`Рошфор отказал ${who(ctx, p.name).forms.dat} в голосовании`, `Rochefort refused ${p.name} the vote`) };
   return null;
 }
 
@@ -40,21 +42,21 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
       causes: [{ step: null, clause: 'A-25', note: t('Имя не из игры', 'A name not in the game') }], span: ev.span });
     return;
   }
-  if (book.duel) return refuseVote(ctx, book, ev, id, role, 'DAY_ENDED', t(`День уже закончен дуэлью (${book.duel.step}); голос ${voter.name} не учитывается`, `The day already ended in a duel (${book.duel.step}); ${voter.name}'s vote is ignored`), 'A-84', 'warning');
-  const bar = voterBar(book, voter);
+  if (book.duel) return refuseVote(ctx, book, ev, id, role, 'DAY_ENDED', t(`День уже закончен дуэлью (${book.duel.step}); голос ${who(ctx, voter.name).forms.gen} не учитывается`, `The day already ended in a duel (${book.duel.step}); ${voter.name}'s vote is ignored`), 'A-84', 'warning');
+  const bar = voterBar(ctx, book, voter);
   if (bar) return refuseVote(ctx, book, ev, id, role, bar.code, bar.text, bar.clause);
   if (!target) return refuseVote(ctx, book, ev, id, role, 'VOTE_ABSTAIN', t('В «Трёх мушкетерах» нет явного воздержания: не голосовать — значит голос на себя', 'TM has no explicit abstention: not voting sends the vote to oneself'), 'A-26', 'warning');
   const targetOut = outOfGame(target);
-  if (targetOut) return refuseVote(ctx, book, ev, id, role, 'VOTE_FOR_DEAD', t(`Нельзя голосовать за ${target.name}: ${targetOut === 'dead' ? 'мёртв' : 'посажен'}`, `Cannot vote for ${target.name}: ${targetOut}`), 'A-29');
+  if (targetOut) return refuseVote(ctx, book, ev, id, role, 'VOTE_FOR_DEAD', t(`Нельзя голосовать за ${who(ctx, target.name).forms.acc}: ${targetOut === 'dead' ? agree(who(ctx, target.name), 'мёртв', 'мертва') : agree(who(ctx, target.name), 'посажен', 'посажена')}`, `Cannot vote for ${target.name}: ${targetOut}`), 'A-29');
   if (target.name === voter.name && !optionOn(ctx, 'activeSelfVoteAllowed')) {
     ctx.trace.diagnose('SELF_VOTE_FORBIDDEN', 'error', t(`${voter.name} не может голосовать за себя`, `${voter.name} may not vote for himself`), ev.span);
     recordDayStep(ctx, { id, day: book.day, actor: voter.name, role, ability: 'vote', targets: [target.name], outcome: 'refused',
-      summary: t(`Голос ${voter.name} за себя не принят`, `${voter.name}'s vote for himself refused`),
+      summary: t(`Голос ${who(ctx, voter.name).forms.gen} за себя не принят`, `${voter.name}'s vote for himself refused`),
       causes: [{ step: null, clause: 'A-25', note: t('Голос за себя запрещён', 'Voting for oneself is not allowed'), option: optionNote(ctx, 'activeSelfVoteAllowed') }], span: ev.span });
     return;
   }
   if (book.live.has(voter.name)) {
-    return refuseVote(ctx, book, ev, id, role, 'VOTE_CHANGED', t(`${voter.name} уже проголосовал: менять голос нельзя`, `${voter.name} has already voted: a vote cannot be changed`), 'A-25');
+    return refuseVote(ctx, book, ev, id, role, 'VOTE_CHANGED', t(`${voter.name} уже ${agree(who(ctx, voter.name), 'проголосовал', 'проголосовала')}: менять голос нельзя`, `${voter.name} has already voted: a vote cannot be changed`), 'A-25');
   }
   const causes: Cause[] = [{ step: null, clause: 'A-25', note: t('Голос принят', 'Vote accepted') }];
   const revote = book.cancelled.get(voter.name);
@@ -74,6 +76,6 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
   recordDayStep(ctx, { id, day: book.day, actor: voter.name, role, ability: 'vote', targets: [target.name],
     outcome: pair ? 'failed' : 'performed',
     summary: pair ? t(`${voter.name} → ${target.name} (не учитывается: сводка Фельтона)`, `${voter.name} → ${target.name} (not counted: Felton pair)`)
-      : t(`${voter.name} голосует за ${target.name}`, `${voter.name} votes for ${target.name}`),
+      : t(`${voter.name} голосует за ${who(ctx, target.name).forms.acc}`, `${voter.name} votes for ${target.name}`),
     causes, affects: [target.name], span: ev.span });
 }

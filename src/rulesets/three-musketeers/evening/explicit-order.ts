@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import type { NamedList } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { Cause } from '../../../engine/timeline.ts';
@@ -12,9 +14,9 @@ export function explicitOfficialOrder(ctx: TmContext, list: NamedList): { order:
     const p = knownPlayer(ctx, ref.name, ref.span);
     if (!p) continue;
     if (!inGame.includes(p.name)) {
-      ctx.trace.diagnose('ORDER_NOT_IN_GAME', 'warning', t(`${p.name} выбыл и из порядка убран`, `${p.name} is out of the game and dropped from the order`), ref.span);
+      ctx.trace.diagnose('ORDER_NOT_IN_GAME', 'warning', t(`${p.name} ${agree(who(ctx, p.name), 'выбыл и из порядка убран', 'выбыла и из порядка убрана')}`, `${p.name} is out of the game and dropped from the order`), ref.span);
     } else if (order.includes(p.name)) {
-      ctx.trace.diagnose('ORDER_DUPLICATE', 'warning', t(`${p.name} указан дважды`, `${p.name} is listed twice`), ref.span);
+      ctx.trace.diagnose('ORDER_DUPLICATE', 'warning', t(`${p.name} ${agree(who(ctx, p.name), 'указан', 'указана')} дважды`, `${p.name} is listed twice`), ref.span);
     } else order.push(p.name);
   }
   const missing = inGame.filter((x) => !order.includes(x));

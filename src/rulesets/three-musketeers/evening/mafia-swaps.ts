@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import type { SwapPair, SwapSubmission } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { Cause, Outcome, StepId } from '../../../engine/timeline.ts';
@@ -48,14 +50,14 @@ export function applyMafiaSwaps(ctx: TmContext, n: number, submissions: readonly
     if (!a || !b) return refuse('SWAP_UNKNOWN_NAME', t(`Пара «${pair.a}/${pair.b}»: имя не из игры`, `Pair "${pair.a}/${pair.b}": a name not in the game`), 'A-51');
     if (a.name === b.name) return refuse('SWAP_SAME_PLAYER', t(`Пара «${a.name}/${b.name}» ничего не меняет`, `Pair "${a.name}/${b.name}" swaps a player with himself`), 'A-50');
     const out = [a, b].find((p) => !order.includes(p.name));
-    if (out) return refuse('SWAP_NOT_IN_GAME', t(`${out.name} не ходит этой ночью (выбыл)`, `${out.name} is not in tonight's order (out of the game)`), 'A-44');
+    if (out) return refuse('SWAP_NOT_IN_GAME', t(`${out.name} не ходит этой ночью (${agree(who(ctx, out.name), 'выбыл', 'выбыла')})`, `${out.name} is not in tonight's order (out of the game)`), 'A-44');
     if (used >= cap) return refuse('SWAPS_OVER_CAP', t(`Лимит перестановок — ${cap}: пара ${a.name}/${b.name} отклонена`, `The swap limit is ${cap}: pair ${a.name}/${b.name} refused`), 'A-49', 'swapCount');
     if (locked && (a.name === locked || b.name === locked)) {
       const inform = collision === 'rejectAndInform';
       if (collision === 'voidPairSilently') used += 1;
       const text = inform
         ? t(`Перестановка ${a.name}/${b.name} невозможна — мафии сообщено`, `Swap ${a.name}/${b.name} is impossible — the mafia are told`)
-        : t(`Перестановка ${a.name}/${b.name} недействительна: ${locked} закреплён (мафии не сообщают)`, `Swap ${a.name}/${b.name} is void: ${locked} is locked (the mafia are not told)`);
+        : t(`Перестановка ${a.name}/${b.name} недействительна: ${locked} ${agree(who(ctx, locked), 'закреплён', 'закреплена')} (мафии не сообщают)`, `Swap ${a.name}/${b.name} is void: ${locked} is locked (the mafia are not told)`);
       if (inform) ctx.trace.diagnose('SWAP_LOCKED_INFORMED', 'info', text, pair.span);
       swapStep(ctx, n, id, pair, inform ? 'refused' : 'cancelled', text, [
         { step: `e${n}.lock`, clause: 'A-54', note: text, option: optionNote(ctx, 'swapCollision') },
@@ -78,7 +80,7 @@ export function applyMafiaSwaps(ctx: TmContext, n: number, submissions: readonly
     used += 1;
     touched.add(a.name).add(b.name);
     swapStep(ctx, n, id, pair, 'performed',
-      t(`Мафия меняет местами ${a.name} (${ia + 1}) и ${b.name} (${ib + 1})`, `The mafia swap ${a.name} (${ia + 1}) and ${b.name} (${ib + 1})`),
+      t(`Мафия меняет местами ${who(ctx, a.name).forms.acc} (${ia + 1}) и ${who(ctx, b.name).forms.acc} (${ib + 1})`, `The mafia swap ${a.name} (${ia + 1}) and ${b.name} (${ib + 1})`),
       [{ step: orderStep, clause: 'A-50', note: t('Перестановка меняет места двух персонажей', 'A swap exchanges two characters\' slots'), option: optionNote(ctx, 'overlappingSwaps') },
         { step: null, clause: 'A-49', note: t(`Перестановка ${used} из ${cap}`, `Swap ${used} of ${cap}`), option: optionNote(ctx, 'swapCount') }],
       [slotChange(ctx, orderStep, a.name, ia + 1, ib + 1), slotChange(ctx, orderStep, b.name, ib + 1, ia + 1)]);

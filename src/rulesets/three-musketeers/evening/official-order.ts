@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
 import type { Cause, StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
@@ -51,7 +53,7 @@ function planchetFirst(ctx: TmContext, order: string[], causes: Cause[]): string
 /** Common causes: who was dropped (A-44) and who is at slot 1 (A-42). */
 function groupCauses(ctx: TmContext, knocked: readonly string[], day: TmDayFacts | null): Cause[] {
   const causes: Cause[] = [];
-  for (const n of knocked) causes.push({ step: knockStep(ctx, n), clause: 'A-124', note: t(`${n} вырублен: место 1`, `${n} is knocked out: slot 1`), option: optionNote(ctx, 'knockedOrdering') });
+  for (const n of knocked) causes.push({ step: knockStep(ctx, n), clause: 'A-124', note: t(`${n} ${agree(who(ctx, n), 'вырублен', 'вырублена')}: место 1`, `${n} is knocked out: slot 1`), option: optionNote(ctx, 'knockedOrdering') });
   const out = ctx.state.players.filter((p) => !p.alive || p.jailed).map((p) => p.name);
   if (out.length) causes.push({ step: day?.tallyStep ?? null, clause: 'A-44', note: t(`Выбывшие не ходят: ${out.join(', ')}`, `Out of the game, dropped: ${out.join(', ')}`) });
   return causes;
@@ -80,7 +82,7 @@ function duelOrder(ctx: TmContext, day: TmDayFacts, inGame: readonly string[], k
   }
   const keepKnocked = optionOn(ctx, 'duelKeepsKnockedFirst') ? [...knocked] : [];
   const keepDenied = optionOn(ctx, 'duelKeepsDeniedLast') ? day.denied.filter((n) => inGame.includes(n) && !keepKnocked.includes(n)) : [];
-  if (keepDenied.length) for (const n of keepDenied) causes.push({ step: day.deniedSteps[n] ?? null, clause: 'A-41', note: t(`${n} лишён голоса: последний и после дуэли`, `${n} was denied: last even after the duel`), option: optionNote(ctx, 'duelKeepsDeniedLast') });
+  if (keepDenied.length) for (const n of keepDenied) causes.push({ step: day.deniedSteps[n] ?? null, clause: 'A-41', note: t(`${n} ${agree(who(ctx, n), 'лишён', 'лишена')} голоса: ${agree(who(ctx, n), 'последний', 'последняя')} и после дуэли`, `${n} was denied: last even after the duel`), option: optionNote(ctx, 'duelKeepsDeniedLast') });
   const middle = base.filter((n) => !keepKnocked.includes(n) && !keepDenied.includes(n));
   const order = planchetFirst(ctx, [...keepKnocked, ...middle, ...keepDenied], causes);
   return { order, voters: [], knocked: keepKnocked, denied: keepDenied, causes, recordAsPrevious: prev ? order : recordAsPrevious };
@@ -103,7 +105,7 @@ export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
     ? (ctx.trace.nights[ctx.trace.nights.length - 1]?.restored ?? []).filter((x) => voters.includes(x) || rest.includes(x)) : [];
   voters = voters.filter((x) => !restoredLast.includes(x));
   rest = rest.filter((x) => !restoredLast.includes(x));
-  for (const v of voters) causes.push({ step: day?.voterSteps[v] ?? null, clause: 'A-37', note: t(`${v} голосовал: место по времени голоса`, `${v} voted: placed by ballot time`), option: optionNote(ctx, 'orderTimestamp') });
+  for (const v of voters) causes.push({ step: day?.voterSteps[v] ?? null, clause: 'A-37', note: t(`${v} ${agree(who(ctx, v), 'голосовал', 'голосовала')}: место по времени голоса`, `${v} voted: placed by ballot time`), option: optionNote(ctx, 'orderTimestamp') });
   const prev = previousOrderFor(ctx);
   let nonVoters: string[];
   if (prev) {
@@ -114,9 +116,9 @@ export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
     if (rest.length) causes.push({ step: null, clause: 'A-40', note: t(`Непроголосовавшие по жребию: ${nonVoters.join(', ')}`, `Non-voters by lot: ${nonVoters.join(', ')}`) });
   }
   if (rest.length) causes.push({ step: null, clause: 'A-38', note: t('Непроголосовавшие — после всех голосовавших', 'Non-voters come after all voters') });
-  for (const x of restoredLast) causes.push({ step: null, clause: 'A-37', note: t(`${x} восстановлен: ходит последним`, `${x} was restored: moves last`), option: optionNote(ctx, 'restoredOrder') });
+  for (const x of restoredLast) causes.push({ step: null, clause: 'A-37', note: t(`${x} ${agree(who(ctx, x), 'восстановлен', 'восстановлена')}: ходит ${agree(who(ctx, x), 'последним', 'последней')}`, `${x} was restored: moves last`), option: optionNote(ctx, 'restoredOrder') });
   const denied = prev ? reverseByPrevious(ctx, denied0, prev) : inviteesOrder(ctx, denied0);
-  for (const x of denied) causes.push({ step: day?.deniedSteps[x] ?? null, clause: 'A-41', note: t(`${x} лишён голоса: ходит последним`, `${x} was denied the vote: moves last`), option: optionNote(ctx, 'deniedPosition') });
+  for (const x of denied) causes.push({ step: day?.deniedSteps[x] ?? null, clause: 'A-41', note: t(`${x} ${agree(who(ctx, x), 'лишён', 'лишена')} голоса: ходит ${agree(who(ctx, x), 'последним', 'последней')}`, `${x} was denied the vote: moves last`), option: optionNote(ctx, 'deniedPosition') });
   const body = optionValue(ctx, 'deniedPosition') === 'lastAmongVoters'
     ? [...voters, ...denied, ...nonVoters, ...restoredLast]
     : [...voters, ...nonVoters, ...restoredLast, ...denied];

@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import type { NamedRef } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { Cause, Change, StepId } from '../../../engine/timeline.ts';
@@ -30,7 +32,7 @@ export function planchetLock(ctx: TmContext, n: number, lock: NamedRef | undefin
     return null;
   };
   if (!planchet) return refuse('LOCK_NO_PLANCHET', t('В игре нет Планше: закреплять некому', 'There is no Planchet in this game to lock'), 'A-57');
-  if (!planchet.alive || planchet.jailed) return refuse('LOCK_BY_DEAD_PLANCHET', t(`${planchet.name} ${planchet.alive ? 'посажен' : 'мёртв'}: закрепления нет`, `${planchet.name} is ${planchet.alive ? 'jailed' : 'dead'}: no lock`), 'A-57');
+  if (!planchet.alive || planchet.jailed) return refuse('LOCK_BY_DEAD_PLANCHET', t(`${planchet.name} ${planchet.alive ? agree(who(ctx, planchet.name), 'посажен', 'посажена') : agree(who(ctx, planchet.name), 'мёртв', 'мертва')}: закрепления нет`, `${planchet.name} is ${planchet.alive ? 'jailed' : 'dead'}: no lock`), 'A-57');
   const target = knownPlayer(ctx, lock.name, lock.span);
   if (!target) return refuse('LOCK_TARGET_INVALID', t(`«${lock.name}» нет в игре`, `"${lock.name}" is not in the game`), 'A-57');
   if (!order.includes(target.name)) return refuse('LOCK_TARGET_INVALID', t(`${target.name} не ходит этой ночью: закреплять нечего`, `${target.name} is not in tonight's order: nothing to lock`), 'A-57');
@@ -39,10 +41,10 @@ export function planchetLock(ctx: TmContext, n: number, lock: NamedRef | undefin
   }
   const causes: Cause[] = [
     { step: orderStep, clause: 'A-56', note: t('Закрепление — до перестановок мафии', 'The lock comes before the mafia swaps'), option: optionNote(ctx, 'planchetPriority') },
-    { step: null, clause: 'A-57', note: t(`Мафия не может переставить ${target.name}`, `The mafia cannot move ${target.name}`) },
+    { step: null, clause: 'A-57', note: t(`Мафия не может переставить ${who(ctx, target.name).forms.acc}`, `The mafia cannot move ${target.name}`) },
     { step: null, clause: 'A-58', note: t('Мафия не знает, кто закреплён', 'The mafia are not told who is locked') },
   ];
-  if (planchet.knocked || planchet.clubbed) causes.push({ step: null, clause: 'A-60', note: t(`${planchet.name} пришёл в себя к вечеру`, `${planchet.name} has come round by the evening`) });
+  if (planchet.knocked || planchet.clubbed) causes.push({ step: null, clause: 'A-60', note: t(`${planchet.name} ${agree(who(ctx, planchet.name), 'пришёл', 'пришла')} в себя к вечеру`, `${planchet.name} has come round by the evening`) });
   const changes: Change[] = [];
   if (optionValue(ctx, 'planchetPriority') === 'lockedCharGoesFirst') {
     const from = order.indexOf(target.name) + 1;
@@ -53,7 +55,7 @@ export function planchetLock(ctx: TmContext, n: number, lock: NamedRef | undefin
   ctx.trace.step({ id, phase: 'evening', number: n, actor: planchet.name, role: 'planchet',
     submitted: { actor: planchet.name, ability: 'lock', role: 'planchet', targets: [target.name] },
     performed: { actor: planchet.name, ability: 'lock', role: 'planchet', targets: [target.name] },
-    outcome: 'performed', summary: t(`Планше закрепляет ${target.name} (место ${order.indexOf(target.name) + 1})`, `Planchet locks ${target.name} (slot ${order.indexOf(target.name) + 1})`),
+    outcome: 'performed', summary: t(`Планше закрепляет ${who(ctx, target.name).forms.acc} (место ${order.indexOf(target.name) + 1})`, `Planchet locks ${target.name} (slot ${order.indexOf(target.name) + 1})`),
     causes, changes, affects: [target.name], source: lock.span });
   return target.name;
 }

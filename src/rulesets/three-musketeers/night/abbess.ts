@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { TmPlayer } from '../state.ts';
 import { revertFatherOnRestore } from './father.ts';
@@ -21,10 +23,10 @@ export function abbessMayRestore(run: NightRun, abbess: TmPlayer, name: string):
   if (!target) return { code: 'TARGET_UNKNOWN', text: t(`Неизвестная цель «${name}»`, `Unknown target "${name}"`) };
   if (target.alive && !target.jailed) {
     if (run.opt('abbessSameNight') === 'true') return null; // may die before her slot (C-89)
-    return { code: 'ABBESS_TARGET_ALIVE', text: t(`${name} жив: восстановить можно только убитого ночью (A-147)`, `${name} is alive: only the night-killed can be restored (A-147)`) };
+    return { code: 'ABBESS_TARGET_ALIVE', text: t(`${name} ${agree(who(run.ctx, name), 'жив', 'жива')}: восстановить можно только убитого ночью (A-147)`, `${name} is alive: only the night-killed can be restored (A-147)`) };
   }
   return eligible(run, abbess, target) ? null
-    : { code: 'ABBESS_TARGET', text: t(`Аббатиса не может восстановить ${name} (A-147, A-148)`, `The Abbess may not restore ${name} (A-147, A-148)`) };
+    : { code: 'ABBESS_TARGET', text: t(`Аббатиса не может восстановить ${who(run.ctx, name).forms.acc} (A-147, A-148)`, `The Abbess may not restore ${name} (A-147, A-148)`) };
 }
 
 /** C-87: may this Abbess restore this (dead or jailed) player? */
@@ -42,7 +44,7 @@ export function performRestore(run: NightRun, rec: NightAction, name: string): '
   const target = player(run, name);
   const st = run.ctx.state;
   if (!target || (target.alive && !target.jailed) || !eligible(run, rec.player, target)) {
-    rec.note = t(`${name} нельзя восстановить`, `${name} cannot be restored`);
+    rec.note = t(`${who(run.ctx, name).forms.acc} нельзя восстановить`, `${name} cannot be restored`);
     rec.causes.push(cause(null, 'A-147', t('Восстановить можно только убитого ночью (или посаженного мафа)', 'Only the night-killed (or a jailed maf) can be restored'), run, 'abbessSameNight'));
     return 'failed';
   }
@@ -54,7 +56,7 @@ export function performRestore(run: NightRun, rec: NightAction, name: string): '
   st.abbessUsed = true;
   run.restored.push(name);
   rec.affects.push(name);
-  rec.causes.push(cause(null, 'A-147', t(`Аббатиса восстановила ${name}`, `The Abbess restored ${name}`), run, 'restoredStateKept'));
+  rec.causes.push(cause(null, 'A-147', t(`Аббатиса восстановила ${who(run.ctx, name).forms.acc}`, `The Abbess restored ${name}`), run, 'restoredStateKept'));
   revertFatherOnRestore(run, name, rec.stepId);
   return 'performed';
 }

@@ -1,3 +1,4 @@
+import { who } from '../context.ts';
 import { nextFloat } from '../../../engine/random.ts';
 import type { Move, NightInput } from '../../../engine/scenario.ts';
 import type { Span } from '../../../engine/span.ts';
@@ -140,7 +141,7 @@ function pickKiller(run: NightRun, moves: readonly Move[], inOrder: ReadonlySet<
   if (targets.length === 0) return null;
   [f, run.ctx.state.rng] = nextFloat(run.ctx.state.rng);
   const target = targets[Math.floor(f * targets.length)]!;
-  run.ctx.trace.diagnose('KILLER_MISSING', 'warning', t(`Мафия не прислала выстрел: ведущий назначил — ${actor} стреляет в ${target} (C-4; опция missingMafiaKill = noKill это отключает)`, `The mafia sent no kill: the host assigned ${actor} to shoot ${target} (C-4; option missingMafiaKill = noKill turns this off)`), header);
+  run.ctx.trace.diagnose('KILLER_MISSING', 'warning', t(`Мафия не прислала выстрел: ведущий назначил — ${actor} стреляет в ${who(run.ctx, target).forms.acc} (C-4; опция missingMafiaKill = noKill это отключает)`, `The mafia sent no kill: the host assigned ${actor} to shoot ${target} (C-4; option missingMafiaKill = noKill turns this off)`), header);
   // The invented shot points at the night's header line: that is where a `killer` line is missing.
   return { actor, target, move: { actor, killer: true, targets: [target], span: header } };
 }

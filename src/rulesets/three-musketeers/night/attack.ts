@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
 import type { Step } from '../../../engine/timeline.ts';
 import type { TmPlayer } from '../state.ts';
@@ -73,7 +75,7 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
   const later = run.queue.filter((r) => !r.executed && r !== rec);
   const id = extra(run, rec, 'bomb', {
     actor: victim.name, role: victim.role, outcome: 'performed',
-    summary: t(`Констанция кричит: мушкетеры убивают ${attacker.name}, ночь заканчивается`, `Constance screams: the musketeers kill ${attacker.name}; the night ends`),
+    summary: t(`Констанция кричит: мушкетеры убивают ${who(run.ctx, attacker.name).forms.acc}, ночь заканчивается`, `Constance screams: the musketeers kill ${attacker.name}; the night ends`),
     causes: [cause(rec.stepId, 'A-99', t(`${attacker.name} убил Констанцию, пока жив кто-то из четверки`, `${attacker.name} killed Constance while one of the four lives`)),
       cause(rec.stepId, 'A-100', t('Ночь заканчивается: больше никто не ходит', 'The night ends: nobody else moves')),
       cause(rec.stepId, 'A-101', run.opt('constanceDiesOnExplosion') === 'true'
@@ -89,7 +91,7 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
     }
   };
   const killAttacker = (): void => {
-    die(run, attacker, 'bomb', t('убит мушкетерами (взрыв бомбы)', 'killed by the musketeers (the bomb)'), id, '', null,
+    die(run, attacker, 'bomb', t(causeFor(run, attacker, 'убит мушкетерами (взрыв бомбы)'), 'killed by the musketeers (the bomb)'), id, '', null,
       mafLearns(attacker, 'Вас убили мушкетеры, прибежавшие на крик Констанции', 'the musketeers who came to Constance\'s scream killed you'), 'bomb');
   };
   if (run.opt('fatherBombOrder') === 'attackerLast') { killVictim(); killAttacker(); } else { killAttacker(); killVictim(); }
@@ -98,8 +100,15 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
 }
 
 /** A lethal blow that lands: the victim dies, or the bomb goes off. */
-function lethal(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, kind: 'kill' | 'treville' | 'hit', how: string, howEn: string): void {
+/** A cause of death agreeing with the victim: «застрелена из мушкета», «погибла в ловушке». */
+function causeFor(run: NightRun, victim: TmPlayer, how: string): string {
+  if (who(run.ctx, victim.name).gender !== 'f') return how;
+  return how.replace(/^(застрелен|убит)(?=\s)/, '$1а').replace(/^погиб(?=\s)/, 'погибла');
+}
+
+function lethal(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, kind: 'kill' | 'treville' | 'hit', written: string, howEn: string): void {
   if (explodes(run, rec, fn, victim)) { explode(run, rec, fn, victim); return; }
+  const how = causeFor(run, victim, written);
   die(run, victim, kind, t(how, howEn), rec.stepId, rec.actor, fn.ability, mafLearns(victim, how, howEn), null);
   rec.affects.push(victim.name);
 }
@@ -130,7 +139,7 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
   // Seen in this order: he comes at the protectee, then dies in the trap (issue 8.2).
   logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [victim.name], killer: fn.killer, landed: false, via: null, stop: fn.ability === 'knockout' ? 'club' : 'trap' });
   if (fn.ability !== 'knockout') {
-    die(run, attacker, 'trap', t('погиб в ловушке Портоса', 'died in Porthos\'s trap'), id, prot.by, 'protect',
+    die(run, attacker, 'trap', t(causeFor(run, attacker, 'погиб в ловушке Портоса'), 'died in Porthos\'s trap'), id, prot.by, 'protect',
       mafLearns(attacker, 'ловушка Портоса', 'Porthos\'s trap'), 'trap');
   }
   // The attack cites the protection, not the trap step (which cites the attack): no cycle.
@@ -190,7 +199,7 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
   rec.affects.push(name);
   if (fn.ability === 'kill') {
     lethal(run, rec, fn, victim, 'kill', 'застрелен из мушкета', 'shot with the musket');
-    rec.causes.push(cause(null, 'A-12', t(`${rec.actor} стреляет в ${name} на своем ходу`, `${rec.actor} shoots ${name} at his slot`), run, 'protectionTiming'));
+    rec.causes.push(cause(null, 'A-12', t(`${rec.actor} стреляет в ${who(run.ctx, name).forms.acc} на своем ходу`, `${rec.actor} shoots ${name} at his slot`), run, 'protectionTiming'));
     return 'performed';
   }
   if (fn.ability === 'trevilleKill') {
@@ -225,7 +234,7 @@ function trevilleHonest(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlaye
     lines: [t(`Вы ходили убивать ${ruName(victim, victim.name, 'acc')}, увидели в глазах жертвы искреннюю честность и покончили с собой.`,
       `You went to kill ${enName(victim, victim.name)}, saw sincere honesty in the victim's eyes and killed yourself.`)],
   });
-  rec.causes.push(cause(null, 'A-158', t(`${victim.name} честный: ${rec.actor} кончает с собой`, `${victim.name} is honest: ${rec.actor} kills himself`), run, 'trevilleSuicideTiming'));
+  rec.causes.push(cause(null, 'A-158', t(`${victim.name} ${agree(who(run.ctx, victim.name), 'честный', 'честная')}: ${rec.actor} кончает с собой`, `${victim.name} is honest: ${rec.actor} kills himself`), run, 'trevilleSuicideTiming'));
   if (run.opt('trevilleSuicideTiming') === 'immediate') {
     die(run, rec.player, 'suicide', t('покончил с собой', 'killed himself'), rec.stepId, rec.actor, null,
       t(`Вы покончили с собой: ${victim.name} оказался честным.`, `You killed yourself: ${victim.name} was honest.`), 'suicide');

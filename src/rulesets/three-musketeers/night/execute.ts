@@ -1,3 +1,5 @@
+import { agree } from '../../../engine/grammar/people.ts';
+import { who } from '../context.ts';
 import { t } from '../../../engine/text.ts';
 import { ABILITIES } from './abilities.ts';
 import { performRestore } from './abbess.ts';
@@ -56,7 +58,7 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
   if (rec.status === 'refused' && !(rec.forced && rec.fns.length > 0)) return;
   if (!rec.player.alive && (run.opt('deadActorActs') === 'false' || rec.fns.length === 0)) {
     rec.status = 'dead';
-    rec.note = t(`${rec.actor} убит до своего хода`, `${rec.actor} was killed before his slot`);
+    rec.note = t(`${rec.actor} ${agree(who(run.ctx, rec.actor), 'убит', 'убита')} до своего хода`, `${rec.actor} was killed before ${agree(who(run.ctx, rec.actor), 'his', 'her')} slot`);
     rec.causes.push(cause(null, 'A-69', t('Убитый до своего хода не ходит (C-29)', 'A player killed before his slot does not act (C-29)'), run, 'deadActorActs'));
     return;
   }

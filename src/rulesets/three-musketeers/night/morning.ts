@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import { roleName } from '../day/jailing.ts';
 import type { Death, NightSummary, Report } from '../../../engine/timeline.ts';
@@ -19,9 +21,11 @@ const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], string>> = {
 
 /** The public morning post: names of the dead, their status, the explosion — nothing else (A-6, A-168, C-106). */
 function publicPost(run: NightRun, deaths: readonly Death[]): Text {
-  const list = deaths.map((d) => `${d.player} (${d.team === 'mafia' ? 'маф' : 'честный'})`).join(', ');
+  const list = deaths.map((d) => `${d.player} (${d.team === 'mafia' ? 'маф' : agree(who(run.ctx, d.player), 'честный', 'честная')})`).join(', ');
   const listEn = deaths.map((d) => `${d.player} (${d.team === 'mafia' ? 'mafia' : 'honest'})`).join(', ');
-  let ru = deaths.length > 0 ? `Этой ночью погибли: ${list}.` : 'Этой ночью никто не погиб.';
+  // «погиб» / «погибла» for one death, «погибли» for several.
+  const died = deaths.length === 1 ? agree(who(run.ctx, deaths[0]!.player), 'погиб', 'погибла') : 'погибли';
+  let ru = deaths.length > 0 ? `Этой ночью ${died}: ${list}.` : 'Этой ночью никто не погиб.';
   let en = deaths.length > 0 ? `Died tonight: ${listEn}.` : 'Nobody died tonight.';
   if (run.bomb) { ru += ' Взорвалась бомба.'; en += ' The bomb exploded.'; }
   if (run.restored.length > 0 && run.opt('publicRestoreNotice') === 'announce') {

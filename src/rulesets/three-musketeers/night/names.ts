@@ -35,6 +35,12 @@ const FORMS: Readonly<Record<string, Forms>> = {
 
 const CASE_INDEX: Readonly<Record<Case, number>> = { nom: 0, gen: 1, dat: 2, acc: 3, ins: 4 };
 
+/** A character's oblique forms (for a player named after the role), or undefined. */
+export function characterForms(role: string): { gen: string; dat: string; acc: string; ins: string } | undefined {
+  const f = FORMS[role];
+  return f ? { gen: f.ru[1], dat: f.ru[2], acc: f.ru[3], ins: f.ru[4] } : undefined;
+}
+
 /** A character's name in a Russian case (falls back to the player's name for unknown roles). */
 export function ruName(p: TmPlayer | undefined, name: string, c: Case): string {
   const f = p ? FORMS[p.role] : undefined;

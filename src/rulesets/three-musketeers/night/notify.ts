@@ -1,12 +1,13 @@
 import type { HostMessage } from '../../../engine/timeline.ts';
-import { TM_MESSAGES, type TmMessageCode } from '../messages.ts';
+import { who } from '../context.ts';
+import { TM_MESSAGES, tmMessage, type TmMessageCode } from '../messages.ts';
 import { ABILITIES } from './abilities.ts';
 import { message, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
 
-/** A standard message produced by a step. */
-function msg(code: TmMessageCode, step: string | null): HostMessage {
-  return { code, text: TM_MESSAGES[code], step };
+/** A standard message produced by a step, worded for its recipient's gender. */
+function msg(run: NightRun, name: string, code: TmMessageCode, step: string | null): HostMessage {
+  return { code, text: tmMessage(code, who(run.ctx, name).gender), step };
 }
 
 /** The failure message of clarification 9 (C-103). */
@@ -79,11 +80,11 @@ export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>,
         const pending = rec.fns.length > 0 || rec.forced;
         code = pending || run.opt('m10Scope') === 'allLaterPlayers' ? 'M10' : 'M5';
       } else code = recordMessage(run, rec);
-      if (code && !out.some((m) => m.code === code)) out.push(msg(code, bombed ? run.bomb!.step : rec.stepId));
+      if (code && !out.some((m) => m.code === code)) out.push(msg(run, name, code, bombed ? run.bomb!.step : rec.stepId));
     }
-    if (run.knocked.includes(name) || m11Extra.has(name)) out.push(msg('M11', run.knockSteps.get(name) ?? null));
+    if (run.knocked.includes(name) || m11Extra.has(name)) out.push(msg(run, name, 'M11', run.knockSteps.get(name) ?? null));
     const sermon = run.nextSermon.find((s) => s.value === name);
-    if (sermon) out.push(msg('M13', sermon.step));
+    if (sermon) out.push(msg(run, name, 'M13', sermon.step));
     for (const m of out) if (m.code !== 'M5' || out.length === 1) message(run, name, m);
   }
 }

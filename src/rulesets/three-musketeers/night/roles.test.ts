@@ -193,7 +193,7 @@ describe('the morning (A-6, A-168)', () => {
   it('public post has names, status and nothing else; summary has deaths with role, team, cause', () => {
     const tl = night('planchet maf; athos; executioner; kitty', 'planchet executioner athos kitty', ['killer planchet > athos', 'executioner > kitty']);
     const n = tl.nights[0]!;
-    expect(n.public.ru).toBe('Этой ночью погибли: athos (честный).');
+    expect(n.public.ru).toBe('Этой ночью погиб: athos (честный).');
     expect(n.deaths[0]).toMatchObject({ player: 'athos', role: 'athos', team: 'honest', step: 'n1.s1' });
     expect(n.knocked).toEqual(['kitty']);
     expect(step(tl, 'n1.morning')).toMatchObject({ phase: 'morning', automatic: true });

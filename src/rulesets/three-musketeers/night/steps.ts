@@ -1,3 +1,4 @@
+import { who } from '../context.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { ActionLifeEvent, Outcome, Step } from '../../../engine/timeline.ts';
 import { submittedRef } from './refs.ts';
@@ -35,13 +36,19 @@ const STATUS: Readonly<Record<RecStatus, Text>> = {
   refused: t('ход не принят', 'move refused'), none: t('ничего не делал', 'did nothing'), dead: t('убит до своего хода', 'killed before his slot'),
 };
 
+/** The status words a woman's step reads with («убита до своего хода»). */
+const STATUS_F: Partial<Record<RecStatus, Text>> = {
+  pending: t('не успела (ночь кончилась)', 'never came (the night ended)'), none: t('ничего не делала', 'did nothing'),
+  dead: t('убита до своего хода', 'killed before her slot'),
+};
+
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
 export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly Step[]): void {
   const perf = rec.performed;
   const label = LABEL[(perf?.ability as Ability | undefined) ?? 'think'];
   const what = perf ? ` ${label.ru} → ${perf.targets.join(', ')}` : '';
   const whatEn = perf ? ` ${label.en} → ${perf.targets.join(', ')}` : '';
-  const st = STATUS[rec.status];
+  const st = (who(run.ctx, rec.actor).gender === 'f' ? STATUS_F[rec.status] : undefined) ?? STATUS[rec.status];
   const note = rec.note && rec.status !== 'dead' ? ` (${rec.note.ru})` : '';
   const noteEn = rec.note && rec.status !== 'dead' ? ` (${rec.note.en})` : '';
   const submitted = submittedRef(rec);
@@ -50,7 +57,7 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
   if (submitted) step.submitted = submitted;
   if (perf && rec.status !== 'blocked' && rec.status !== 'dead') step.performed = perf;
   step.outcome = OUTCOME[rec.status];
-  step.summary = t(`${rec.actor}:${what} — ${st.ru}${note}`, `${rec.actor}:${whatEn} — ${st.en}${noteEn}`);
+  step.summary = t(`${rec.actor}${what ? `:${what}` : ''} — ${st.ru}${note}`, `${rec.actor}${whatEn ? `:${whatEn}` : ''} — ${st.en}${noteEn}`);
   step.causes = rec.causes;
   step.changes = rec.changes;
   step.affects = rec.affects;

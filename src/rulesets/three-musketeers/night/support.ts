@@ -1,3 +1,5 @@
+import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
 import { blockPending, idle } from './blocks.ts';
 import { cause, logEvent, memoOf, player, recordsOf } from './run.ts';
@@ -12,7 +14,7 @@ export function deadTarget(run: NightRun, rec: NightAction, fn: Fn, name: string
   if (player(run, name)?.alive !== false) return null;
   if (visit) logEvent(run, { kind: 'visitDead', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null });
   rec.deathFailure = true;
-  rec.note = t(`${name} уже мертв: ход не удался`, `${name} is already dead: the move failed`);
+  rec.note = t(`${name} уже ${agree(who(run.ctx, name), 'мёртв', 'мертва')}: ход не удался`, `${name} is already dead: the move failed`);
   rec.causes.push(cause(null, 'A-68', t('Ход не осуществлён из-за смерти цели (пояснение 9)', 'Not performed because the target died (clarification 9)'), run, 'failureMessage'));
   return 'failed';
 }
@@ -41,7 +43,7 @@ export function tavern(run: NightRun, rec: NightAction, fn: Fn, name: string): F
   if (pending === 0 && run.opt('athosBlock') === 'aramisLike' && moved) {
     run.nextBlocked.push({ value: name, step: rec.stepId, clause: 'A-73' });
     // Cites the guest's own earlier move (never this step itself: no cycle).
-    rec.causes.push(cause(moved.stepId, 'A-73', t(`${name} уже походил: теряет следующую ночь`, `${name} already moved: loses next night`), run, 'athosBlock'));
+    rec.causes.push(cause(moved.stepId, 'A-73', t(`${name} уже ${agree(who(run.ctx, name), 'походил', 'походила')}: теряет следующую ночь`, `${name} already moved: loses next night`), run, 'athosBlock'));
   }
   rec.affects.push(name);
   return 'performed';
@@ -97,10 +99,10 @@ export function sermon(run: NightRun, rec: NightAction, fn: Fn, name: string): F
   } else if (moved) {
     run.nextSermon.push({ value: name, step: rec.stepId });
     // Cites the target's own earlier move (never this step itself: no cycle).
-    rec.causes.push(cause(moved.stepId, 'A-82', t(`${name} уже походил: следующей ночью ничего не делает (M13)`, `${name} already moved: does nothing next night (M13)`)));
+    rec.causes.push(cause(moved.stepId, 'A-82', t(`${name} уже ${agree(who(run.ctx, name), 'походил', 'походила')}: следующей ночью ничего не делает`, `${name} already moved: does nothing next night`)));
   } else {
     blockPending(run, rec, name, 'A-81', note);
-    rec.causes.push(cause(null, 'A-82', t(`${name} не сделал хода: на следующую ночь ничего не переносится (C.R 5)`, `${name} performed no move: nothing carries to next night (C.R 5)`)));
+    rec.causes.push(cause(null, 'A-82', t(`${name} не ${agree(who(run.ctx, name), 'сделал', 'сделала')} хода: на следующую ночь ничего не переносится (C.R 5)`, `${name} performed no move: nothing carries to next night (C.R 5)`)));
   }
   rec.affects.push(name);
   return 'performed';

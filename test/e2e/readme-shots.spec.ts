@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The README's screenshots of the why panel, the messages and the rules tabs, in Russian and in
+// English, taken on the welcome scenario (Milady's step: options, rule references, a changed action).
+
+async function open(page: Page, lang: 'ru' | 'en'): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByTestId('timeline').locator('button.step').first()).toBeVisible();
+  await expect(page.locator('.monaco-editor')).toBeVisible();
+  if (lang === 'en') await page.getByTestId('lang').click();
+}
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`screenshots of the why, messages and rules tabs (${lang})`, async ({ page }) => {
+    await open(page, lang);
+    await page.getByTestId('timeline').locator('button.step', { hasText: lang === 'ru' ? 'Миледи: чары' : 'Миледи: charm' }).first().click();
+    const details = page.getByTestId('step-details');
+    await expect(details.getByTestId('cause-option').first()).toContainText(lang === 'ru' ? '—' : '—');
+    await details.getByTestId('rule-ref').first().click();
+    await expect(details.getByTestId('rule-card')).toBeVisible();
+    await page.screenshot({ path: `test/e2e/screenshots/why-${lang}.png` });
+
+    await page.getByTestId('tab-messages').click();
+    await expect(page.getByTestId('public-post')).toContainText(lang === 'ru' ? 'Этой ночью погибла: Кэтти (честная).' : 'Died tonight: Кэтти (honest).');
+    await page.screenshot({ path: `test/e2e/screenshots/messages-${lang}.png` });
+
+    await page.getByTestId('tab-rules').click();
+    await page.screenshot({ path: `test/e2e/screenshots/rules-${lang}.png` });
+  });
+}
+
+// Only Russian is checked: strings Monaco builds when its modules load (this one among them) keep
+// the language the page started in (Russian) after a switch to English, until a reload.
+for (const [lang, loading] of [['ru', 'Загрузка']] as const) {
+  test(`Monaco's own strings are Russian in the Russian UI (${lang}: its suggest widget's «${loading}…»)`, async ({ page }) => {
+    await open(page, lang);
+    await page.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\n# ');
+    await page.keyboard.press('Control+Space');
+    await expect(page.locator('.monaco-editor .suggest-widget')).toBeVisible();
+    await expect(page.locator('.monaco-aria-container').first()).toContainText(loading);
+  });
+}

@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { draft, gameFile, openDesk, pasteDay } from './desk-kit.ts';
+import { shoot } from './shoot.ts';
 
 // The desk on a desktop and on a phone (390×844), in Russian and English: the day with its
 // findings and one-click fixes, the night checklist and the morning PMs fit a phone's width
 // with finger-sized targets. Screenshots go to test/e2e/screenshots/ for the README.
-
-const SHOTS = 'test/e2e/screenshots';
-
-// The README's images are rewritten only when asked for (`npm run screenshots`), so `npm test`
-// leaves the work tree as it found it.
-async function shoot(page: Page, file: string, fullPage = false): Promise<void> {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/${file}`, fullPage });
-}
 
 async function fitsWidth(page: Page): Promise<void> {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shoot } from './shoot.ts';
 
 // The README's screenshots of the why panel, the messages and the rules tabs, in Russian and in
 // English, taken on the welcome scenario (Milady's step: options, rule references, a changed action).
@@ -20,14 +21,14 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(details.getByTestId('cause-option').first()).toContainText(lang === 'ru' ? '—' : '—');
     await details.getByTestId('rule-ref').first().click();
     await expect(details.getByTestId('rule-card')).toBeVisible();
-    await page.screenshot({ path: `test/e2e/screenshots/why-${lang}.png` });
+    await shoot(page, `why-${lang}.png`);
 
     await page.getByTestId('tab-messages').click();
     await expect(page.getByTestId('public-post')).toContainText(lang === 'ru' ? 'Этой ночью погибла: Кэтти (честная).' : 'Died tonight: Кэтти (honest).');
-    await page.screenshot({ path: `test/e2e/screenshots/messages-${lang}.png` });
+    await shoot(page, `messages-${lang}.png`);
 
     await page.getByTestId('tab-rules').click();
-    await page.screenshot({ path: `test/e2e/screenshots/rules-${lang}.png` });
+    await shoot(page, `rules-${lang}.png`);
   });
 }
 

@@ -126,7 +126,7 @@ export const UI = {
   compareDeaths: { ru: 'Погибли', en: 'Deaths' },
   compareJailed: { ru: 'Посажен', en: 'Jailed' },
   compareRemove: { ru: 'Убрать', en: 'Remove' },
-  compareScanning: { ru: 'ищу опции, меняющие разбор…', en: 'looking for options that change the ruling…' },
+  compareScanning: { ru: 'ищу толкования, меняющие разбор…', en: 'looking for readings that change the ruling…' },
   compareChanges: { ru: 'меняет', en: 'changes' },
   shortcuts: { ru: 'Клавиши', en: 'Keys' },
   shortcutsTitle: { ru: 'Сочетания клавиш', en: 'Keyboard shortcuts' },

@@ -28,6 +28,11 @@ for (const lang of ['ru', 'en'] as const) {
     await shoot(page, `messages-${lang}.png`);
 
     await page.getByTestId('tab-rules').click();
+    // Never "no reading changes this" before every reading is compared.
+    const none = page.getByTestId('options-none');
+    if (await none.isVisible()) await expect(none).toHaveText(lang === 'ru' ? 'ищу толкования, меняющие разбор…' : 'looking for readings that change the ruling…');
+    await expect(page.getByTestId('compare-progress')).toContainText(/(\d+)\/\1 /, { timeout: 20_000 });
+    await expect(page.getByTestId('option').first()).toBeVisible();
     await shoot(page, `rules-${lang}.png`);
   });
 }

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runInMemory } from './in-memory.ts';
 import { runCli } from '../../../src/cli/run.ts';
 import { RULESETS } from '../../../src/rulesets/index.ts';
 
@@ -16,20 +17,7 @@ const FILES: Record<string, string> = {
   'empty.scenario': '', 'blank.scenario': '\n  # only a comment\n', 'noplayers.scenario': 'ruleset mafia-lk\nday 1\n',
 };
 
-function run(argv: string[]): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = runCli(argv, {
-    readFile: (p) => {
-      const f = FILES[p];
-      if (f === undefined) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
-      return f;
-    },
-    stdout: (s) => void (out += s),
-    stderr: (s) => void (err += s),
-  });
-  return { code, out, err };
-}
+const run = (argv: string[]) => runInMemory(runCli, FILES, argv);
 
 describe('exit codes', () => {
   it('1 for an empty file or one with no players: nothing to rule on, an error at 1:1 and nothing else', () => {

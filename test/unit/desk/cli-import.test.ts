@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runInMemory } from '../cli/in-memory.ts';
 import { runImportCli } from '../../../src/cli/import-run.ts';
 
 const SCENARIO = 'ruleset tm\nplayer Атос\nplayer Портос\nplayer Арамис\n';
@@ -14,20 +15,7 @@ const FILES: Record<string, string> = {
   'jail.scenario': `${SCENARIO}\nday 1\n  expect jailed Арамис\n`,
 };
 
-function run(argv: string[]): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = runImportCli(argv, {
-    readFile: (p) => {
-      const f = FILES[p];
-      if (f === undefined) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
-      return f;
-    },
-    stdout: (s) => void (out += s),
-    stderr: (s) => void (err += s),
-  });
-  return { code, out, err };
-}
+const run = (argv: string[]) => runInMemory(runImportCli, FILES, argv);
 
 describe('import votes', () => {
   it('prints the scenario with the day block; findings go to stderr as FILE:LINE:COL', () => {

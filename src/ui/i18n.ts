@@ -171,6 +171,7 @@ export const SHORTCUT: Record<string, Text> = {
   seat: { ru: 'выбрать ход игрока на доске', en: 'select a player’s move on the board' },
   leaveEditor: { ru: 'выйти из редактора: Esc, затем Tab', en: 'leave the editor: Esc, then Tab' },
   tabFocus: { ru: 'в редакторе: Tab переводит фокус (вкл./выкл.)', en: 'in the editor: Tab moves focus (on/off)' },
+  find: { ru: 'в редакторе: найти текст (имя игрока, роль)', en: 'in the editor: find text (a player’s name, a role)' },
   undo: { ru: 'отменить правку в редакторе', en: 'undo an edit in the editor' },
   close: { ru: 'закрыть справку', en: 'close this help' },
 };

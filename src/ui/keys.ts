@@ -16,6 +16,7 @@ export const SHORTCUTS = [
   { keys: ['Enter'], what: 'seat' },
   { keys: ['Esc', 'Tab'], what: 'leaveEditor' },
   { keys: ['Ctrl+M'], what: 'tabFocus' },
+  { keys: ['Ctrl+F'], what: 'find' },
   { keys: ['Ctrl+Z'], what: 'undo' },
   { keys: ['Esc'], what: 'close' },
 ] as const;

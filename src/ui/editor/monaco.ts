@@ -6,6 +6,7 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import 'monaco-editor/features/suggest/register';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/features/hover/register';
+import 'monaco-editor/features/find/register'; // Ctrl+F: a host looks for one player in a long game
 import 'monaco-editor/features/codicon/register';
 
 (self as unknown as { MonacoEnvironment: { getWorker: () => Worker } }).MonacoEnvironment = {

@@ -53,13 +53,31 @@ export function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry):
     if (guestWounds.length > 0 && guestWounds.every((w) => !w.direct)) {
       if (opt(ctx, 'lkPriestessHeal') === 'savesBoth') {
         saves.push(v.guest);
-        causes.push(because(ctx, v.step, 'D-49', `Жрица спасена — её гость ${v.guest} тоже`, `The Priestess is saved — so is her guest ${v.guest}`, 'lkPriestessHeal'));
+        causes.push(
+          because(
+            ctx,
+            v.step,
+            'D-49',
+            `Жрица спасена — её гость ${v.guest} тоже`,
+            `The Priestess is saved — so is her guest ${v.guest}`,
+            'lkPriestessHeal',
+          ),
+        );
         if (isOn(ctx, 'lkSavesBothConsumesGuestHeal')) {
           const g = playerByName(ctx.state, v.guest);
           if (g) g.healed = true;
         }
       } else {
-        causes.push(because(ctx, v.step, 'D-49', `Спасена только жрица; ${v.guest} погибает`, `Only the Priestess is saved; ${v.guest} dies`, 'lkPriestessHeal'));
+        causes.push(
+          because(
+            ctx,
+            v.step,
+            'D-49',
+            `Спасена только жрица; ${v.guest} погибает`,
+            `Only the Priestess is saved; ${v.guest} dies`,
+            'lkPriestessHeal',
+          ),
+        );
       }
     }
   }

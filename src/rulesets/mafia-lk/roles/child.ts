@@ -16,18 +16,32 @@ function childProtected(ctx: LkContext): boolean {
 function mafiaShield(ctx: LkContext, target: string, guestOf: StepId | null): MafiaShield | null {
   if (!childProtected(ctx)) return null;
   const guest = guestOf
-    ? [because(ctx, guestOf, 'D-55', 'Дитя — гость жрицы, но ведущий всё равно объявляет', 'The Child is the guest, but the host still announces', 'lkChildAsGuestAnnounce')]
+    ? [
+        because(
+          ctx,
+          guestOf,
+          'D-55',
+          'Дитя — гость жрицы, но ведущий всё равно объявляет',
+          'The Child is the guest, but the host still announces',
+          'lkChildAsGuestAnnounce',
+        ),
+      ]
     : [];
   return {
     code: 'LK-CHILD-SHOT',
-    diagnostic: t(`В Дитя мафии (${target}) мафии стрелять нельзя; жертвы этой ночью нет`, `The mafia may not shoot the Child (${target}); no victim tonight`),
+    diagnostic: t(
+      `В Дитя мафии (${target}) мафии стрелять нельзя; жертвы этой ночью нет`,
+      `The mafia may not shoot the Child (${target}); no victim tonight`,
+    ),
     summary: t(
       `Мафия стреляет в ${who(ctx, target).forms.acc}: это Дитя мафии — стрелять нельзя, другой жертвы нет`,
       `The mafia shoot ${target}: the Child — may not be shot, no other victim`,
     ),
     causes: [
       because(
-        ctx, null, 'D-55',
+        ctx,
+        null,
+        'D-55',
         'Ведущий объявляет: в этого игрока стрелять нельзя; другую жертву мафия не выбирает',
         'The host announces: this player may not be shot; the mafia choose no other victim',
         'lkChildProtectionAfterDonDeath',
@@ -47,8 +61,17 @@ export const child = lkRole({
   spec: {
     name: t('Дитя мафии', 'Child of the Mafia'),
     aliases: [
-      'Дитя мафии', 'Дитя Мафии', 'Ребёнок мафии', 'Ребенок мафии', 'Ребёнка мафии', 'Ребенка мафии', 'Сын Дона', 'Дитя',
-      'Child', 'Child of the Mafia', 'Mafia Child',
+      'Дитя мафии',
+      'Дитя Мафии',
+      'Ребёнок мафии',
+      'Ребенок мафии',
+      'Ребёнка мафии',
+      'Ребенка мафии',
+      'Сын Дона',
+      'Дитя',
+      'Child',
+      'Child of the Mafia',
+      'Mafia Child',
     ],
     when: 'passive',
     nightAbility: false,
@@ -66,13 +89,15 @@ export const child = lkRole({
   autoFrom: {
     players: 15,
     code: 'LK-CHILD-AUTO',
-    missing: (n) => t(
-      `Записано ${n} игроков (≥ 15): Дитя мафии вводится автоматически (D-8), но его нет в составе`,
-      `${n} players (≥ 15): the Child is added automatically (D-8) but is not in the cast`,
-    ),
+    missing: (n) =>
+      t(
+        `Записано ${n} игроков (≥ 15): Дитя мафии вводится автоматически (D-8), но его нет в составе`,
+        `${n} players (≥ 15): the Child is added automatically (D-8) but is not in the cast`,
+      ),
   },
   checked: (ctx) => ({ mafia: opt(ctx, 'lkChildCheck') === 'mafia', clause: 'D-21', option: 'lkChildCheck' }),
   pm: civilian.pm,
   mafiaShield,
-  woundNote: (ctx, name) => because(ctx, null, 'D-56', `${name} — Дитя мафии: его можно убить так`, `${name} is the Child: he can be killed this way`),
+  woundNote: (ctx, name) =>
+    because(ctx, null, 'D-56', `${name} — Дитя мафии: его можно убить так`, `${name} is the Child: he can be killed this way`),
 });

@@ -35,12 +35,17 @@ export const LK_ROLE_IDS: readonly LkRoleId[] = LK_ROLE_MODULES.map((r) => r.id)
 export const LK_ROLES: readonly RoleSpec[] = LK_ROLE_MODULES.map((r) => r.spec);
 
 /**
- * The night's reading order (D-58), from the roles' own turns: each turn once (the Don and the
+ * The night's reading order (D-58) from the roles' own turns: each turn once (the Don and the
  * mafiosi share the mafia's), sorted by its number. The results (step 6) follow the last turn.
  */
-export const LK_NIGHT_ORDER: readonly LkNightTurn[] = [
-  ...new Set(LK_ROLE_MODULES.filter((r): r is NightRole => r.night !== undefined).map((r) => r.night)),
-].sort((a, b) => a.turn - b.turn);
+export function nightOrder<T extends NightTurn>(turns: readonly T[]): T[] {
+  return [...new Set(turns)].sort((a, b) => a.turn - b.turn);
+}
+
+/** The night order of the registered roles: Priestess, mafia, Sheriff, Maniac, Doctor (D-58). */
+export const LK_NIGHT_ORDER: readonly LkNightTurn[] = nightOrder(
+  LK_ROLE_MODULES.filter((r): r is NightRole => r.night !== undefined).map((r) => r.night),
+);
 
 /** The turn a player's role takes in the night order, if it acts at night. */
 export function nightTurnOf(role: LkRole): LkNightTurn | undefined {

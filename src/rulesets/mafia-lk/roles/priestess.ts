@@ -62,7 +62,12 @@ function resolvePriestess(ctx: LkContext, book: NightBook): void {
     id, phase: 'night', number: book.night, slot: book.slotNumber('priestess'), actor: pr.name, role: 'priestess',
     submitted: ref, performed: ref, outcome: 'performed', changes: [], affects: [guest],
     summary: blocks
-      ? t(`Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом, ${agree(who(ctx, guest), 'его', 'её')} ночной ход не состоится`, `The Priestess takes ${guest} home: a shot at the guest will miss, and ${agree(who(ctx, guest), 'his', 'her')} night move will not happen`)
+      ? t(
+        `Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом, ` +
+          `${agree(who(ctx, guest), 'его', 'её')} ночной ход не состоится`,
+        `The Priestess takes ${guest} home: a shot at the guest will miss, ` +
+          `and ${agree(who(ctx, guest), 'his', 'her')} night move will not happen`,
+      )
       : t(`Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом`, `The Priestess takes ${guest} home: a shot at the guest will miss`),
     causes: [automatic
       ? because(ctx, null, 'D-50', 'Жрица не ответила: гость выбран жребием', 'The Priestess did not answer: the guest is drawn by lot', 'lkMissingNightAction')

@@ -79,6 +79,8 @@ export interface LkRole<Id extends string = string> extends RoleModule<Id> {
 export type LkRoleDecl<Id extends string> = Omit<LkRole<Id>, 'spec'> & { readonly spec: Omit<RoleSpec, 'id'> };
 
 /** Declares a role, keeping its literal id and night slot so the registry can derive typed unions. */
-export function lkRole<const Id extends string, const R extends LkRoleDecl<Id>>(role: R & { readonly id: Id }): Omit<R, 'spec'> & LkRole<Id> {
+export function lkRole<const Id extends string, const R extends LkRoleDecl<Id>>(
+  role: R & { readonly id: Id },
+): Omit<R, 'spec'> & LkRole<Id> {
   return { ...role, spec: { id: role.id, ...role.spec } };
 }

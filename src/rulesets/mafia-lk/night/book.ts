@@ -1,12 +1,12 @@
 import type { Move } from '../../../engine/scenario.ts';
 import type { Span } from '../../../engine/span.ts';
 import type { ActionRef, HostMessage, Report, StepId } from '../../../engine/timeline.ts';
-import type { NightSlot } from '../roles/index.ts';
+import type { NightSlot, ShootingSlot } from '../roles/index.ts';
 
 export type { NightSlot };
 
-/** Who fired a shot: the three sides that shoot at night (LK-01 "one side … the other side"). */
-export type Side = 'mafia' | 'sheriff' | 'maniac';
+/** Who fired a shot: the turns that shoot at night (LK-01 "one side … the other side"). */
+export type Side = ShootingSlot;
 
 /** A wound that puts a player on the stretcher: a shot at him, or dying together with the Priestess. */
 export interface Wound {

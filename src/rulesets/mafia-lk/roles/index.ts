@@ -1,5 +1,6 @@
 import type { RoleSpec } from '../../../engine/ruleset.ts';
 import type { RoleIdOf } from '../../../engine/role-module.ts';
+import type { Text } from '../../../engine/text.ts';
 import { child } from './child.ts';
 import { civilian } from './civilian.ts';
 import { doctor } from './doctor.ts';
@@ -27,6 +28,9 @@ export type LkNightTurn = NightRole['night'];
 
 /** The night's slots (step ids `n2.<slot>`), derived from the roles' turns. */
 export type NightSlot = LkNightTurn['slot'];
+
+/** The slots of the turns that shoot (mafia, Sheriff, Maniac). */
+export type ShootingSlot = Extract<LkNightTurn, { readonly killedBy: Text }>['slot'];
 
 /** Every LK role id, in the registry's order. */
 export const LK_ROLE_IDS: readonly LkRoleId[] = LK_ROLE_MODULES.map((r) => r.id);

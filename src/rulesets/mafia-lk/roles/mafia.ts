@@ -72,7 +72,13 @@ function resolveMafia(ctx: LkContext, book: NightBook): void {
 }
 
 /** The mafia's one shot a night (D-17): the Don's and every mafioso's turn. */
-export const MAFIA_SHOT = { slot: 'mafia', turn: 2, teamMove: true, resolve: resolveMafia } as const satisfies NightTurn;
+export const MAFIA_SHOT = {
+  slot: 'mafia',
+  turn: 2,
+  teamMove: true,
+  killedBy: t('выстрел мафии', "the mafia's shot"),
+  resolve: resolveMafia,
+} as const satisfies NightTurn;
 
 /** «Дон Мафии» or «Мафия (n)», as the mafia PMs name the members (L19-22). */
 function rankName(p: LkPlayer): [string, string] {

@@ -90,7 +90,7 @@ export const maniac = lkRole({
   unique: true,
   core: true,
   extension: { clause: 'D-43' },
-  night: { slot: 'maniac', turn: 4, resolve: resolveManiac },
+  night: { slot: 'maniac', turn: 4, killedBy: t('маньяк', 'the Maniac'), resolve: resolveManiac },
   checked: () => ({ mafia: false, clause: 'D-40' }),
   pm: (_ctx, p, step) => rolePm(p.def.spec.name, p.def.spec.name, 'hostLine', ['Вы играете за город или за себя?'], ['Do you play for the town or for yourself?'], step),
   afterRolesSent: recordSide,

@@ -16,6 +16,8 @@ export interface NightTurn {
   readonly turn: number;
   /** One move for the whole team, taken only from the Don or the senior mafioso (D-11). */
   readonly teamMove?: true;
+  /** A shooting turn: what the morning post says killed its victim («убит: выстрел шерифа», D-59). */
+  readonly killedBy?: Text;
   readonly resolve: (ctx: LkContext, book: NightBook) => void;
 }
 

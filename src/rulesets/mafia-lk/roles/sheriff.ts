@@ -103,6 +103,6 @@ export const sheriff = lkRole({
   unique: true,
   core: true,
   extension: { clause: 'D-26' },
-  night: { slot: 'sheriff', turn: 3, resolve: resolveSheriff },
+  night: { slot: 'sheriff', turn: 3, killedBy: t('выстрел шерифа', "the Sheriff's shot"), resolve: resolveSheriff },
   pm: (_ctx, p, step) => rolePm(p.def.spec.name, p.def.spec.name, 'inline', ['Удачной охоты!'], ['Good hunting!'], step),
 });

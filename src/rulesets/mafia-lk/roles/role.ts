@@ -82,7 +82,8 @@ export type LkRoleDecl<Id extends string> = Omit<LkRole<Id>, 'spec'> & { readonl
 
 /** Declares a role, keeping its literal id and night slot so the registry can derive typed unions. */
 export function lkRole<const Id extends string, const R extends LkRoleDecl<Id>>(
-  role: R & { readonly id: Id },
+  // A key LkRole does not declare (a misspelt `canHael`) is an error, not a silent extra field.
+  role: R & { readonly id: Id } & { readonly [K in Exclude<keyof R, keyof LkRoleDecl<Id>>]: never },
 ): Omit<R, 'spec'> & LkRole<Id> {
   return { ...role, spec: { id: role.id, ...role.spec } };
 }

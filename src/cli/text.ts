@@ -9,13 +9,9 @@ import type { RunResult } from '../dsl/run.ts';
 import { scenarioPeople, type Person } from '../engine/grammar/people.ts';
 import type { Scenario } from '../engine/scenario.ts';
 import { RULESETS } from '../rulesets/index.ts';
+import { messageCodeWord, WINNER } from '../engine/words.ts';
 import { actionWords, changeWord, outcomeWord, roleWord, severityWord, teamWord } from './words.ts';
 
-const WINNER: Record<string, { ru: string; en: string }> = {
-  honest: { ru: 'честные', en: 'the honest side' },
-  mafia: { ru: 'мафия', en: 'the mafia' },
-  maniac: { ru: 'маньяк', en: 'the Maniac' },
-};
 
 const PHASE_NAME: Record<Step['phase'], { ru: string; en: string }> = {
   day: { ru: 'День', en: 'Day' },
@@ -77,7 +73,7 @@ function messageLines(messages: Readonly<Record<string, readonly HostMessage[]>>
   const msgs = Object.entries(messages ?? {});
   if (!msgs.length) return [];
   const out = [`  ${lang === 'ru' ? 'Сообщения ведущего' : 'Host messages'}:`];
-  for (const [player, list] of msgs) for (const m of list) out.push(`    ${player}: ${m.code} ${m.text[lang]}`);
+  for (const [player, list] of msgs) for (const m of list) out.push(`    ${player}: ${messageCodeWord(m.code)[lang]} ${m.text[lang]}`);
   return out;
 }
 

@@ -14,7 +14,6 @@ export const UI = {
   performed: { ru: 'Выполнено', en: 'Performed' },
   submittedPerformed: { ru: 'Заявлено и выполнено', en: 'Submitted and performed' },
   rule: { ru: 'Правило', en: 'Rule' },
-  rulebookLine: { ru: 'строка правил', en: 'rulebook line' },
   outcome: { ru: 'Итог', en: 'Outcome' },
   causes: { ru: 'Причины', en: 'Causes' },
   changes: { ru: 'Изменения', en: 'Changes' },
@@ -25,8 +24,8 @@ export const UI = {
   reports: { ru: 'Доклады', en: 'Reports' },
   diagnostics: { ru: 'Замечания', en: 'Diagnostics' },
   expectations: { ru: 'Ожидания', en: 'Expectations' },
-  holds: { ru: 'выполнено', en: 'holds' },
-  fails: { ru: 'не выполнено', en: 'fails' },
+  holds: { ru: 'сходится', en: 'holds' },
+  fails: { ru: 'не сходится', en: 'fails' },
   got: { ru: 'получено', en: 'got' },
   order: { ru: 'Порядок', en: 'Order' },
   prev: { ru: '← Назад', en: '← Back' },
@@ -155,7 +154,7 @@ export const UI = {
   orderHide: { ru: 'Свернуть порядок', en: 'Fold the order' },
   statusOk: { ru: 'всё сходится', en: 'all hold' },
   statusErrors: { ru: 'ошибок', en: 'errors' },
-  statusFailing: { ru: 'не выполнено', en: 'failing' },
+  statusFailing: { ru: 'не сходится', en: 'failing' },
 } as const satisfies Record<string, Text>;
 
 /** What each shortcut does (keys.ts lists the keys). */

@@ -26,6 +26,11 @@ export const UI = {
   expectations: { ru: 'Ожидания', en: 'Expectations' },
   holds: { ru: 'сходится', en: 'holds' },
   fails: { ru: 'не сходится', en: 'fails' },
+  monacoStale: {
+    ru: 'Поиск и подсказки редактора заговорят по-русски после перезагрузки страницы (черновик сохранится).',
+    en: "The editor's find and suggest widgets switch to English after a page reload (the draft is kept).",
+  },
+  reload: { ru: 'Перезагрузить', en: 'Reload' },
   got: { ru: 'получено', en: 'got' },
   order: { ru: 'Порядок', en: 'Order' },
   prev: { ru: '← Назад', en: '← Back' },

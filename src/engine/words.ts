@@ -88,3 +88,9 @@ export const WINNER: Record<string, Text> = {
   mafia: { ru: 'мафия', en: 'the mafia' },
   maniac: { ru: 'маньяк', en: 'the Maniac' },
 };
+
+/** The day's sentence as a label before the name, agreeing with them: «Посажена: Маша» (TM), «Казнён: Вася» (LK). */
+export function sentencedWord(ruleset: string, gender: 'm' | 'f'): Text {
+  if (ruleset === 'three-musketeers') return { ru: gender === 'f' ? 'Посажена' : 'Посажен', en: 'Jailed' };
+  return { ru: gender === 'f' ? 'Казнена' : 'Казнён', en: 'Executed' };
+}

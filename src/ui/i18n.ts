@@ -128,7 +128,7 @@ export const UI = {
   compareDiffs: { ru: 'различий', en: 'differences' },
   compareOnlyDiff: { ru: 'только различия', en: 'differences only' },
   compareDeaths: { ru: 'Погибли', en: 'Deaths' },
-  compareJailed: { ru: 'Посажен', en: 'Jailed' },
+  compareJailed: { ru: 'Приговор дня', en: "The day's sentence" },
   compareRemove: { ru: 'Убрать', en: 'Remove' },
   compareScanning: { ru: 'ищу толкования, меняющие разбор…', en: 'looking for readings that change the ruling…' },
   compareChanges: { ru: 'меняет', en: 'changes' },

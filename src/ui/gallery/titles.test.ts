@@ -5,7 +5,9 @@ import { parseTitles } from './titles.ts';
 // Every gallery file has a title in both languages, each in its own language (M-codes and
 // BBCode are code-like and may stand in the Russian one).
 const root = new URL('../../../scenarios/', import.meta.url);
-const files = readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('.scenario'));
+const files = readdirSync(root, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.scenario'));
 const titles = parseTitles(readFileSync(new URL('./titles.tsv', import.meta.url), 'utf8'));
 
 describe('gallery titles', () => {

@@ -26,16 +26,20 @@ const summary = (tl: Timeline, id: string): string => tl.steps.find((s) => s.id 
 const notes = (tl: Timeline, id: string): string[] => tl.steps.find((s) => s.id === id)?.causes.map((c) => c.note.ru) ?? [];
 
 // Porthos (Оля) guards X, Planchet's shot at X ends in the trap; X (Athos) takes Вася (Rochefort) to the tavern.
-const TRAP = 'player Оля: Портос\nplayer X: Атос\nplayer Вася: Рошфор\nplayer Петя: Планше, маф\n'
-  + 'night 1\n  order Оля, Петя, X, Вася\n  Оля -> Xacc\n  killer Петя -> Xacc\n  X -> Васю\n  Вася -> Олю\n';
+const TRAP =
+  'player Оля: Портос\nplayer X: Атос\nplayer Вася: Рошфор\nplayer Петя: Планше, маф\n' +
+  'night 1\n  order Оля, Петя, X, Вася\n  Оля -> Xacc\n  killer Петя -> Xacc\n  X -> Васю\n  Вася -> Олю\n';
 // La Chesnaye (Оля) sets a mirror on X towards Вася (actorRedirect): X's move goes to Вася.
-const MIRROR = 'player Оля: Ля Шене\nplayer X: Атос\nplayer Вася: Рошфор\nplayer Петя: Планше, маф\n'
-  + 'night 1\n  order Оля, X, Вася, Петя\n  Оля -> Xacc, Васю\n  X -> Петю\n  Вася -> Олю\n  killer Петя -> Олю\n';
+const MIRROR =
+  'player Оля: Ля Шене\nplayer X: Атос\nplayer Вася: Рошфор\nplayer Петя: Планше, маф\n' +
+  'night 1\n  order Оля, X, Вася, Петя\n  Оля -> Xacc, Васю\n  X -> Петю\n  Вася -> Олю\n  killer Петя -> Олю\n';
 // De Tréville (X) goes to kill honest Вася and kills himself at once.
-const TREVILLE = 'player X: де Тревиль\nplayer Вася: Атос\nplayer Оля: Рошфор\nplayer Петя: Планше, маф\n'
-  + 'night 1\n  order X, Вася, Оля, Петя\n  X -> Васю\n  killer Петя -> Олю\n';
+const TREVILLE =
+  'player X: де Тревиль\nplayer Вася: Атос\nplayer Оля: Рошфор\nplayer Петя: Планше, маф\n' +
+  'night 1\n  order X, Вася, Оля, Петя\n  X -> Васю\n  killer Петя -> Олю\n';
 // The killer shoots X (Athos) before X's slot.
-const EARLY = 'player X: Атос\nplayer Вася: Рошфор\nplayer Петя: Планше, маф\nnight 1\n  order Петя, X, Вася\n  killer Петя -> Xacc\n  X -> Васю\n';
+const EARLY =
+  'player X: Атос\nplayer Вася: Рошфор\nplayer Петя: Планше, маф\nnight 1\n  order Петя, X, Вася\n  killer Петя -> Xacc\n  X -> Васю\n';
 
 const ROWS: readonly { slot: string; got: (n: string, acc: string) => string; want: Readonly<Record<Name, string>> }[] = [
   {
@@ -69,7 +73,11 @@ const ROWS: readonly { slot: string; got: (n: string, acc: string) => string; wa
   {
     slot: 'TM cause: a mirror on X sends the move to Вася (accusative, dative)',
     got: (n, acc) => notes(tm(MIRROR, n, acc, 'option mirrorMode = actorRedirect').timeline, 'n1.s2').join(' | '),
-    want: { Дима: 'Зеркало на Диму: ход уходит к Васе', Маша: 'Зеркало на Машу: ход уходит к Васе', Кэтти: 'Зеркало на Кэтти: ход уходит к Васе' },
+    want: {
+      Дима: 'Зеркало на Диму: ход уходит к Васе',
+      Маша: 'Зеркало на Машу: ход уходит к Васе',
+      Кэтти: 'Зеркало на Кэтти: ход уходит к Васе',
+    },
   },
   {
     slot: 'TM death cause and PM: de Tréville X kills themselves',
@@ -89,7 +97,8 @@ const ROWS: readonly { slot: string; got: (n: string, acc: string) => string; wa
     slot: 'TM PM: de Tréville (Вася) learns the honest X was the target',
     got: (n, acc) => {
       const text = TREVILLE.replace('player X: де Тревиль\nplayer Вася: Атос', 'player X: Атос\nplayer Вася: де Тревиль')
-        .replace('order X, Вася', 'order Вася, X').replace('X -> Васю', 'Вася -> Xacc');
+        .replace('order X, Вася', 'order Вася, X')
+        .replace('X -> Васю', 'Вася -> Xacc');
       const pm = tm(text, n, acc, 'option trevilleSuicideTiming = immediate').timeline.nights[0]!.messages['Вася']?.[0]?.text.ru ?? '';
       return pm.slice(pm.indexOf('Вы покончили'));
     },
@@ -109,9 +118,11 @@ describe.each(ROWS)('$slot', ({ got, want }) => {
 
 /** LK ranks: the genitive after «у», the pronoun in the player's gender (L12). */
 describe('LK rank diagnostics', () => {
-  const lk = (name: string, gender: string) => runScenario(
-    'ruleset lk\nplayer Коля: Дон мафии\nplayer Петя: Мафия (1)\nplayer Вова: Мафия (1)\n'
-    + `player ${name}: Мафия${gender}\nplayer Шура: Шериф\nplayer Лёня: Доктор\nplayer Макс: Маньяк\nplayer Миша: Мирный житель\n`);
+  const lk = (name: string, gender: string) =>
+    runScenario(
+      'ruleset lk\nplayer Коля: Дон мафии\nplayer Петя: Мафия (1)\nplayer Вова: Мафия (1)\n' +
+        `player ${name}: Мафия${gender}\nplayer Шура: Шериф\nplayer Лёня: Доктор\nplayer Макс: Маньяк\nplayer Миша: Мирный житель\n`,
+    );
   it.each([
     ['Дима', '', 'У Димы не указан номер мафии: он младше всех пронумерованных (L12)'],
     ['Гоша', '', 'У Гоши не указан номер мафии: он младше всех пронумерованных (L12)'],
@@ -120,6 +131,8 @@ describe('LK rank diagnostics', () => {
   ])('%s', (name, gender, sentence) => {
     const d = lk(name, gender).diagnostics;
     expect(d.find((x) => x.code === 'LK-RANK-MISSING')?.message.ru).toBe(sentence);
-    expect(d.find((x) => x.code === 'LK-RANK-DUPLICATE')?.message.ru).toBe('Номер «Мафия (1)» уже у Пети: старшинство не определено, Вова считается младше (L12)');
+    expect(d.find((x) => x.code === 'LK-RANK-DUPLICATE')?.message.ru).toBe(
+      'Номер «Мафия (1)» уже у Пети: старшинство не определено, Вова считается младше (L12)',
+    );
   });
 });

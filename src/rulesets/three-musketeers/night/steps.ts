@@ -37,7 +37,8 @@ const STATUS: Readonly<Record<RecStatus, Text | null>> = {
   pending: t('не успел (ночь кончилась)', 'never came (the night ended)'), performed: null,
   blocked: t('ход заблокирован', 'move blocked'), cancelled: t('ход отменён взрывом', 'move cancelled by the bomb'),
   failed: t('ход не удался', 'move failed'), powerless: t('чары бессильны', 'the charm is powerless'),
-  refused: t('ход не принят', 'move refused'), none: t('ничего не делал', 'did nothing'), dead: t('убит до своего хода', 'killed before their slot'),
+  refused: t('ход не принят', 'move refused'), none: t('ничего не делал', 'did nothing'),
+  dead: t('убит до своего хода', 'killed before their slot'),
 };
 
 /** The status words a woman's step reads with («убита до своего хода»). */

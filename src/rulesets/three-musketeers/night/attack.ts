@@ -194,7 +194,7 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
       : amulet ? ['A-135', 'амулет Кэтти', 'Kitty\'s amulet', 'amuletTiming'] as const
       : ['A-79', 'защита Портоса', 'Porthos\'s protection', 'trapCatchesForced'] as const;
     rec.causes.push(cause(shield.step, shieldClause(fn, clause, amulet !== null), t(`${name}: ${what} — рука не поднимается`, `${name}: ${whatEn}; the hand does not rise`), run, key));
-    rec.note = t(`${name} защищен (${what})`, `${name} is protected (${whatEn})`);
+    rec.note = t(`${name} ${agree(who(run.ctx, name), 'защищён', 'защищена')}: ${what}`, `${name} is protected: ${whatEn}`);
     rec.changes.push({ target: rec.stepId, kind: 'protected', before: fnRef(rec.actor, fn, [name]), after: null });
     logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null, stop: guest ? 'tavern' : amulet ? 'amulet' : 'protection' });
     if (fn.ability === 'knockout') {

@@ -116,6 +116,21 @@ describe.each(ROWS)('$slot', ({ got, want }) => {
   });
 });
 
+/** The TM day post and summary: the participle and the team word agree with the jailed (A-3). */
+describe('TM jailing: «Посажена: Маша (Портос) — честная»', () => {
+  const day = (name: string, acc: string) =>
+    tm(`player X: Портос\nplayer Вася: Атос\nplayer Петя: Миледи, маф\nday 1\n  Вася -> Xacc\n`, name, acc).timeline;
+  it.each([
+    ['Дима', 'Диму', 'Посажен: Дима (Портос) — честный.', 'Итог дня: посажен Дима'],
+    ['Маша', 'Машу', 'Посажена: Маша (Портос) — честная.', 'Итог дня: посажена Маша'],
+    ['Кэтти', 'Кэтти', 'Посажена: Кэтти (Портос) — честная.', 'Итог дня: посажена Кэтти'],
+  ])('%s', (name, acc, post, summary) => {
+    const tl = day(name, acc);
+    expect(tl.days[0]?.public.ru).toBe(post);
+    expect(tl.steps.find((s) => s.id === 'd1.tally')?.summary.ru).toBe(summary);
+  });
+});
+
 /** LK ranks: the genitive after «у», the pronoun in the player's gender (L12). */
 describe('LK rank diagnostics', () => {
   const lk = (name: string, gender: string) =>

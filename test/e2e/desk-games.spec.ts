@@ -69,7 +69,7 @@ test('«Мафия ЛК»: three days with a blitz, two nights', async ({ page }
   await pasteDay(page, gameFile('lk-game.day1.txt'));
   // Маша votes on day 1: the desk writes it, the engine refuses it (D-67) and the table says so.
   await expect(page.locator('[data-testid="desk-vote"][data-status="engine-refused"]')).toContainText('в первый день не голосуют');
-  await expect(page.getByTestId('desk-jailed')).toHaveText('Никто не посажен');
+  await expect(page.getByTestId('desk-jailed')).toHaveText('Никто не казнён');
   await page.getByTestId('desk-next').click();
   await pastePm(page, MAFIA_SEAT, 'Дон: убиваем Петю');
   await pastePm(page, 'Дима', 'Лечу Петю');

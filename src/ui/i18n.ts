@@ -186,10 +186,12 @@ export { ABILITY, ARROW, OUTCOME, PSEUDO_ROLE } from '../engine/words.ts';
 export const DIFF = {
   dies: { ru: 'погибает', en: 'dies' },
   survives: { ru: 'выживает', en: 'survives' },
-  knocked: { ru: 'вырублен', en: 'knocked out' },
-  notKnocked: { ru: 'не вырублен', en: 'not knocked out' },
+  // Impersonal, like «погибает»: a diff line has no gender to agree with («Маша: вырубают → не вырубают»).
+  knocked: { ru: 'вырубают', en: 'knocked out' },
+  notKnocked: { ru: 'не вырубают', en: 'not knocked out' },
   order: { ru: 'порядок', en: 'order' },
-  jailed: { ru: 'посажен', en: 'jailed' },
+  // The subject of a day's line: jailed in «Три мушкетера», executed in «Мафия ЛК».
+  jailed: { ru: 'итог дня', en: 'day result' },
   nobody: { ru: 'никто', en: 'nobody' },
   winner: { ru: 'победитель', en: 'winner' },
   game: { ru: 'Игра', en: 'Game' },

@@ -49,6 +49,8 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
   const note = rec.note && rec.status !== 'dead' ? ` (${rec.note.ru})` : '';
   const noteEn = rec.note && rec.status !== 'dead' ? ` (${rec.note.en})` : '';
   const submitted = submittedRef(rec);
+  const summaryRu = `${rec.actor}${what ? `:${what}` : ''} — ${st.ru}${note}`;
+  const summaryEn = `${rec.actor}${whatEn ? `:${whatEn}` : ''} — ${st.en}${noteEn}`;
   const step: Step = {
     id: rec.stepId,
     phase: 'night',
@@ -59,7 +61,7 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
     ...(submitted ? { submitted } : {}),
     ...(perf && rec.status !== 'blocked' && rec.status !== 'dead' ? { performed: perf } : {}),
     outcome: OUTCOME[rec.status],
-    summary: t(`${rec.actor}${what ? `:${what}` : ''} — ${st.ru}${note}`, `${rec.actor}${whatEn ? `:${whatEn}` : ''} — ${st.en}${noteEn}`),
+    summary: t(summaryRu, summaryEn),
     causes: rec.causes,
     changes: rec.changes,
     affects: rec.affects,

@@ -4,7 +4,7 @@ import type { Trace } from '../../engine/trace.ts';
 import type { Cause, StepId } from '../../engine/timeline.ts';
 import { scenarioPeople, type Person } from '../../engine/grammar/people.ts';
 import { t } from '../../engine/text.ts';
-import { optionValue, type LkOptionKey } from './options.ts';
+import { optionNote, optionOn, optionValue, type LkOptionKey } from './options.ts';
 import type { LkState } from './state.ts';
 
 /** What every phase resolver receives: the scenario, options in force, the state and the trace. */
@@ -15,19 +15,15 @@ export interface LkContext {
   readonly trace: Trace;
 }
 
-/** The value in force for an LK option. */
-export function opt(ctx: LkContext, key: LkOptionKey): string {
-  return optionValue(ctx.options, key);
-}
+/** The value in force for an LK option (the engine's typed option kit, under the name LK rule code uses). */
+export const opt = optionValue;
 
 /** Is a yes/no option on? */
-export function isOn(ctx: LkContext, key: LkOptionKey): boolean {
-  return opt(ctx, key) === 'true';
-}
+export const isOn = optionOn;
 
 /** A cause citing a clause, optionally hinging on an option (its value in force is recorded). */
 export function because(ctx: LkContext, step: StepId | null, clause: string, ru: string, en: string, key?: LkOptionKey): Cause {
-  return { step, clause, note: t(ru, en), ...(key ? { option: { key, value: opt(ctx, key) } } : {}) };
+  return { step, clause, note: t(ru, en), ...(key ? { option: optionNote(ctx, key) } : {}) };
 }
 
 /** A player as sentences need them: case forms and gender (the scenario's grammar, then the library). */

@@ -7,6 +7,7 @@ import type { TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';
 import { effectiveRole, knownPlayer, outOfGame } from './players.ts';
+import { optionValue } from './option-value.ts';
 import { recordDayStep } from './step.ts';
 
 /** The role each TM day verb belongs to. */
@@ -75,7 +76,7 @@ export function gateDayPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent, n
     refusePower(ctx, book, ev, n, 'POWER_WRONG_ROLE', t(`У ${who(ctx, actor.name).forms.gen} нет действия «${ev.verb}»`, `${actor.name} has no "${ev.verb}" power`), clause);
     return null;
   }
-  if (ctx.options['killerSuppresses'] === 'nightAndNextDay' && wasKillerLastNight(ctx, book.day, actor.name)) {
+  if (optionValue(ctx, 'killerSuppresses') === 'nightAndNextDay' && wasKillerLastNight(ctx, book.day, actor.name)) {
     refusePower(ctx, book, ev, n, 'POWER_SUPPRESSED_KILLER', t(`${actor.name} ${agree(who(ctx, actor.name), 'был', 'была')} киллером: ролевые возможности не работают и днём`, `${actor.name} was the killer: role powers are off for the day too`), 'A-11', { option: { key: 'killerSuppresses', value: 'nightAndNextDay' } });
     return null;
   }

@@ -4,6 +4,7 @@ import type { SwapPair, SwapSubmission } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { Cause, Outcome, StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
+import type { TmOptionKey } from '../options.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { knownPlayer } from '../day/players.ts';
 import { slotChange } from './slots.ts';
@@ -41,7 +42,7 @@ export function applyMafiaSwaps(ctx: TmContext, n: number, submissions: readonly
   let used = 0;
   first.pairs.forEach((pair, i) => {
     const id = `e${n}.swap${i + 1}`;
-    const refuse = (code: string, text: Text, clause: string, option?: string): void => {
+    const refuse = (code: string, text: Text, clause: string, option?: TmOptionKey): void => {
       ctx.trace.diagnose(code, 'error', text, pair.span);
       swapStep(ctx, n, id, pair, 'refused', text, [{ step: null, clause, note: text, ...(option ? { option: optionNote(ctx, option) } : {}) }]);
     };

@@ -4,6 +4,7 @@ import type { NamedRef } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { Cause, Change, StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
+import type { TmOptionKey } from '../options.ts';
 import { optionNote, optionValue } from '../day/option-value.ts';
 import { knownPlayer } from '../day/players.ts';
 import { slotChange } from './slots.ts';
@@ -23,7 +24,7 @@ export function planchetLock(ctx: TmContext, n: number, lock: NamedRef | undefin
   if (!lock) return null;
   const id = `e${n}.lock`;
   const planchet = findPlanchet(ctx);
-  const refuse = (code: string, text: Text, clause: string, option?: string): null => {
+  const refuse = (code: string, text: Text, clause: string, option?: TmOptionKey): null => {
     ctx.trace.diagnose(code, 'error', text, lock.span);
     ctx.trace.step({ id, phase: 'evening', number: n, actor: planchet?.name ?? '?', role: 'planchet',
       submitted: { actor: planchet?.name ?? '?', ability: 'lock', role: 'planchet', targets: [lock.name] },

@@ -31,7 +31,7 @@ describe('random nights never throw and always keep the contracts', () => {
       const mafs = new Set(Array.from({ length: 4 }, () => pick(ROLES)));
       const status = ROLES.map((x) => `${x}${mafs.has(x) ? ' maf' : ''}${r() < 0.08 ? ' dead' : r() < 0.05 ? ' jailed' : r() < 0.1 ? ' knocked' : ''}`);
       const options: Record<string, string> = {};
-      for (const o of TM_NIGHT_OPTIONS) if (r() < 0.3) options[o.key] = pick(o.readings).value;
+      for (const o of TM_NIGHT_OPTIONS) if (r() < 0.3) options[o.key] = pick<{ readonly value: string }>(o.readings).value;
       const nightsList = [1, 2, 3].map(() => {
         const order = [...ROLES].sort(() => r() - 0.5);
         const moves = order.filter(() => r() < 0.85).map((a) => {

@@ -2,7 +2,9 @@ import type { Move } from '../../../engine/scenario.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { ActionRef, Cause, Change, HostMessage, Report, Step, StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
+import type { ReadingOf } from '../../../engine/option-access.ts';
 import type { NightOptionKey } from '../options-night.ts';
+import type { TM_OPTIONS } from '../options.ts';
 import type { TmPlayer } from '../state.ts';
 
 /** A night ability as the engine knows it (ActionRef.ability). */
@@ -128,7 +130,8 @@ export interface Placed {
 export interface NightRun {
   readonly ctx: TmContext;
   readonly night: number;
-  readonly opt: (key: NightOptionKey) => string;
+  /** The night option in force, its reading typed (the engine's option kit). */
+  readonly opt: <K extends NightOptionKey>(key: K) => ReadingOf<typeof TM_OPTIONS, K>;
   readonly order: readonly string[];
   /** Records in execution order (Milady's ownerSlot reading may swap two). */
   readonly queue: NightAction[];

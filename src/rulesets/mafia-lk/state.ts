@@ -2,6 +2,7 @@ import type { Rng } from '../../engine/random.ts';
 import type { Team } from '../../engine/scenario.ts';
 import type { StepId } from '../../engine/timeline.ts';
 import type { LkRoleId } from './roles.ts';
+import type { LkClauseId } from './clauses.ts';
 
 /** How a player left the game: night shots, the day vote, the warning ladders, inactivity. */
 export type RemovalKind = 'night' | 'lynch' | 'warnings' | 'inactivity';
@@ -42,7 +43,7 @@ export interface PendingRemoval {
   readonly player: string;
   readonly kind: RemovalKind;
   readonly step: StepId;
-  readonly clause: string;
+  readonly clause: LkClauseId;
 }
 
 /** A vote remembered across a two-day block (another planet, one vote per block). */

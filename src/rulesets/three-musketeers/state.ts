@@ -1,6 +1,7 @@
 import type { Rng } from '../../engine/random.ts';
 import type { Team } from '../../engine/scenario.ts';
 import type { StepId } from '../../engine/timeline.ts';
+import type { TmClauseId } from './clauses.ts';
 
 /**
  * The game state «Три мушкетера» carries from phase to phase. Internal to the ruleset: it is
@@ -139,7 +140,7 @@ export interface TmNightMemo {
   /** Night of each player's last landed executioner hit (C-76). */
   lastHitNight: Record<string, number>;
   /** Players whose whole next night is blocked (C-40/C-41 nextNightBlocked, C-34 aramisLike), with the step. */
-  blockedNextNight: { readonly value: string; readonly step: StepId | null; readonly clause: string }[];
+  blockedNextNight: { readonly value: string; readonly step: StepId | null; readonly clause: TmClauseId }[];
   /** Felton pairs that still hold in the early slots of the next night (C-61 full24h). */
   feltonCarry: { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[];
   /** Knocked out last night and still out next night under C-79 literal24h. */

@@ -1,11 +1,12 @@
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
+import type { LkClauseId } from '../clauses.ts';
 import { because, opt, type LkContext } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { DayRun } from './run.ts';
 
-const CLAUSE: Readonly<Record<string, string>> = { don: 'D-16', sheriff: 'D-26', maniac: 'D-43' };
+const CLAUSE: Readonly<Record<string, LkClauseId>> = { don: 'D-16', sheriff: 'D-26', maniac: 'D-43' };
 
 /** Why a request is refused, or null if it is accepted. */
 function refusal(ctx: LkContext, run: DayRun, ev: DayPowerEvent): Text | null {

@@ -1,6 +1,7 @@
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause, Change } from '../../../engine/timeline.ts';
+import type { Change } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { doctorAccepted, stretcherLines, stretcherPrompt } from '../messages.ts';
 import { livingWithRole, playerByName } from '../state.ts';
@@ -8,6 +9,7 @@ import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
 import { actionRef, type NightBook } from './book.ts';
 import { blockedAsGuest } from './checks.ts';
 import { buildStretcher, type StretcherEntry } from './stretcher.ts';
+import type { LkClauseId } from '../clauses.ts';
 
 /** Records a counted heal against the limits of D-32 (lkDoctorLimit). */
 function spendHeal(ctx: LkContext, doctor: string, target: string): void {
@@ -46,17 +48,17 @@ function savedShots(book: NightBook, saves: readonly string[]): { changes: Chang
 }
 
 /** The list the Doctor answered: sent after all moves (D-28), with «(лечить нельзя)» tags (D-29). */
-function listCauses(ctx: LkContext, list: readonly StretcherEntry[]): Cause[] {
+function listCauses(ctx: LkContext, list: readonly StretcherEntry[]): LkCause[] {
   const out = [because(ctx, null, 'D-28', `На носилках: ${list.map((e) => e.name).join(', ')}`, `On the stretchers: ${list.map((e) => e.name).join(', ')}`)];
   for (const e of list.filter((x) => x.tag)) out.push(because(ctx, null, 'D-29', `${e.name} (лечить нельзя)`, `${e.name} (cannot be healed)`, e.tag?.key));
   return out;
 }
 
 /** Who a heal of `target` takes off the stretcher: the Priestess may bring her guest (D-A9). */
-function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry): { saves: string[]; causes: Cause[] } {
+function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry): { saves: string[]; causes: LkCause[] } {
   const v = book.visit;
   const saves = [entry.name];
-  const causes: Cause[] = [];
+  const causes: LkCause[] = [];
   if (v && v.priestess === entry.name && v.guest !== entry.name) {
     const guestWounds = book.wounds.get(v.guest) ?? [];
     if (guestWounds.length > 0 && guestWounds.every((w) => !w.direct)) {
@@ -78,7 +80,7 @@ function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry): { save
 /** Why a Doctor who was sent the list heals nobody. */
 type NoHeal = 'silent' | 'noChoice' | 'refused';
 
-const NO_HEAL: Readonly<Record<NoHeal, { clause: string; ru: string; en: string }>> = {
+const NO_HEAL: Readonly<Record<NoHeal, { clause: LkClauseId; ru: string; en: string }>> = {
   silent: { clause: 'D-35', ru: 'Доктор не ответил: умрут все жертвы', en: 'The Doctor did not answer: all victims die' },
   noChoice: { clause: 'D-58', ru: 'Все на носилках помечены «(лечить нельзя)»: решение не требуется, вопроса «Кого будем спасать?» нет (L173)', en: 'Everyone on the stretchers is marked "(cannot be healed)": no decision is needed, so no "Whom shall we save?" (L173)' },
   refused: { clause: 'D-30', ru: 'Ни один ответ доктора не принят: никто не вылечен', en: 'None of the Doctor\'s answers was accepted: nobody is healed' },

@@ -1,6 +1,6 @@
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { fixedMessage, priestessAccepted } from '../messages.ts';
 import { livingWithRole, mafiaDecider, playerByName, type LkPlayer } from '../state.ts';
@@ -16,7 +16,7 @@ const SLOT_OF_ROLE: Readonly<Record<string, NightSlot>> = { don: 'mafia', sherif
  * (no move, a refused line, an empty stretcher list); the guest's own step records the block and
  * cites the visit (blockedAsGuest).
  */
-function guestBlockCause(ctx: LkContext, guest: LkPlayer | undefined): Cause | null {
+function guestBlockCause(ctx: LkContext, guest: LkPlayer | undefined): LkCause | null {
   if (!guest || !isOn(ctx, 'lkPriestessBlocks')) return null;
   if (!SLOT_OF_ROLE[guest.role] && mafiaDecider(ctx.state)?.name !== guest.name) return null;
   const g = who(ctx, guest.name);

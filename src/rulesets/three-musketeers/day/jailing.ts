@@ -1,6 +1,7 @@
 import { who } from '../context.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
+import type { TmClauseId } from '../clauses.ts';
 import type { TmContext } from '../context.ts';
 import { TM_ROLES } from '../roles.ts';
 import { playerByName, type TmPlayer } from '../state.ts';
@@ -41,7 +42,7 @@ function fatherInherits(ctx: TmContext, source: TmPlayer, day: number, cause: St
   if (!father || source.role === 'father') return;
   const before = ctx.state.fatherRole;
   let after = source.role;
-  let clause = 'A-153';
+  let clause: TmClauseId = 'A-153';
   let note = t(`Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen} (${roleName(source.role).ru})`, `D'Artagnan's Father takes ${source.name}'s abilities (${roleName(source.role).en})`);
   if (source.role === 'abbess') {
     clause = 'A-155';

@@ -9,6 +9,7 @@ import { dayEventId, type DayBook } from './book.ts';
 import { effectiveRole, knownPlayer, outOfGame } from './players.ts';
 import { optionValue } from './option-value.ts';
 import { recordDayStep } from './step.ts';
+import type { TmClauseId } from '../clauses.ts';
 
 /** The role each TM day verb belongs to. */
 export const DAY_POWER_ROLE: Readonly<Record<string, string>> = {
@@ -16,11 +17,11 @@ export const DAY_POWER_ROLE: Readonly<Record<string, string>> = {
 };
 
 /** The clause that defines each day verb. */
-const VERB_CLAUSE: Readonly<Record<string, string>> = { duel: 'A-83', cancel: 'A-105', deny: 'A-106', pull: 'A-103' };
+const VERB_CLAUSE: Readonly<Record<string, TmClauseId>> = { duel: 'A-83', cancel: 'A-105', deny: 'A-106', pull: 'A-103' };
 
 /** Records a refused day power with its diagnostic. */
 export function refusePower(
-  ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number, code: string, text: Text, clause: string,
+  ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number, code: string, text: Text, clause: TmClauseId,
   extra: { option?: { key: string; value: string }; step?: string | null; severity?: 'error' | 'warning' } = {},
 ): void {
   ctx.trace.diagnose(code, extra.severity ?? 'error', text, ev.span);

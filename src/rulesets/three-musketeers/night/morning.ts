@@ -1,3 +1,4 @@
+import type { TmClauseId } from '../clauses.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
@@ -15,7 +16,7 @@ import { watchReports } from './watchers.ts';
 const NO_FNS: readonly Fn[] = [];
 
 /** The clause behind each kind of night death. */
-const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], string>> = {
+const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], TmClauseId>> = {
   kill: 'A-12', trap: 'A-77', bomb: 'A-99', hit: 'A-122', treville: 'A-157', suicide: 'A-159',
 };
 

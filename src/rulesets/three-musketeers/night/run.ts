@@ -1,7 +1,9 @@
 import type { NightInput } from '../../../engine/scenario.ts';
 import type { Text } from '../../../engine/text.ts';
-import type { Cause, HostMessage, StepId } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { HostMessage, StepId } from '../../../engine/timeline.ts';
+import { cause as citing } from '../../../engine/cause.ts';
+import type { TmClauseId } from '../clauses.ts';
+import type { TmCause, TmContext } from '../context.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import { optionNote, optionValue } from '../options.ts';
 import { playerIndex, type TmNightMemo, type TmPlayer } from '../state.ts';
@@ -44,8 +46,8 @@ export function recordsOf(run: NightRun, name: string): readonly NightAction[] {
 }
 
 /** A cause citing a step and a clause, with the option in force when it hinges on one. */
-export function cause(step: StepId | null, clause: string, note: Text, run?: NightRun, key?: NightOptionKey): Cause {
-  return run && key ? { step, clause, note, option: optionNote(run.ctx, key) } : { step, clause, note };
+export function cause(step: StepId | null, clause: TmClauseId, note: Text, run?: NightRun, key?: NightOptionKey): TmCause {
+  return citing(step, clause, note, run && key ? optionNote(run.ctx, key) : undefined);
 }
 
 /** Appends a lifecycle event for a record that has a lifecycle and is not yet resolved. */

@@ -1,6 +1,7 @@
 import { who } from '../context.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { ActionLifeEvent, Outcome, Step } from '../../../engine/timeline.ts';
+import type { ActionLifeEvent, Outcome } from '../../../engine/timeline.ts';
+import type { TmStep } from '../context.ts';
 import { submittedRef } from './refs.ts';
 import type { Ability, NightAction, NightRun, RecStatus } from './types.ts';
 
@@ -43,7 +44,7 @@ const STATUS_F: Partial<Record<RecStatus, Text>> = {
 };
 
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
-export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly Step[]): void {
+export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly TmStep[]): void {
   const perf = rec.performed;
   const label = LABEL[(perf?.ability as Ability | undefined) ?? 'think'];
   const what = perf ? ` ${label.ru} → ${perf.targets.join(', ')}` : '';
@@ -53,7 +54,7 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
   const noteEn = rec.note && rec.status !== 'dead' ? ` (${rec.note.en})` : '';
   const submitted = submittedRef(rec);
   // Built key by key (no spreads), in the order the timeline JSON has always had.
-  const step: Mutable<Step> = { id: rec.stepId, phase: 'night', number: run.night, slot: rec.slot, actor: rec.actor, role: rec.kind === 'kill' ? 'killer' : rec.player.role } as Mutable<Step>;
+  const step: Mutable<TmStep> = { id: rec.stepId, phase: 'night', number: run.night, slot: rec.slot, actor: rec.actor, role: rec.kind === 'kill' ? 'killer' : rec.player.role } as Mutable<TmStep>;
   if (submitted) step.submitted = submitted;
   if (perf && rec.status !== 'blocked' && rec.status !== 'dead') step.performed = perf;
   step.outcome = OUTCOME[rec.status];

@@ -56,7 +56,7 @@ export function resolveSheriff(ctx: LkContext, book: NightBook): void {
     const clause = p?.role === 'don' ? 'D-14' : p?.role === 'maniac' ? 'D-40' : p?.role === 'doctor' ? 'D-33' : 'D-21';
     trace.step({
       id, phase: 'night', number: book.night, slot: slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref, performed: ref,
-      outcome: 'info', summary: t(`Шериф проверяет ${who(ctx, target).forms.acc}: «${mafia ? 'мафия' : 'мирный'}»`, `The Sheriff checks ${target}: "${mafia ? 'mafia' : 'civilian'}"`),
+      outcome: 'performed', summary: t(`Шериф проверяет ${who(ctx, target).forms.acc}: «${mafia ? 'мафия' : 'мирный'}»`, `The Sheriff checks ${target}: "${mafia ? 'mafia' : 'civilian'}"`),
       causes: [because(ctx, null, clause, `Ответ шерифу: ${mafia ? 'мафия' : 'мирный'}`, `The Sheriff is told: ${mafia ? 'mafia' : 'civilian'}`, p?.role === 'child' ? 'lkChildCheck' : undefined), ...actsDead],
       changes: [], affects: [], source: sm.move.span,
     });

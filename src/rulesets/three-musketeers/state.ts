@@ -42,13 +42,15 @@ export interface TmState {
   lastDay: TmDayFacts | null;
   /** The evening just resolved: official order, public list, final order. */
   lastEvening: TmEveningFacts | null;
+  /** The night just resolved, as the next day and evening need it (rule code never reads the timeline back). */
+  lastNight: TmNightFacts | null;
   /** Aramis: players whose next night is cancelled (M13), with the sermon step. */
   sermonNextNight: Marked<string>[];
   /** Kitty's declared target last night (C-81) and whether her one self-keep is spent. */
   kittyLastTarget: string | null;
   kittySelfKeepUsed: boolean;
   /** Felton pairs in force for the next day (their mutual votes are not counted). */
-  feltonPairs: Marked<readonly [string, string]>[];
+  feltonPairs: (Marked<readonly [string, string]> & { readonly slot?: number })[];
   abbessUsed: boolean;
   /** Has a maf ever been jailed (C-88 everJailedMaf)? */
   mafJailed: boolean;
@@ -97,6 +99,14 @@ export interface TmDayFacts {
   readonly tallyStep: StepId;
   /** The order the day's ballots would have set without the duel (C-18 afterFallbackPrevious). */
   readonly voteBasedVoters: readonly string[];
+}
+
+/** What a night left for the next day and evening: its played order, who was knocked out or restored. */
+export interface TmNightFacts {
+  readonly night: number;
+  readonly order: readonly string[];
+  readonly knocked: readonly string[];
+  readonly restored: readonly string[];
 }
 
 /** What the evening left for the night. */

@@ -36,7 +36,7 @@ function knockStep(ctx: TmContext, name: string): StepId | null {
 function knockedFirst(ctx: TmContext, inGame: readonly string[]): string[] {
   const knocked = inGame.filter((n) => playerByName(ctx.state, n)?.knocked);
   if (optionValue(ctx, 'knockedOrdering') === 'byHitTime') {
-    return byPosition(knocked, ctx.trace.nights[ctx.trace.nights.length - 1]?.knocked ?? []);
+    return byPosition(knocked, ctx.state.lastNight?.knocked ?? []);
   }
   return byPosition(inviteesOrder(ctx, knocked), ctx.state.previousOfficialOrder ?? []);
 }
@@ -102,7 +102,7 @@ export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
   let voters = (day?.voters ?? []).filter((x) => inGame.includes(x) && !knocked.includes(x) && !denied0.includes(x));
   let rest = inGame.filter((x) => !knocked.includes(x) && !voters.includes(x) && !denied0.includes(x));
   const restoredLast = optionValue(ctx, 'restoredOrder') === 'last'
-    ? (ctx.trace.nights[ctx.trace.nights.length - 1]?.restored ?? []).filter((x) => voters.includes(x) || rest.includes(x)) : [];
+    ? (ctx.state.lastNight?.restored ?? []).filter((x) => voters.includes(x) || rest.includes(x)) : [];
   voters = voters.filter((x) => !restoredLast.includes(x));
   rest = rest.filter((x) => !restoredLast.includes(x));
   for (const v of voters) causes.push({ step: day?.voterSteps[v] ?? null, clause: 'A-37', note: t(`${v} ${agree(who(ctx, v), 'голосовал', 'голосовала')}: место по времени голоса`, `${v} voted: placed by ballot time`), option: optionNote(ctx, 'orderTimestamp') });

@@ -5,7 +5,10 @@ import { cause } from './cause.ts';
 import { clause, clauseTable, type ClauseId } from './clause.ts';
 import { t } from './text.ts';
 
-const TABLE = clauseTable([clause('X-1', 'L1', 'Слова.', 'Наше чтение.', 'Our reading.'), clause('X-2', 'L2', '…', 'второе', 'second')] as const);
+const TABLE = clauseTable([
+  clause('X-1', 'L1', 'Слова.', 'Наше чтение.', 'Our reading.'),
+  clause('X-2', 'L2', '…', 'второе', 'second'),
+] as const);
 
 describe('clause kit', () => {
   it('keys a table by id and keeps the record as built', () => {

@@ -13,7 +13,9 @@ function ruleFiles(dir: string): string[] {
 
 describe('rule code keeps its memory in the state, not in the output', () => {
   it('no rule file reads earlier nights back out of trace.nights', () => {
-    const reads = ruleFiles(import.meta.dirname).filter((f) => /trace\.nights\s*(\[|\.at\(|\.find|\.filter|\.length)/.test(readFileSync(f, 'utf8')));
+    const reads = ruleFiles(import.meta.dirname).filter((f) =>
+      /trace\.nights\s*(\[|\.at\(|\.find|\.filter|\.length)/.test(readFileSync(f, 'utf8')),
+    );
     expect(reads).toEqual([]);
   });
 });

@@ -10,10 +10,11 @@ export const MAX_LINES = 300;
 export const MAX_WIDTH = 140;
 const CODE = /\.(ts|svelte|mjs)$/;
 
-export const HINT =
-  'check-limits: run `npm run format` first (Prettier, 140 columns). Prettier cannot break a string or a comment: ' +
-  'split a long string with +, rewrap a comment, name a part of a long pattern. Split a long file by concept ' +
-  '(one role group, one grammar part, one topic per file). See README, "Formatting the code".';
+export const HINT = [
+  'check-limits: run `npm run format` first (Prettier, 140 columns). Prettier cannot break a string or a comment:',
+  '  split a long string with +, rewrap a comment, name a part of a long pattern.',
+  '  Split a long file by concept (one role group, one grammar part, one topic per file). See README, "Formatting the code".',
+].join('\n');
 
 /** The limit problems of one file's text, each as `file:line: what`. Widths count code points. */
 export function limitProblems(file, text) {

@@ -16,7 +16,9 @@ export interface ImportArgs {
 }
 
 /** The usage text of `import`. */
-export const IMPORT_USAGE = `usage: npm run import -- votes THREAD.txt --scenario FILE --day N [--host NICK]... [--post-votes last|ask] [--lang ru|en]
+export const IMPORT_USAGE =
+  'usage: npm run import -- votes THREAD.txt --scenario FILE --day N [--host NICK]... ' +
+  `[--post-votes last|ask] [--lang ru|en]
 
   votes THREAD.txt     the day's posts as pasted from the forum (print view, browser copy, BBCode, "HH:MM Nick: text")
   --scenario FILE      the game's .scenario file (players, earlier days and nights)

@@ -45,7 +45,12 @@ export function runImportCli(argv: readonly string[], io: CliIo): number {
     io.stdout(text);
     const run = runScenarioWith(text);
     const diag = run.diagnostics.map((d) => diagnosticLine(args.scenario, d, args.lang));
-    const failed = run.results.filter((r) => !r.holds).map((r) => `${args.scenario}: error EXPECTATION_FAILED: ${text.slice(r.expectation.span.offset, r.expectation.span.offset + r.expectation.span.length)} — actual: ${r.actual}`);
+    const failed = run.results
+      .filter((r) => !r.holds)
+      .map((r) => {
+        const { offset, length } = r.expectation.span;
+        return `${args.scenario}: error EXPECTATION_FAILED: ${text.slice(offset, offset + length)} — actual: ${r.actual}`;
+      });
     const all = [...findings, ...diag, ...failed];
     if (all.length) io.stderr(`${all.join('\n')}\n`);
     return unexpectedErrors(run.diagnostics).length || failed.length ? 1 : 0;

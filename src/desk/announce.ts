@@ -13,7 +13,12 @@ export interface Announcement {
   readonly blitz: boolean;
 }
 
-const DEADLINE = /(?:голосовани[еяю]|при[её]м\s+голосов|голоса\s+принимаются|день\s+(?:длится|идёт|идет|заканчивается|закончится)|дедлайн|итоги)[^\n]{0,60}?(?:до|в)\s+(\d{1,2})[:.](\d{2})(?:[^\d\n]{0,24}?(\d{1,2})\.(\d{1,2})(?:\.(\d{2,4}))?)?/iu;
+/** Words that open a deadline announcement. */
+const DAY_RUNS = String.raw`день\s+(?:длится|идёт|идет|заканчивается|закончится)`;
+const DEADLINE_LEAD = String.raw`(?:голосовани[еяю]|при[её]м\s+голосов|голоса\s+принимаются|${DAY_RUNS}|дедлайн|итоги)`;
+/** «до 22:00», perhaps with a date: «в 22:00 25.12» or «25.12.2014». */
+const DEADLINE_TIME = String.raw`(?:до|в)\s+(\d{1,2})[:.](\d{2})(?:[^\d\n]{0,24}?(\d{1,2})\.(\d{1,2})(?:\.(\d{2,4}))?)?`;
+const DEADLINE = new RegExp(String.raw`${DEADLINE_LEAD}[^\n]{0,60}?${DEADLINE_TIME}`, 'iu');
 const CLOSES = /(?:голосование|при[её]м\s+голосов|день)\s+(?:закрыт|окончен|завершен|завершён|закончен)/iu;
 const BLITZ = /(?<![\p{L}])(?:блиц|экспресс[-\s]голосование)/iu;
 

@@ -26,7 +26,10 @@ export interface PostItem {
 }
 
 const NOT = String.raw`(?<![\p{L}])`;
-const VOTE_LEAD = new RegExp(String.raw`${NOT}(?<!не\s)(?:(?:я\s+)?голосую\s+(?:за|против)|(?:отдаю\s+)?голос\s+(?:за|против)|мой\s+голос\s*(?:[—–\-:]\s*)?(?:за\s+|против\s+)?|голос\s*[—–\-:]\s*|(?:vote|голосую)\s*:\s*)\s*`, 'giu');
+/** «голосую за», «голос за/против», «мой голос — за», «голос:», «vote:». */
+const MY_VOTE = String.raw`мой\s+голос\s*(?:[—–\-:]\s*)?(?:за\s+|против\s+)?`;
+const VOTE_WORDING = String.raw`(?:я\s+)?голосую\s+(?:за|против)|(?:отдаю\s+)?голос\s+(?:за|против)|${MY_VOTE}`;
+const VOTE_LEAD = new RegExp(String.raw`${NOT}(?<!не\s)(?:${VOTE_WORDING}|голос\s*[—–\-:]\s*|(?:vote|голосую)\s*:\s*)\s*`, 'giu');
 const CHANGE_LEAD = new RegExp(String.raw`${NOT}(?:меняю|переношу|перевожу)\s+(?:свой\s+)?голос\s+(?:на|за)\s+`, 'giu');
 const AGAINST_LEAD = /(?<=^[ \t]*|[.!?…]\s+|(?<![\p{L}])(?:нет,?|я)\s+)против\s+/gimu;
 const ABSTAIN = new RegExp(String.raw`${NOT}(?:не\s+голосую|воздерживаюсь|воздержусь)(?![\p{L}])`, 'giu');

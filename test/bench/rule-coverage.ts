@@ -77,7 +77,8 @@ for (const id of RULES) {
   if (sc || ts) covered++;
   rows.push(md
     ? `| ${id} | ${hasClause ? 'yes' : 'no'} | ${files(sc)} | ${files(ts)} | ${status} |`
-    : `${id.padEnd(6)} ${(hasClause ? 'clause' : '-').padEnd(7)} ${String(sc?.size ?? 0).padStart(3)} scen ${String(ts?.size ?? 0).padStart(2)} tests  ${status}`);
+    : `${id.padEnd(6)} ${(hasClause ? 'clause' : '-').padEnd(7)} ` +
+      `${String(sc?.size ?? 0).padStart(3)} scen ${String(ts?.size ?? 0).padStart(2)} tests  ${status}`);
 }
 if (md) {
   console.log('| rule | clause in engine | scenarios citing it (timeline causes) | unit tests naming it | status |');
@@ -85,4 +86,8 @@ if (md) {
 }
 for (const r of rows) console.log(r);
 const notYet = RULES.length - covered;
-console.log(`${md ? '\n' : ''}Part A rules: ${RULES.length}; in the engine's clause table: ${inTable}; covered: ${covered} (scenario causes: ${RULES.filter((id) => byScenario.has(id)).length}); not yet: ${notYet}`);
+const byScenarioCount = RULES.filter((id) => byScenario.has(id)).length;
+console.log(
+  `${md ? '\n' : ''}Part A rules: ${RULES.length}; in the engine's clause table: ${inTable}; ` +
+    `covered: ${covered} (scenario causes: ${byScenarioCount}); not yet: ${notYet}`,
+);

@@ -124,7 +124,8 @@ const CRASHING: readonly (readonly [string, string])[] = [
   ['LK night written twice', 'ruleset mafia-lk\nplayer Вася: Дон, маф\nplayer Петя: Шериф\n\nnight 1\n\nnight 1\n'],
   [
     'LK Maniac shooting in night 0 with lkNight0Actions',
-    'ruleset mafia-lk\noption lkNight0Actions = true\nplayer Вася: Маньяк, маньяк\nplayer Петя: Дон, маф\nplayer Оля: Мирный житель\n\nnight 0\n  Вася -> Петя\n',
+    'ruleset mafia-lk\noption lkNight0Actions = true\nplayer Вася: Маньяк, маньяк\n' +
+      'player Петя: Дон, маф\nplayer Оля: Мирный житель\n\nnight 0\n  Вася -> Петя\n',
   ],
 ];
 

@@ -11,7 +11,11 @@ const STAMP = new RegExp(String.raw`(?:Отправлено|Добавлено|�
 const POST_NO = /(?:Сообщение\s*)?#\d+/gu;
 
 /** Profile lines between the author and the date line. */
-const PROFILE = /^(?:Сообщени[йя]|Регистрация|Зарегистрирован|Откуда|Репутация|Группа|Статус|Пол|Возраст|Награды|Предупреждени[йя]|Участник|Новичок|Завсегдатай|Модератор|Администратор|Ведущий|Игрок|Пользователь|Постоялец|Гость|Offline|Online|Не в сети|В сети)(?![\p{L}])/iu;
+const PROFILE_WORDS = [
+  'Сообщени[йя]|Регистрация|Зарегистрирован|Откуда|Репутация|Группа|Статус|Пол|Возраст|Награды|Предупреждени[йя]',
+  'Участник|Новичок|Завсегдатай|Модератор|Администратор|Ведущий|Игрок|Пользователь|Постоялец|Гость|Offline|Online|Не в сети|В сети',
+];
+const PROFILE = new RegExp(String.raw`^(?:${PROFILE_WORDS.join('|')})(?![\p{L}])`, 'iu');
 
 /** The date and time of a date line, or null when the line is something else. */
 export function dateLine(text: string): { date: string; time: string } | null {

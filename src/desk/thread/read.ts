@@ -53,7 +53,13 @@ export function readThread(input: unknown): Thread {
   };
   const format = (Object.keys(found) as ThreadFormat[]).reduce((a, b) => (found[b] > found[a] ? b : a));
   if (found[format] === 0) {
-    return refuse('PASTE_NO_POSTS', 'Во вставке не найдено ни одного поста: нет строк с автором и временем («Ник 26.12.2014 00:26», «Отправлено: Вчера, 10:30» или «10:15 Ник: текст»).', 'No posts found in the paste: no line with an author and a time ("Nick 26.12.2014 00:26", "Отправлено: Вчера, 10:30" or "10:15 Nick: text").');
+    return refuse(
+      'PASTE_NO_POSTS',
+      'Во вставке не найдено ни одного поста: нет строк с автором и временем ' +
+        '(«Ник 26.12.2014 00:26», «Отправлено: Вчера, 10:30» или «10:15 Ник: текст»).',
+      'No posts found in the paste: no line with an author and a time ' +
+        '("Nick 26.12.2014 00:26", "Отправлено: Вчера, 10:30" or "10:15 Nick: text").',
+    );
   }
   const posts: Post[] = format === 'chat-lines' ? readChatLines(text, lines) : format === 'print-view' ? readPrintView(text, lines) : readBrowserCopy(text, lines);
   if (posts.length > MAX_POSTS) {

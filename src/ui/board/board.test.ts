@@ -18,7 +18,9 @@ describe('seats', () => {
     expect(seats.find((s) => s.name === 'Атос')?.life).toBe('alive');
   });
   it('grey the dead of earlier nights and mark the jailed', () => {
-    const text = 'ruleset three-musketeers\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\nplayer Вася: Миледи, маф\nplayer Рошфор: Рошфор, честный, мертв\nday 1\n  Атос -> Васю\n  Портос -> Васю\nnight 1\n  order Атос, Портос, Кэтти\n  killer Кэтти -> Атоса\n';
+    const text = 'ruleset three-musketeers\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\n' +
+      'player Вася: Миледи, маф\nplayer Рошфор: Рошфор, честный, мертв\nday 1\n  Атос -> Васю\n' +
+      '  Портос -> Васю\nnight 1\n  order Атос, Портос, Кэтти\n  killer Кэтти -> Атоса\n';
     const run = runScenario(text);
     const seats = seatsFor(run.scenario.players, run.timeline, nightOf(run.timeline, 1)!);
     expect(seats.find((s) => s.name === 'Рошфор')?.life).toBe('dead');

@@ -24,7 +24,10 @@ describe('exit codes', () => {
     for (const f of ['empty.scenario', 'blank.scenario', 'noplayers.scenario']) {
       const r = run([f]);
       expect(r.code, f).toBe(1);
-      expect(r.err.trim().split('\n'), f).toEqual([`${f}:1:1: error PLAYERS_MISSING: Nothing to rule on: the scenario declares no players. Start with a "ruleset …" line and "player …" lines.`]);
+      expect(r.err.trim().split('\n'), f).toEqual([
+        `${f}:1:1: error PLAYERS_MISSING: Nothing to rule on: the scenario declares no players. ` +
+          'Start with a "ruleset …" line and "player …" lines.',
+      ]);
     }
     const json = JSON.parse(run(['empty.scenario', '--json']).out) as { diagnostics: { code: string; severity: string; line: number; col: number }[] };
     expect(json.diagnostics).toEqual([expect.objectContaining({ code: 'PLAYERS_MISSING', severity: 'error', line: 1, col: 1 })]);

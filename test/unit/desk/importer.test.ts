@@ -58,7 +58,9 @@ describe('what counts as a vote', () => {
   it('TM: a vote cannot be changed (L18); LK: the last counts, «отменяю голос» cancels', () => {
     expect(counted('10:00 Атос: [b]Портос[/b]\n11:00 Атос: меняю голос на [b]Арамиса[/b]')).toEqual(['Атос->Портос']);
     expect(codes('10:00 Атос: [b]Портос[/b]\n11:00 Атос: меняю голос на [b]Арамиса[/b]')).toEqual(['VOTE_CHANGE_REFUSED']);
-    const lk = '10:00 Миша: [b][color=green]Коля[/color][/b]\n11:00 Миша: меняю голос на [b][color=green]Шуру[/color][/b]\n12:00 Маша: [b]Колю[/b]\n13:00 Маша: [b]отменяю голос[/b]';
+    const lk = '10:00 Миша: [b][color=green]Коля[/color][/b]\n' +
+      '11:00 Миша: меняю голос на [b][color=green]Шуру[/color][/b]\n12:00 Маша: [b]Колю[/b]\n' +
+      '13:00 Маша: [b]отменяю голос[/b]';
     const imp = importVotes(lk, LK);
     expect(imp.votes.map((v) => `${v.voter}->${v.target ?? '∅'}:${v.status}`)).toEqual(['Миша->Коля:replaced', 'Миша->Шура:counted', 'Маша->Коля:cancelled', 'Маша->∅:cancelled']);
   });
@@ -85,7 +87,8 @@ describe('the day block', () => {
   it('is added in play order, before a later block', () => {
     const text = `${TM}\nnight 1\n  Атос -> Портос\n`;
     const out = withDayVotes(text, 1, lines);
-    expect(out).toBe(`${TM}\nday 1\n  ${lines[0]}\n  Атос -> Портос @10:00  # пост 1, стр. 1\n  Портос -> Атос @10:30  # пост 2, стр. 2\n\nnight 1\n  Атос -> Портос\n`);
+    expect(out).toBe(`${TM}\nday 1\n  ${lines[0]}\n  Атос -> Портос @10:00  # пост 1, стр. 1\n` +
+      `  Портос -> Атос @10:30  # пост 2, стр. 2\n\nnight 1\n  Атос -> Портос\n`);
   });
 
   it('replaces the old votes, keeps the host\'s other lines, and is idempotent', () => {

@@ -43,7 +43,8 @@ describe('bodies', () => {
 });
 
 describe('what the host posts', () => {
-  const text = 'ruleset tm\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\n\nday 1\n  Атос -> Кэтти @10:00  # пост 2, стр. 4\n  Кэтти -> Кэтти @10:05  # пост 3, стр. 7\n\nnight 1\n';
+  const text = 'ruleset tm\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\n\nday 1\n' +
+    '  Атос -> Кэтти @10:00  # пост 2, стр. 4\n  Кэтти -> Кэтти @10:05  # пост 3, стр. 7\n\nnight 1\n';
   const run = runScenario(text);
 
   it('the evening order: voters only in public, everyone for the mafia', () => {

@@ -67,15 +67,21 @@ describe('statements', () => {
   });
 
   it('reads Russian keywords the same as English ones', () => {
-    const ru = parseScenario('правила три-мушкетера\nзерно 5\nигрок Атос\nигрок Кэтти\nночь 1\n  порядок Атос, Кэтти\n  киллер Кэтти -> Атос\n  ожидание не умирает Атос\n  ожидание сообщение Атос М12\n');
-    const en = parseScenario('ruleset three-musketeers\nseed 5\nplayer Атос\nplayer Кэтти\nnight 1\n  order Атос, Кэтти\n  killer Кэтти -> Атос\n  expect not dies Атос\n  expect message Атос M12\n');
+    const ru = parseScenario('правила три-мушкетера\nзерно 5\nигрок Атос\nигрок Кэтти\nночь 1\n  порядок Атос, Кэтти\n' +
+      '  киллер Кэтти -> Атос\n  ожидание не умирает Атос\n  ожидание сообщение Атос М12\n');
+    const en = parseScenario('ruleset three-musketeers\nseed 5\nplayer Атос\nplayer Кэтти\nnight 1\n  order Атос, Кэтти\n' +
+      '  killer Кэтти -> Атос\n  expect not dies Атос\n  expect message Атос M12\n');
     expect(ru.diagnostics).toEqual([]);
     const strip = (x: unknown): string => JSON.stringify(x, (k, v: unknown) => (k === 'span' ? undefined : v));
     expect(strip(ru.scenario)).toBe(strip(en.scenario));
   });
 
   it('reads every expectation form', () => {
-    const text = `${BASE}night 1\n  expect dies Атос\n  expect survives Атос\n  expect knocked Атос\n  expect restored Атос\n  expect order Атос, Кэтти\n  expect message де Жюссак M1\n  expect report Атос "x y"\n  expect public «z»\n  expect diagnostic SOME_CODE\n  expect winner мафия\nday 2\n  expect nobody jailed\n  expect никто не посажен\n  expect jailed Атос\n`;
+    const text = `${BASE}night 1\n  expect dies Атос\n  expect survives Атос\n  expect knocked Атос\n` +
+      `  expect restored Атос\n  expect order Атос, Кэтти\n  expect message де Жюссак M1\n` +
+      `  expect report Атос "x y"\n  expect public «z»\n  expect diagnostic SOME_CODE\n` +
+      `  expect winner мафия\nday 2\n  expect nobody jailed\n  expect никто не посажен\n` +
+      `  expect jailed Атос\n`;
     const { scenario, diagnostics } = parseScenario(text.replace('де Жюссак', 'Кэтти'));
     expect(diagnostics).toEqual([]);
     expect(scenario.expectations.map((e) => [e.kind, e.player, e.value])).toEqual([
@@ -88,7 +94,8 @@ describe('statements', () => {
   });
 
   it('rejects a kind where its phase gives it no meaning (EXPECT_PHASE), and reads winner none', () => {
-    const text = `${BASE}expect order Атос\nday 2\n  expect dies Атос\n  expect report Атос "x"\n  expect winner none\nnight 2\n  expect jailed Атос\n`;
+    const text = `${BASE}expect order Атос\nday 2\n  expect dies Атос\n  expect report Атос "x"\n` +
+      `  expect winner none\nnight 2\n  expect jailed Атос\n`;
     const { scenario, diagnostics } = parseScenario(text);
     expect(diagnostics.map((d) => [d.code, d.span.line])).toEqual([['EXPECT_PHASE', 5], ['EXPECT_PHASE', 7], ['EXPECT_PHASE', 8], ['EXPECT_PHASE', 11]]);
     expect(scenario.expectations.map((e) => [e.kind, e.value])).toEqual([['winner', 'none']]);

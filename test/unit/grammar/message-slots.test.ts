@@ -62,7 +62,10 @@ describe('«Три мушкетера» M1–M13: the rulebook wording, M6 and M
 
 /** A TM night where the killer shoots NAME; the gender word on the player line is optional. */
 function tmNight(decl: string, target: string): ReturnType<typeof runScenario> {
-  return runScenario(`ruleset tm\nplayer Атос\n${decl}\nplayer Планше\nplayer Вася: Миледи, маф\nnight 1\n  order Вася, Атос, Планше, X\n  killer Вася -> ${target}\n`.replace('X', decl.split(/[ :,]/)[1]!));
+  const text =
+    `ruleset tm\nplayer Атос\n${decl}\nplayer Планше\nplayer Вася: Миледи, маф\nnight 1\n` +
+    `  order Вася, Атос, Планше, X\n  killer Вася -> ${target}\n`;
+  return runScenario(text.replace('X', decl.split(/[ :,]/)[1]!));
 }
 
 describe('the public morning post and the death cause agree with the dead', () => {
@@ -81,7 +84,8 @@ describe('the public morning post and the death cause agree with the dead', () =
 
 describe('LK refusals and summaries put names in the case the sentence needs', () => {
   const lk = (moves: string, decl = 'player Маша: Мирный житель') => runScenario(
-    `ruleset lk\nplayer Коля: Дон мафии, маф\nplayer Шура: Шериф\nplayer Дима: Доктор\nplayer Макс: Маньяк\n${decl}\nplayer Петя: Мирный житель\nnight 1\n${moves}\n`).timeline;
+    `ruleset lk\nplayer Коля: Дон мафии, маф\nplayer Шура: Шериф\nplayer Дима: Доктор\n` +
+      `player Макс: Маньяк\n${decl}\nplayer Петя: Мирный житель\nnight 1\n${moves}\n`).timeline;
   it('the Doctor heals Машу: «спасена Маша»', () => {
     const tl = lk('  mafia -> Машу\n  Шура: check -> Колю\n  Макс -> Петю\n  Дима -> Машу');
     expect(tl.steps.find((s) => s.id === 'n1.doctor')?.summary.ru).toBe('Доктор лечит Машу: спасена Маша');

@@ -1,0 +1,62 @@
+/** `expect` lines: the checked expectation, its phase and its value (a message code, a team, a name). */
+import type { Ruleset } from '../engine/ruleset.ts';
+import type { Expectation } from '../engine/scenario.ts';
+import { DiagnosticSink, didYouMean } from './diagnostics.ts';
+import { expectFitsPlace } from './expect-phase.ts';
+import { normalizeName } from './normalize.ts';
+import type { NameNode, Statement } from './syntax.ts';
+import { teamMap } from './check-players.ts';
+import type { PhaseB } from './check-phases.ts';
+
+/** Words for `expect winner none`: no side has won yet at that point. */
+const NO_WINNER = new Set(['none', 'никто', 'нет', 'никого'].map(normalizeName));
+
+export function buildExpectation(
+  s: Extract<Statement, { kind: 'expect' }>,
+  cur: PhaseB | null,
+  ruleset: Ruleset,
+  ref: (n: NameNode) => string,
+  sink: DiagnosticSink,
+): Expectation | null {
+  if (!s.what) return null;
+  const kind = s.what.id as Expectation['kind'];
+  if (!expectFitsPlace(kind, cur?.kind ?? 'top', s.what.text, s.span, sink)) return null;
+  const phase = cur ? { kind: cur.kind, number: cur.number } : null;
+  const player = s.player ? ref(s.player) : null;
+  let value: Expectation['value'] = null;
+  if (kind === 'order') value = s.names.map((n) => ref(n));
+  else if (kind === 'public' && s.names.length) {
+    if (cur?.kind !== 'evening') {
+      sink.error(
+        'TEXT_MISSING',
+        'Пост проверяется по тексту в кавычках; список имён — только в блоке «вечер»',
+        'A post is checked by quoted text; a list of names only in an evening block',
+        s.names[0]!.span,
+      );
+      return null;
+    }
+    value = s.names.map((n) => ref(n));
+  } else if (kind === 'message' && s.value) value = messageCode(s.value.text);
+  else if (kind === 'winner' && s.value) {
+    const none = NO_WINNER.has(normalizeName(s.value.text));
+    const team = none ? 'none' : teamMap(ruleset).get(normalizeName(s.value.text));
+    if (!team) {
+      const dym = didYouMean(s.value.text, [...Object.keys(ruleset.teams), 'none']);
+      sink.error(
+        'TEAM_UNKNOWN',
+        `Неизвестная команда «${s.value.text}» (или none — никто не победил).${dym.ru}`,
+        `Unknown team "${s.value.text}" (or none — nobody has won).${dym.en}`,
+        s.value.span,
+        dym.near,
+      );
+    }
+    value = team ?? s.value.text;
+  } else if (s.value) value = s.value.text;
+  return { kind, phase, player, value, negated: s.negated, span: s.span };
+}
+
+/** `M12` also written with a Cyrillic М: normalised to Latin. */
+function messageCode(text: string): string {
+  const m = /^[MМmм](\d+)$/.exec(text.trim());
+  return m ? `M${m[1]}` : text.trim();
+}

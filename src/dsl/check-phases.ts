@@ -1,0 +1,204 @@
+/** Day, evening and night blocks: moves, votes, powers, orders, locks and swaps, with every name resolved in scope. */
+import type { Ruleset } from '../engine/ruleset.ts';
+import type { DayEvent, DayNoteEvent, Expectation, Move, NamedList, NamedRef, PhaseInput, SwapSubmission } from '../engine/scenario.ts';
+import type { Span } from '../engine/span.ts';
+import { joinSpans } from './cursor.ts';
+import { DiagnosticSink, didYouMean } from './diagnostics.ts';
+import { DAY_VERBS, NIGHT_VERBS, NONE_WORDS, spellingMap, spellings } from './keywords.ts';
+import { NameScope } from './names.ts';
+import { UsedForms } from './player-grammar.ts';
+import { collapseSpaces, normalizeName } from './normalize.ts';
+import type { NameNode, Statement } from './syntax.ts';
+import { buildExpectation } from './check-expect.ts';
+
+interface DayB {
+  kind: 'day';
+  number: number;
+  events: DayEvent[];
+  span: Span;
+}
+interface EveningB {
+  kind: 'evening';
+  number: number;
+  order?: NamedList;
+  lock?: NamedRef;
+  swaps: SwapSubmission[];
+  span: Span;
+}
+interface NightB {
+  kind: 'night';
+  number: number;
+  order?: NamedList;
+  moves: Move[];
+  notes?: DayNoteEvent[];
+  history?: boolean;
+  span: Span;
+}
+export type PhaseB = DayB | EveningB | NightB;
+
+const NONE = new Set<string>(NONE_WORDS.map(normalizeName));
+
+export function buildPhases(
+  stmts: readonly Statement[],
+  ruleset: Ruleset,
+  scope: NameScope,
+  sink: DiagnosticSink,
+  used: UsedForms,
+): { phases: PhaseInput[]; expectations: Expectation[]; previousOrder?: NamedList } {
+  const phases: PhaseB[] = [];
+  let previousOrder: NamedList | undefined;
+  const expectations: Expectation[] = [];
+  const seen = new Set<string>();
+  let cur: PhaseB | null = null;
+  const ref = (n: NameNode, actor?: string | null): string => scope.resolve(n, sink, actor) ?? collapseSpaces(n.text);
+  const target = (n: NameNode, actor?: string | null): string => {
+    const name = scope.resolve(n, sink, actor);
+    used.noteTarget(n, name);
+    return name ?? collapseSpaces(n.text);
+  };
+  const named = (n: NameNode, actor?: string | null): NamedRef => ({ name: ref(n, actor), span: n.span });
+  const list = (names: readonly NameNode[], span: Span): NamedList => ({ names: names.map((n) => named(n)), span });
+
+  for (const s of stmts) {
+    if (s.kind === 'block') {
+      const number = s.number ?? 0;
+      const key = `${s.block} ${number}`;
+      if (s.number !== null && seen.has(key)) {
+        sink.warn(
+          'BLOCK_DUPLICATE',
+          `Блок «${s.keyword.text} ${number}» встречается дважды`,
+          `Block "${s.keyword.text} ${number}" appears twice`,
+          s.span,
+        );
+      }
+      seen.add(key);
+      cur =
+        s.block === 'day'
+          ? { kind: 'day', number, events: [], span: s.span }
+          : s.block === 'evening'
+            ? { kind: 'evening', number, swaps: [], span: s.span }
+            : { kind: 'night', number, moves: [], span: s.span };
+      phases.push(cur);
+      continue;
+    }
+    if (cur && s.kind !== 'invalid') cur.span = joinSpans(cur.span, s.span);
+    if (s.kind === 'expect') {
+      const e = buildExpectation(s, cur, ruleset, ref, sink);
+      if (e) expectations.push(e);
+      continue;
+    }
+    if (!cur) {
+      if (s.kind === 'order') previousOrder = topOrder(s, previousOrder, ruleset, list, sink);
+      continue;
+    }
+    switch (s.kind) {
+      case 'arrow': {
+        if (cur.kind === 'day') {
+          if (!s.actor) break;
+          const voter = ref(s.actor);
+          const t0 = s.targets[0];
+          if (s.targets.length > 1) {
+            sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
+          }
+          const whom = !t0 || NONE.has(normalizeName(t0.text)) ? null : target(t0, voter);
+          cur.events.push({
+            kind: 'vote',
+            voter,
+            target: whom,
+            ...(s.time ? { time: s.time.value } : {}),
+            ...(s.prefix?.id === 'blitz' ? { blitz: true } : {}),
+            span: s.span,
+          });
+        } else if (cur.kind === 'night') {
+          const actor = s.actor ? ref(s.actor) : 'mafia';
+          const verb = s.verb ? canonicalVerb(s.verb, NIGHT_VERBS, sink) : undefined;
+          if (s.time) sink.warn('TIME_IGNORED', 'Время ночью не учитывается', 'A time is ignored at night', s.time.span);
+          cur.moves.push({
+            actor,
+            ...(verb ? { verb } : {}),
+            ...(s.prefix?.id === 'killer' ? { killer: true } : {}),
+            targets: s.targets.map((t) => target(t, s.actor ? actor : null)),
+            span: s.span,
+          });
+        }
+        break;
+      }
+      case 'power':
+        if (cur.kind === 'day') {
+          const actor = ref(s.actor);
+          const verb = canonicalVerb(s.verb, DAY_VERBS, sink) ?? s.verb.text;
+          cur.events.push({ kind: 'power', actor, verb, targets: s.targets.map((t) => target(t, actor)), span: s.span });
+        }
+        break;
+      case 'note':
+        if (s.player && cur.kind !== 'evening') {
+          const note: DayNoteEvent = { kind: 'note', note: s.keyword.id, player: ref(s.player), span: s.span };
+          if (cur.kind === 'day') cur.events.push(note);
+          else cur.notes = [...(cur.notes ?? []), note];
+        }
+        break;
+      case 'order':
+        if (cur.kind === 'evening' || cur.kind === 'night') {
+          if (cur.order)
+            sink.error('ORDER_DUPLICATE', 'Порядок уже задан в этом блоке', 'The order is already given in this block', s.span);
+          else cur.order = list(s.names, s.span);
+        }
+        break;
+      case 'lock':
+        if (cur.kind === 'evening' && s.player) {
+          if (cur.lock)
+            sink.error('LOCK_DUPLICATE', 'Планше закрепляет одного персонажа за вечер', 'Planchet locks one character per evening', s.span);
+          else cur.lock = named(s.player);
+        }
+        break;
+      case 'swaps':
+        if (cur.kind === 'evening') {
+          cur.swaps.push({ pairs: s.pairs.map((p) => ({ a: ref(p.a), b: ref(p.b), span: p.span })), span: s.span });
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  // A night written with only an order line is history, not a night to play (README, "A night that only gives history").
+  for (const p of phases) if (p.kind === 'night' && p.order && p.moves.length === 0 && !p.notes?.length) p.history = true;
+  return { phases, expectations, ...(previousOrder ? { previousOrder } : {}) };
+}
+
+/** A top-level `order`: the official order of the night before the first block (a mid-game start). */
+function topOrder(
+  s: Extract<Statement, { kind: 'order' }>,
+  had: NamedList | undefined,
+  ruleset: Ruleset,
+  list: (names: readonly NameNode[], span: Span) => NamedList,
+  sink: DiagnosticSink,
+): NamedList | undefined {
+  if (had) {
+    sink.error('ORDER_DUPLICATE', 'Прежний порядок уже задан', 'The previous order is already given', s.span);
+    return had;
+  }
+  if (!ruleset.previousOrder) {
+    sink.warn(
+      'ORDER_UNUSED',
+      `В правилах «${ruleset.name.ru}» нет очерёдности ходов: порядок до первого блока не учитывается`,
+      `${ruleset.name.en} has no move order: an order before the first block is ignored`,
+      s.span,
+    );
+    return undefined;
+  }
+  return list(s.names, s.span);
+}
+
+function canonicalVerb(node: NameNode, table: Readonly<Record<string, readonly string[]>>, sink: DiagnosticSink): string | undefined {
+  const id = spellingMap(table).get(normalizeName(node.text));
+  if (id) return id;
+  const dym = didYouMean(node.text, spellings(table));
+  sink.error(
+    'VERB_UNKNOWN',
+    `Неизвестное действие «${node.text}»: ${spellings(table).join(', ')}.${dym.ru}`,
+    `Unknown verb "${node.text}": ${spellings(table).join(', ')}.${dym.en}`,
+    node.span,
+    dym.near,
+  );
+  return undefined;
+}

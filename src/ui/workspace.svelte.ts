@@ -156,5 +156,6 @@ export class Workspace {
 /** The run of an empty text, until the first one comes. */
 function emptyRun(): PageRun {
   const timeline = { ruleset: 'three-musketeers', seed: 0, options: {}, days: [], nights: [], winner: null, steps: [] } as const;
-  return { text: '', overrides: [], scenario: { ruleset: 'three-musketeers', seed: 0, players: [], options: [], phases: [], expectations: [] }, results: [], diagnostics: [], timeline, firstLook: null };
+  const scenario = { ruleset: 'three-musketeers', players: [] } as const;
+  return { text: '', overrides: [], scenario, results: [], diagnostics: [], timeline, firstLook: null, deskAt: { phase: 'day', n: 1 } };
 }

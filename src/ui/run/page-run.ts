@@ -3,7 +3,9 @@
 // full analysis is ≈ 40 MB of small objects, and copying it from the worker blocked the page for
 // seconds; the full one stays where it was made and is sent on request (host.ts).
 import type { Analysis } from '../../dsl/session.ts';
+import type { Scenario } from '../../engine/scenario.ts';
 import type { Step, StepId, Timeline } from '../../engine/timeline.ts';
+import { latestAt, type DeskAt } from '../desk/phase.ts';
 import { firstLook } from '../timeline/first-look.ts';
 
 /** A timeline row: what the list shows of a step, and its source line (the editor's cursor). */
@@ -15,8 +17,12 @@ export interface PageTimeline extends Pick<Timeline, 'ruleset' | 'seed' | 'optio
 }
 
 /** The page's copy of one analysis. */
-export interface PageRun extends Pick<Analysis, 'text' | 'overrides' | 'scenario' | 'results' | 'diagnostics'> {
+export interface PageRun extends Pick<Analysis, 'text' | 'overrides' | 'results' | 'diagnostics'> {
+  /** The declared players (the moves written stay behind: the timeline says what they did). */
+  readonly scenario: Pick<Scenario, 'ruleset' | 'players'>;
   readonly timeline: PageTimeline;
+  /** Where the host's desk opens (desk/phase.ts). */
+  readonly deskAt: DeskAt;
   /** The step a newcomer should look at first (timeline/first-look.ts). */
   readonly firstLook: StepId | null;
 }
@@ -37,11 +43,12 @@ export function toPageRun(a: Analysis): PageRun {
   return {
     text: a.text,
     overrides: a.overrides,
-    scenario: a.scenario,
+    scenario: { ruleset: a.scenario.ruleset, players: a.scenario.players },
     results: a.results,
     diagnostics: a.diagnostics,
     timeline: { ruleset, seed, options, days, nights, winner, steps: steps.map(row) },
     firstLook: firstLook(steps)?.id ?? null,
+    deskAt: latestAt(a.scenario),
   };
 }
 

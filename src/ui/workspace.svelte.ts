@@ -1,5 +1,4 @@
 import type { Analysis } from '../dsl/session.ts';
-import { positionAt, stepsAtLine } from '../dsl/position.ts';
 import type { Lang } from '../engine/text.ts';
 import type { Step, StepId } from '../engine/timeline.ts';
 import { DraftSaver } from './draft-saver.ts';
@@ -109,8 +108,10 @@ export class Workspace {
   /** The cursor moved in the editor: select the first step made by that line, if any. */
   selectAtOffset(offset: number): void {
     if (this.pending) return;
-    const { line } = positionAt(this.text, offset);
-    const hit = stepsAtLine(this.steps, line)[0];
+    // Counted here rather than with dsl/position.ts, which would bring the parser into the start-up JS.
+    let line = 1;
+    for (let i = this.text.indexOf('\n'); i !== -1 && i < offset; i = this.text.indexOf('\n', i + 1)) line++;
+    const hit = this.steps.find((s) => s.source?.line === line);
     if (hit) this.select(hit.id);
   }
 

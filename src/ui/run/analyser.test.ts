@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyse, type Analysis } from '../../dsl/session.ts';
 import type { Step } from '../../engine/timeline.ts';
 import { Analyser, type AnalysisWorker, type Delivery } from './analyser.ts';
@@ -51,10 +51,23 @@ class Got implements Delivery {
 function setup(inlineMax = 0): { worker: FakeWorker; got: Got; analyser: Analyser } {
   const worker = new FakeWorker();
   const got = new Got();
-  return { worker, got, analyser: new Analyser(got, () => worker, inlineMax) };
+  return { worker, got, analyser: new Analyser(got, () => worker, inlineMax, () => new AnalysisHost()) };
 }
 
 describe('the analyser (latest edit wins)', () => {
+  it('loads the engine for this thread when first needed, answering in order meanwhile', async () => {
+    const got = new Got();
+    const analyser = new Analyser(got, null);
+    const first = analyser.request(TEXT(1));
+    analyser.askFull(first);
+    const second = analyser.request(TEXT(2));
+    expect(got.runs).toEqual([]);
+    await vi.waitFor(() => expect(got.texts()).toEqual([TEXT(2)]));
+    expect(got.runs.map((r) => r.id)).toEqual([second]);
+    // Answered in the order asked: while text 1 was the one kept (the page drops it by its number).
+    expect(got.fulls.map((f) => [f.id, f.analysis.text])).toEqual([[first, TEXT(1)]]);
+  });
+
   it('keeps one text in flight and sends only the latest text typed meanwhile', () => {
     const { worker, got, analyser } = setup();
     analyser.request(TEXT(1));
@@ -119,7 +132,7 @@ describe('the analyser (latest edit wins)', () => {
 
   it('analyses on the main thread when there is no worker, or after it failed', () => {
     const alone = new Got();
-    new Analyser(alone, null).request(TEXT(2));
+    new Analyser(alone, null, undefined, () => new AnalysisHost()).request(TEXT(2));
     expect(alone.texts()).toEqual([TEXT(2)]);
 
     const { worker, got, analyser } = setup();

@@ -1,6 +1,6 @@
 import type { Analysis } from '../../dsl/session.ts';
 import type { Step, StepId } from '../../engine/timeline.ts';
-import { AnalysisHost } from './host.ts';
+import type { AnalysisHost } from './host.ts';
 import type { AnalysisReply, AnalysisRequest } from './messages.ts';
 import type { PageRun } from './page-run.ts';
 
@@ -25,6 +25,12 @@ export interface Delivery {
  */
 export const INLINE_MAX_CHARS = 6_000;
 
+/** The engine for this thread: loaded when first needed, so it is no part of the start-up JavaScript. */
+async function loadHost(): Promise<AnalysisHost> {
+  const { AnalysisHost } = await import('./host.ts');
+  return new AnalysisHost();
+}
+
 /**
  * Analyses texts off the main thread, latest edit wins: one text is in flight at a time, a text
  * typed meanwhile waits (replacing any text waiting before it), and a run of anything but the
@@ -39,14 +45,17 @@ export class Analyser {
   private latestText = '';
   private inFlight: number | null = null;
   private waiting: AnalysisRequest | null = null;
-  /** The analysis made here (short texts), and its number. */
-  private readonly local = new AnalysisHost();
+  /** The engine on this thread once loaded; requests made before wait for it, in order. */
+  private local: AnalysisHost | null = null;
+  private queued: AnalysisRequest[] | null = null;
+  /** The number of the analysis made here (short texts). */
   private localId = -1;
 
   constructor(
     private readonly deliver: Delivery,
     private readonly makeWorker: (() => AnalysisWorker | null) | null,
     private readonly inlineMaxChars = INLINE_MAX_CHARS,
+    private readonly makeHost: () => AnalysisHost | Promise<AnalysisHost> = loadHost,
   ) {}
 
   /**
@@ -89,7 +98,24 @@ export class Analyser {
 
   private here(request: AnalysisRequest): void {
     if (request.kind === 'analyse') this.localId = request.id;
-    const reply = this.local.answer(request);
+    if (this.local) return this.hereNow(this.local, request);
+    if (this.queued) return void this.queued.push(request);
+    const host = this.makeHost();
+    if (!(host instanceof Promise)) {
+      this.local = host;
+      return this.hereNow(host, request);
+    }
+    this.queued = [request];
+    void host.then((loaded) => {
+      this.local = loaded;
+      const queued = this.queued ?? [];
+      this.queued = null;
+      for (const r of queued) this.hereNow(loaded, r);
+    });
+  }
+
+  private hereNow(host: AnalysisHost, request: AnalysisRequest): void {
+    const reply = host.answer(request);
     if (reply) this.take(reply);
   }
 

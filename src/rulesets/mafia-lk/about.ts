@@ -2,7 +2,7 @@ import type { RulesetAbout } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { LK_CLAUSES } from './clauses.ts';
 import { LK_OPTIONS } from './options.ts';
-import { LK_ROLES } from './roles.ts';
+import { LK_ROLES } from './roles/index.ts';
 import { LK_START_FACTS } from './start-facts.ts';
 
 /** «Мафия ЛК» as data: what the page shows before (and without) the resolver. */

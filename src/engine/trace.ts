@@ -17,7 +17,7 @@ import type {
  * Collects the timeline while a ruleset resolves. Rulesets append; nothing is ever rewritten,
  * so step ids stay stable and causes can point back at earlier steps.
  */
-export class Trace {
+export class Trace<C extends string = string> {
   readonly steps: Step[] = [];
   readonly days: DaySummary[] = [];
   readonly nights: NightSummary[] = [];
@@ -44,7 +44,7 @@ export class Trace {
   }
 
   /** Appends a step; its id must be unique (e.g. "n1.s3", "n1.s3.kill", "d2.v4"). */
-  step(step: Step): StepId {
+  step(step: Step<C>): StepId {
     this.settle();
     const state = this.pending.get(step.id);
     this.pending.delete(step.id);

@@ -3,6 +3,7 @@ import type { Team } from '../../engine/scenario.ts';
 import type { StepId } from '../../engine/timeline.ts';
 import type { LkRoleId } from './roles/index.ts';
 import type { LkRole } from './roles/role.ts';
+import type { LkClauseId } from './clauses.ts';
 
 /** How a player left the game: night shots, the day vote, the warning ladders, inactivity. */
 export type RemovalKind = 'night' | 'lynch' | 'warnings' | 'inactivity';
@@ -45,7 +46,7 @@ export interface PendingRemoval {
   readonly player: string;
   readonly kind: RemovalKind;
   readonly step: StepId;
-  readonly clause: string;
+  readonly clause: LkClauseId;
 }
 
 /** A vote remembered across a two-day block (another planet, one vote per block). */

@@ -1,6 +1,7 @@
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
+import type { LkClauseId } from '../clauses.ts';
 import { because, opt, type LkContext } from '../context.ts';
 import { don } from '../roles/don.ts';
 import type { LkRole } from '../roles/role.ts';

@@ -4,11 +4,12 @@ import type { StepId } from '../../../engine/timeline.ts';
 import { because, opt, type LkContext } from '../context.ts';
 import { refused } from '../messages.ts';
 import { actionRef, type NightBook, type NightSlot, type SlotMove } from './book.ts';
+import type { LkClauseId } from '../clauses.ts';
 
 /** Why a target is refused: a stable diagnostic code, the clause broken, and a reason for the actor. */
 export interface Refusal {
   readonly code: string;
-  readonly clause: string;
+  readonly clause: LkClauseId;
   readonly reason: Text;
 }
 

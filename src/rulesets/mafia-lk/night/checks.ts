@@ -8,6 +8,7 @@ import { playerByName } from '../state.ts';
 import type { Refusal } from './attempts.ts';
 import { lifeOf } from './attempts.ts';
 import { actionRef, type NightBook, type NightSlot } from './book.ts';
+import type { LkClauseId } from '../clauses.ts';
 
 /** A target must be a player still in the game. */
 export function deadTarget(ctx: LkContext, target: string): Refusal | null {
@@ -18,7 +19,7 @@ export function deadTarget(ctx: LkContext, target: string): Refusal | null {
 }
 
 /** A self-target where the rulebook forbids «самосуд» (D-25, D-41). */
-export function selfTarget(actor: string, target: string, clause: string): Refusal | null {
+export function selfTarget(actor: string, target: string, clause: LkClauseId): Refusal | null {
   return actor === target ? { code: 'LK-SELF-TARGET', clause, reason: t('стрелять в себя нельзя (самосуд)', 'one may not shoot oneself') } : null;
 }
 

@@ -1,5 +1,6 @@
 import { t } from '../../../engine/text.ts';
-import type { Cause, Change } from '../../../engine/timeline.ts';
+import type { Change } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import { because, isOn, opt, type LkContext } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { NightBook } from './book.ts';
@@ -44,10 +45,10 @@ export function savedShots(book: NightBook, saves: readonly string[]): { changes
 }
 
 /** Who a heal of `target` takes off the stretcher: the Priestess may bring her guest (D-A9). */
-export function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry): { saves: string[]; causes: Cause[] } {
+export function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry): { saves: string[]; causes: LkCause[] } {
   const v = book.visit;
   const saves = [entry.name];
-  const causes: Cause[] = [];
+  const causes: LkCause[] = [];
   if (v && v.priestess === entry.name && v.guest !== entry.name) {
     const guestWounds = book.wounds.get(v.guest) ?? [];
     if (guestWounds.length > 0 && guestWounds.every((w) => !w.direct)) {

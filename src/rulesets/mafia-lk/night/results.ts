@@ -1,7 +1,8 @@
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayNoteEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { Cause, Death, StepId } from '../../../engine/timeline.ts';
+import type { Death, StepId } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import { because, isOn, type LkContext, who } from '../context.ts';
 import { fixedMessage, newDonMessage, warning } from '../messages.ts';
 import { publicName } from '../reveal.ts';
@@ -10,7 +11,8 @@ import { playerByName, type LkPlayer, type RemovalKind } from '../state.ts';
 import { consequenceOf, countWarning } from '../warnings.ts';
 import { checkWin } from '../win.ts';
 import { LK_NIGHT_ORDER } from '../roles/index.ts';
-import type { NightBook } from './book.ts';
+import type { NightBook, Side } from './book.ts';
+import type { LkClauseId } from '../clauses.ts';
 
 
 /** A removal to announce this morning. */
@@ -19,7 +21,7 @@ interface Out {
   readonly kind: RemovalKind;
   readonly step: StepId | null;
   readonly cause: Text;
-  readonly clause: string;
+  readonly clause: LkClauseId;
 }
 
 /** Night-post warnings (D-57, D.R 4): the night ladder may kill at the results. */
@@ -70,7 +72,7 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     if (p?.alive) outs.push({ p, kind: r.kind, step: r.step, cause: t(`${agree(who(ctx, p.name), 'погиб', 'погибла')} при загадочных обстоятельствах (неактивность)`, 'died in mysterious circumstances (inactivity)'), clause: r.clause });
   }
   const deaths: Death[] = [];
-  const causes: Cause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', 'The host announces the night\'s results')];
+  const causes: LkCause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', 'The host announces the night\'s results')];
   if (book.doctorSilent) causes.push(because(ctx, book.id('doctor'), 'D-35', 'Доктор не ответил: умирают все жертвы', 'The Doctor did not answer: all victims die'));
   const done = outs.filter((o, i) => o.p.alive && outs.findIndex((x) => x.p === o.p) === i);
   // Everyone out tonight leaves at once (D-59): the seat passes to the senior mafioso who lives

@@ -1,6 +1,7 @@
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
+import type { LkClauseId } from '../clauses.ts';
 import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { doctorAccepted, rolePm, stretcherLines, stretcherPrompt } from '../messages.ts';
 import { livingWithRole } from '../state.ts';
@@ -12,7 +13,7 @@ import { buildStretcher, type StretcherEntry } from '../night/stretcher.ts';
 import { lkRole } from './role.ts';
 
 /** The list the Doctor answered: sent after all moves (D-28), with «(лечить нельзя)» tags (D-29). */
-function listCauses(ctx: LkContext, list: readonly StretcherEntry[]): Cause[] {
+function listCauses(ctx: LkContext, list: readonly StretcherEntry[]): LkCause[] {
   const out = [because(ctx, null, 'D-28', `На носилках: ${list.map((e) => e.name).join(', ')}`, `On the stretchers: ${list.map((e) => e.name).join(', ')}`)];
   for (const e of list.filter((x) => x.tag)) out.push(because(ctx, null, 'D-29', `${e.name} (лечить нельзя)`, `${e.name} (cannot be healed)`, e.tag?.key));
   return out;
@@ -21,7 +22,7 @@ function listCauses(ctx: LkContext, list: readonly StretcherEntry[]): Cause[] {
 /** Why a Doctor who was sent the list heals nobody. */
 type NoHeal = 'silent' | 'noChoice' | 'refused';
 
-const NO_HEAL: Readonly<Record<NoHeal, { clause: string; ru: string; en: string }>> = {
+const NO_HEAL: Readonly<Record<NoHeal, { clause: LkClauseId; ru: string; en: string }>> = {
   silent: { clause: 'D-35', ru: 'Доктор не ответил: умрут все жертвы', en: 'The Doctor did not answer: all victims die' },
   noChoice: { clause: 'D-58', ru: 'Все на носилках помечены «(лечить нельзя)»: решение не требуется, вопроса «Кого будем спасать?» нет (L173)', en: 'Everyone on the stretchers is marked "(cannot be healed)": no decision is needed, so no "Whom shall we save?" (L173)' },
   refused: { clause: 'D-30', ru: 'Ни один ответ доктора не принят: никто не вылечен', en: 'None of the Doctor\'s answers was accepted: nobody is healed' },

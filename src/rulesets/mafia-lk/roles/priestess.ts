@@ -1,6 +1,6 @@
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { fixedMessage, priestessAccepted, rolePm } from '../messages.ts';
 import { livingWithRole, mafiaDecider, playerByName, type LkPlayer } from '../state.ts';
@@ -15,7 +15,7 @@ import { lkRole, type NightTurn } from './role.ts';
  * (no move, a refused line, an empty stretcher list); the guest's own step records the block and
  * cites the visit (blockedAsGuest).
  */
-function guestBlockCause(ctx: LkContext, guest: LkPlayer | undefined): Cause | null {
+function guestBlockCause(ctx: LkContext, guest: LkPlayer | undefined): LkCause | null {
   if (!guest || !isOn(ctx, 'lkPriestessBlocks')) return null;
   const turn = guest.def.night;
   // Only a move still to come can be lost: a turn after hers, and the team's shot only from its decider.

@@ -2,7 +2,9 @@ import type { RoleModule } from '../../../engine/role-module.ts';
 import type { RoleSpec } from '../../../engine/ruleset.ts';
 import type { Team } from '../../../engine/scenario.ts';
 import type { Text } from '../../../engine/text.ts';
-import type { Cause, HostMessage, StepId } from '../../../engine/timeline.ts';
+import type { HostMessage, StepId } from '../../../engine/timeline.ts';
+import type { LkClauseId } from '../clauses.ts';
+import type { LkCause } from '../context.ts';
 import type { LkContext } from '../context.ts';
 import type { NightBook } from '../night/book.ts';
 import type { LkOptionKey } from '../options.ts';
@@ -24,7 +26,7 @@ export interface NightTurn {
 /** What the Sheriff is told about a player (D-14, D-21, D-33, D-40). */
 export interface CheckAnswer {
   readonly mafia: boolean;
-  readonly clause: string;
+  readonly clause: LkClauseId;
   readonly option?: LkOptionKey;
 }
 
@@ -33,7 +35,7 @@ export interface MafiaShield {
   readonly code: string;
   readonly diagnostic: Text;
   readonly summary: Text;
-  readonly causes: readonly Cause[];
+  readonly causes: readonly LkCause[];
 }
 
 /**
@@ -58,7 +60,7 @@ export interface LkRole<Id extends string = string> extends RoleModule<Id> {
   /** Heals at night: the start facts selfHealUsed and healUsed are his (D-32). */
   readonly canHeal?: true;
   /** May extend the day once per game (D-16, D-26, D-43); bySeat: the right belongs to the Don's seat. */
-  readonly extension?: { readonly clause: string; readonly bySeat?: true };
+  readonly extension?: { readonly clause: LkClauseId; readonly bySeat?: true };
   /** Acts at night. */
   readonly night?: NightTurn;
   /** The Sheriff's answer when it is not the plain one (team mafia → «мафия», clause D-21). */
@@ -74,7 +76,7 @@ export interface LkRole<Id extends string = string> extends RoleModule<Id> {
   /** A mafia shot at him is cancelled while this returns a shield (D-55). */
   readonly mafiaShield?: (ctx: LkContext, target: string, asGuest: StepId | null) => MafiaShield | null;
   /** A cause added when a shot wounds him (D-56). */
-  readonly woundNote?: (ctx: LkContext, name: string) => Cause;
+  readonly woundNote?: (ctx: LkContext, name: string) => LkCause;
 }
 
 /** A role file's declaration: the spec is written without its id, which the role's `id` gives. */

@@ -56,7 +56,7 @@ function resolveSheriff(ctx: LkContext, book: NightBook): void {
     const mafia = answer.mafia;
     trace.step({
       id, phase: 'night', number: book.night, slot: book.slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref, performed: ref,
-      outcome: 'info', summary: t(`Шериф проверяет ${who(ctx, target).forms.acc}: «${mafia ? 'мафия' : 'мирный'}»`, `The Sheriff checks ${target}: "${mafia ? 'mafia' : 'civilian'}"`),
+      outcome: 'performed', summary: t(`Шериф проверяет ${who(ctx, target).forms.acc}: «${mafia ? 'мафия' : 'мирный'}»`, `The Sheriff checks ${target}: "${mafia ? 'mafia' : 'civilian'}"`),
       causes: [
         because(ctx, null, answer.clause, `Ответ шерифу: ${mafia ? 'мафия' : 'мирный'}`, `The Sheriff is told: ${mafia ? 'mafia' : 'civilian'}`, answer.option),
         ...actsDead,

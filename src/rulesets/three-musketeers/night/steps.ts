@@ -1,6 +1,7 @@
 import { who } from '../context.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { ActionLifeEvent, Outcome, Step } from '../../../engine/timeline.ts';
+import type { ActionLifeEvent, Outcome } from '../../../engine/timeline.ts';
+import type { TmStep } from '../context.ts';
 import { submittedRef } from './refs.ts';
 import type { Ability, NightAction, NightRun, RecStatus } from './types.ts';
 
@@ -55,14 +56,14 @@ function summaryOf(rec: NightAction, what: Text | null, st: Text | null, note: T
 }
 
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
-export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly Step[]): void {
+export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly TmStep[]): void {
   const perf = rec.performed;
   const label = LABEL[(perf?.ability as Ability | undefined) ?? 'think'];
   const what = perf ? t(`${label.ru} → ${perf.targets.join(', ')}`, `${label.en} → ${perf.targets.join(', ')}`) : null;
   const st = (who(run.ctx, rec.actor).gender === 'f' ? STATUS_F[rec.status] : undefined) ?? STATUS[rec.status];
   const note = rec.note && rec.status !== 'dead' ? rec.note : null;
   const submitted = submittedRef(rec);
-  const step: Step = {
+  const step: TmStep = {
     id: rec.stepId,
     phase: 'night',
     number: run.night,

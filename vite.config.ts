@@ -1,10 +1,30 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The static shell in index.html is styled inline, so the app's stylesheet need not hold back the
+ * first paint: it moves from <head> to the end of <body>, where it blocks only what follows it.
+ */
+function stylesAfterShell(): Plugin {
+  return {
+    name: 'styles-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const rest = links.reduce((h, l) => h.replace(l, ''), html);
+        return rest.replace('</body>', `${links.join('')}\n  </body>`);
+      },
+    },
+  };
+}
 
 // One config for the dev server, the build and Vitest. Unit and golden tests live in src/ and
 // test/unit, test/golden; Playwright specs (test/e2e) are kept out of Vitest.
 export default defineConfig({
-  plugins: [svelte()],
+  plugins: [svelte(), stylesAfterShell()],
   resolve: process.env.VITEST ? { conditions: ['browser'] } : {},
   build: { target: 'es2022', chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },

@@ -3,6 +3,7 @@
  * Russian and English, declared player names, option keys, and option values after `option KEY =`.
  */
 import type { Ruleset } from '../engine/ruleset.ts';
+import type { Scenario } from '../engine/scenario.ts';
 import type { Lang } from '../engine/text.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { findFact } from './facts.ts';
@@ -60,17 +61,23 @@ function argumentFact(ruleset: Ruleset, prefix: string): boolean {
   return item !== undefined && findFact(ruleset, item)?.argument === 'player';
 }
 
-/** Completion items at a cursor offset, role names in `lang` first. Never throws. */
-export function completionsAt(text: string, offset: number, lang: Lang = 'ru'): CompletionItem[] {
+/** The ruleset and the players, when the caller has them from the last analysis. */
+export type KnownCast = Pick<Scenario, 'ruleset' | 'players'>;
+
+/**
+ * Completion items at a cursor offset, role names in `lang` first. Never throws. With `known`,
+ * the text is not parsed again (a long text costs most of a second to parse).
+ */
+export function completionsAt(text: string, offset: number, lang: Lang = 'ru', known?: KnownCast): CompletionItem[] {
   try {
-    return complete(text, offset, lang);
+    return complete(text, offset, lang, known);
   } catch {
     return [];
   }
 }
 
-function complete(text: string, offset: number, lang: Lang): CompletionItem[] {
-  const { scenario } = parseScenario(text);
+function complete(text: string, offset: number, lang: Lang, known?: KnownCast): CompletionItem[] {
+  const scenario = known ?? parseScenario(text).scenario;
   const ruleset = RULESETS[scenario.ruleset];
   const lineStart = Math.max(text.lastIndexOf('\n', offset - 1) + 1, 0);
   const prefix = text.slice(lineStart, offset).replace(/^\ufeff/, '');

@@ -36,6 +36,9 @@ export interface RoleSpec {
 /** What a ruleset's resolver returns; `resolve()` adds options, seed and ruleset id. */
 export type RulesetResult = Omit<Timeline, 'ruleset' | 'seed' | 'options'>;
 
+/** A rulebook as data: what the page shows without the resolver (rulesets/about.ts). */
+export type RulesetAbout = Omit<Ruleset, 'resolve' | 'check'>;
+
 /** A rulebook: roles, clauses and options as data, plus the resolver. */
 export interface Ruleset {
   readonly id: RulesetId;

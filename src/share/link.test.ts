@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { crc32 as crc32Zlib } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'fflate';
 import { toBase64Url } from './base64url.ts';
@@ -101,5 +102,11 @@ describe('share links', () => {
       }),
       { seed: 20261130 },
     );
+  });
+});
+
+describe('the link checksum', () => {
+  it('is the CRC-32 of the text as UTF-16LE bytes, so links made before the table-driven sum still open', () => {
+    for (const text of ['', 'abc', 'Атос -> Кэтти 🎭', 'ё'.repeat(1000)]) expect(crc32(text)).toBe(crc32Zlib(Buffer.from(text, 'utf16le')));
   });
 });

@@ -27,12 +27,20 @@ export function encodeShare(text: string): string {
   return `${SHARE_PREFIX}${crc32(text).toString(36)}.${pack(text)}`;
 }
 
-/** CRC-32 (IEEE) of the UTF-16 code units of a text: a cheap check that a link arrived whole. */
+/** CRC-32 of each byte value, so a code unit costs two lookups instead of sixteen shifts (1 MB links). */
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  return c;
+});
+
+/** CRC-32 (IEEE) of the UTF-16 code units of a text (low byte first): a cheap check that a link arrived whole. */
 export function crc32(text: string): number {
   let crc = 0xffffffff;
   for (let i = 0; i < text.length; i++) {
-    crc ^= text.charCodeAt(i);
-    for (let k = 0; k < 16; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+    const unit = text.charCodeAt(i);
+    crc = (crc >>> 8) ^ CRC_TABLE[(crc ^ unit) & 0xff]!;
+    crc = (crc >>> 8) ^ CRC_TABLE[(crc ^ (unit >>> 8)) & 0xff]!;
   }
   return (crc ^ 0xffffffff) >>> 0;
 }

@@ -6,6 +6,7 @@ export const UI = {
   subtitle: { ru: 'отладчик ночных правил форумной мафии', en: 'a rules debugger for forum Mafia nights' },
   editor: { ru: 'Сценарий', en: 'Scenario' },
   editorLoading: { ru: 'Загрузка редактора…', en: 'Loading the editor…' },
+  analysisLoading: { ru: 'Загрузка разбора…', en: 'Loading the ruling…' },
   timeline: { ru: 'Хронология', en: 'Timeline' },
   details: { ru: 'Почему', en: 'Why' },
   noStep: { ru: 'Выберите шаг хронологии.', en: 'Select a step of the timeline.' },

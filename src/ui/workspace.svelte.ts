@@ -1,12 +1,12 @@
-import { analyse, type Analysis } from '../dsl/session.ts';
-import { positionAt, stepsAtLine } from '../dsl/position.ts';
+import type { Analysis } from '../dsl/session.ts';
 import type { Lang } from '../engine/text.ts';
-import type { Step } from '../engine/timeline.ts';
-import { Analyser, type AnalysisWorker } from './analyser.ts';
+import type { Step, StepId } from '../engine/timeline.ts';
 import { DraftSaver } from './draft-saver.ts';
+import { Analyser, type AnalysisWorker } from './run/analyser.ts';
+import type { PageRun, StepRow } from './run/page-run.ts';
 
-/** The result of parsing and resolving the current text. */
-export type Run = Analysis;
+/** The page's copy of the analysis of the current text (run/page-run.ts). */
+export type Run = PageRun;
 
 /** Texts up to this long are analysed at once when the page opens, so the first paint shows them. */
 const FIRST_PAINT_MAX_CHARS = 40_000;
@@ -14,47 +14,64 @@ const FIRST_PAINT_MAX_CHARS = 40_000;
 /** The analysis worker, where the platform has workers (not in Node tests). */
 function analysisWorker(): AnalysisWorker | null {
   if (typeof Worker === 'undefined') return null;
-  return new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' }) as unknown as AnalysisWorker;
+  return new Worker(new URL('./run/analysis.worker.ts', import.meta.url), { type: 'module' }) as unknown as AnalysisWorker;
 }
 
 /**
  * Playground state as a rune class (the Svelte REPL's Workspace): the text is the single source
  * of truth; the run (analysed in a worker, latest edit wins), the steps and the selection follow.
+ * The run holds what the timeline lists; the selected step's details, and the whole analysis for
+ * the views that read all of it (board, compare, rules, desk, inspector), are asked for.
  */
 export class Workspace {
   text = $state('');
   lang = $state<Lang>('ru');
   selectedId = $state<string | null>(null);
-  /** The analysis of the latest text that has one; a newer text may still be on its way. */
-  run: Run = $state.raw(analyse(''));
+  /** The latest text's run that has come; a newer text may still be on its way. */
+  run: Run = $state.raw(emptyRun());
   /** True while the shown run is older than the text. */
   pending = $state(false);
+  /** The selected step in full, once it has come. */
+  private detail: Step | null = $state.raw(null);
+  /** The whole analysis of the run's text (or an older one until it comes), while a view holds it. */
+  full: Analysis | null = $state.raw(null);
 
-  readonly steps: readonly Step[] = $derived(this.run.timeline.steps);
-  readonly selected: Step | null = $derived(
-    this.steps.find((s) => s.id === this.selectedId) ?? null,
-  );
+  readonly steps: readonly StepRow[] = $derived(this.run.timeline.steps);
+  /** The selected step's row (at once) and the step in full (once it came). */
+  readonly selectedRow: StepRow | null = $derived(this.steps.find((s) => s.id === this.selectedId) ?? null);
+  readonly selected: Step | null = $derived(this.detail && this.detail.id === this.selectedId ? this.detail : null);
 
   /** The night the board and the messages show: the selected step's, else the first night. */
   readonly night: number | null = $derived(
-    this.selected && this.run.timeline.nights.some((n) => n.night === this.selected!.number)
-      ? this.selected.number
+    this.selectedRow && this.run.timeline.nights.some((n) => n.night === this.selectedRow!.number)
+      ? this.selectedRow.number
       : (this.run.timeline.nights[0]?.night ?? null),
   );
 
   private readonly analyser: Analyser;
   private readonly draft: DraftSaver;
+  private runId = -1;
+  private fullHolders = 0;
+  /** Select the run's first-look step when the run of this text comes. */
+  private firstLookFor: string | null = null;
 
   constructor(text: string, storage: Pick<Storage, 'setItem'> | undefined, makeWorker: (() => AnalysisWorker | null) | null = analysisWorker) {
     this.text = text;
     this.draft = new DraftSaver(storage);
-    this.analyser = new Analyser((a) => {
-      if (a.text !== this.text) return;
-      this.run = a;
-      this.pending = false;
-    }, makeWorker);
-    if (text.length <= FIRST_PAINT_MAX_CHARS) this.run = analyse(text);
-    else this.reanalyse();
+    this.analyser = new Analyser(
+      {
+        run: (id, run) => this.arrived(id, run),
+        step: (id, step) => {
+          if (id === this.runId && step && step.id === this.selectedId) this.detail = step;
+        },
+        full: (id, analysis) => {
+          if (id === this.runId) this.full = analysis;
+        },
+      },
+      makeWorker,
+    );
+    this.pending = true;
+    this.analyser.request(text, text.length <= FIRST_PAINT_MAX_CHARS);
   }
 
   /** Replaces the text (from the editor) and keeps the draft. */
@@ -65,29 +82,44 @@ export class Workspace {
     this.reanalyse();
   }
 
-  private reanalyse(): void {
-    this.pending = true;
-    this.analyser.request(this.text);
+  /** Selects the step a newcomer should look at first, now or when the current text's run comes. */
+  selectFirstLook(): void {
+    if (this.run.text === this.text) this.select(this.run.firstLook);
+    else this.firstLookFor = this.text;
   }
 
   /** Selects a step by id (or clears the selection). */
   select(id: string | null): void {
+    if (id === this.selectedId) return;
     this.selectedId = id;
+    this.askDetail();
+  }
+
+  /**
+   * A view that reads the whole analysis holds it while it is shown (call in an $effect; the
+   * returned function lets go): it is asked for now and after every edit while anyone holds it.
+   */
+  holdFull(): () => void {
+    this.fullHolders++;
+    if (this.full?.text !== this.run.text) this.analyser.askFull(this.runId);
+    return () => void this.fullHolders--;
   }
 
   /** The cursor moved in the editor: select the first step made by that line, if any. */
   selectAtOffset(offset: number): void {
     if (this.pending) return;
-    const { line } = positionAt(this.text, offset);
-    const hit = stepsAtLine(this.steps, line)[0];
-    if (hit && hit.id !== this.selectedId) this.selectedId = hit.id;
+    // Counted here rather than with dsl/position.ts, which would bring the parser into the start-up JS.
+    let line = 1;
+    for (let i = this.text.indexOf('\n'); i !== -1 && i < offset; i = this.text.indexOf('\n', i + 1)) line++;
+    const hit = this.steps.find((s) => s.source?.line === line);
+    if (hit) this.select(hit.id);
   }
 
   /** Shows night `n`: selects its morning step (or its first step). */
   showNight(n: number): void {
     const inNight = this.steps.filter((s) => (s.phase === 'night' || s.phase === 'morning') && s.number === n);
     const pick = inNight.find((s) => s.phase === 'morning') ?? inNight[0];
-    if (pick) this.selectedId = pick.id;
+    if (pick) this.select(pick.id);
   }
 
   /** Moves the selection by `delta` steps along the timeline. */
@@ -95,6 +127,36 @@ export class Workspace {
     if (this.steps.length === 0) return;
     const i = this.steps.findIndex((s) => s.id === this.selectedId);
     const next = i < 0 ? 0 : Math.min(this.steps.length - 1, Math.max(0, i + delta));
-    this.selectedId = this.steps[next]?.id ?? null;
+    this.select(this.steps[next]?.id ?? null);
   }
+
+  private reanalyse(): void {
+    this.pending = true;
+    this.analyser.request(this.text);
+  }
+
+  private arrived(id: number, run: PageRun): void {
+    if (run.text !== this.text) return;
+    this.runId = id;
+    this.run = run;
+    this.pending = false;
+    if (this.firstLookFor === run.text) {
+      this.firstLookFor = null;
+      this.selectedId = run.firstLook;
+    }
+    this.askDetail();
+    if (this.fullHolders > 0) this.analyser.askFull(id);
+  }
+
+  /** Asks for the selected step of the run in view (the one shown meanwhile may be the previous run's). */
+  private askDetail(): void {
+    if (this.selectedId !== null) this.analyser.askStep(this.runId, this.selectedId);
+  }
+}
+
+/** The run of an empty text, until the first one comes. */
+function emptyRun(): PageRun {
+  const timeline = { ruleset: 'three-musketeers', seed: 0, options: {}, days: [], nights: [], winner: null, steps: [] } as const;
+  const scenario = { ruleset: 'three-musketeers', players: [] } as const;
+  return { text: '', overrides: [], scenario, results: [], diagnostics: [], timeline, firstLook: null, deskAt: { phase: 'day', n: 1 } };
 }

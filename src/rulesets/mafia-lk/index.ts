@@ -3,16 +3,13 @@ import type { Ruleset, RulesetResult } from '../../engine/ruleset.ts';
 import type { Scenario } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
 import { Trace } from '../../engine/trace.ts';
-import { LK_CLAUSES } from './clauses.ts';
+import { LK_ABOUT } from './about.ts';
 import type { LkContext } from './context.ts';
 import { resolveDay } from './day/index.ts';
 import { initialState } from './init.ts';
 import { resolveNight } from './night/index.ts';
-import { LK_OPTIONS } from './options.ts';
-import { LK_ROLES } from './roles/index.ts';
 import { lkRoster, lkRosterMatches } from './roster.ts';
 import { checkComposition } from './setup.ts';
-import { LK_START_FACTS } from './start-facts.ts';
 
 /** Plays the scenario's phases in order; a game that starts at day 1 gets its night 0 (role PMs). */
 function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
@@ -37,18 +34,4 @@ function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
 }
 
 /** «Мафия ЛК» as a ruleset: roles, clauses and options as data, plus the resolver. */
-export const mafiaLk: Ruleset = {
-  id: 'mafia-lk',
-  name: t('Мафия ЛК', 'LK Mafia'),
-  aliases: ['mafia-lk', 'мафия-лк', 'lk', 'лк', 'мафия лк'],
-  roles: LK_ROLES,
-  clauses: LK_CLAUSES,
-  options: LK_OPTIONS,
-  teams: {
-    honest: ['honest', 'town', 'light', 'мирный', 'мирные', 'честный', 'светлый', 'город', 'за город'],
-    mafia: ['mafia', 'maf', 'black', 'маф', 'мафия', 'мафиози', 'чёрный', 'черный'],
-    maniac: ['maniac', 'dark', 'маньяк', 'тёмный', 'темный', 'за себя'],
-  },
-  startFacts: LK_START_FACTS,
-  resolve: resolveGame,
-};
+export const mafiaLk: Ruleset = { ...LK_ABOUT, resolve: resolveGame };

@@ -3,7 +3,7 @@ import type { Ruleset, RulesetResult } from '../../engine/ruleset.ts';
 import type { NightInput, Scenario } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
 import { Trace } from '../../engine/trace.ts';
-import { TM_CLAUSES } from './clauses.ts';
+import { TM_ABOUT } from './about.ts';
 import type { TmContext } from './context.ts';
 import { resolveDay } from './day/index.ts';
 import { emptyEvening, resolveEvening } from './evening/index.ts';
@@ -11,11 +11,7 @@ import { expireDayFlags } from './evening/expire.ts';
 import { initialState } from './initial-state.ts';
 import { recordHistoryNight, isHistoryNight } from './night/history.ts';
 import { resolveNight } from './night/index.ts';
-import { TM_OPTIONS } from './options.ts';
-import { TM_ROLES } from './roles.ts';
-import { characterForms } from './night/names.ts';
 import { tmRoster, tmRosterMatches } from './roster.ts';
-import { TM_START_FACTS } from './start-facts.ts';
 import { checkWin } from './win-check.ts';
 
 /**
@@ -71,16 +67,4 @@ function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
 }
 
 /** «Три мушкетера» as a ruleset. */
-export const threeMusketeers: Ruleset = {
-  id: 'three-musketeers',
-  name: t('Три мушкетера', 'The Three Musketeers'),
-  aliases: ['three-musketeers', 'три-мушкетера', 'tm', 'тм', 'три мушкетера'],
-  roles: TM_ROLES.map((r) => ({ ...r, ...(characterForms(r.id) ? { forms: characterForms(r.id) } : {}) })),
-  clauses: TM_CLAUSES,
-  options: TM_OPTIONS,
-  teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },
-  startFacts: TM_START_FACTS,
-  previousOrder: t('Официальный порядок (до перестановок) ночи перед первым блоком: от него идут обратный порядок непроголосовавших (A-39) и дуэль (A-85)',
-    'The official (pre-swap) order of the night before the first block: non-voters (A-39) and a duel (A-85) are reversed against it'),
-  resolve: resolveGame,
-};
+export const threeMusketeers: Ruleset = { ...TM_ABOUT, resolve: resolveGame };

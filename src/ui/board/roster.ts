@@ -20,7 +20,7 @@ export interface Seat {
 }
 
 /** The night with this number (the first one, when a number repeats). */
-export function nightOf(timeline: Timeline, night: number | null): NightSummary | null {
+export function nightOf(timeline: Pick<Timeline, 'nights'>, night: number | null): NightSummary | null {
   if (night === null) return null;
   return timeline.nights.find((n) => n.night === night) ?? null;
 }

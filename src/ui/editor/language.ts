@@ -1,4 +1,4 @@
-import { completionsAt } from '../../dsl/complete.ts';
+import { completionsAt, type KnownCast } from '../../dsl/complete.ts';
 import { hoverAt } from '../../dsl/hover.ts';
 import { LANGUAGE_ID, monarchLanguage } from '../../dsl/monarch.ts';
 import type { Lang } from '../../engine/text.ts';
@@ -10,6 +10,15 @@ let registered = false;
 
 /** Which UI language hovers speak; set by the editor wrapper. */
 let hoverLang: Lang = 'ru';
+
+/** The cast of the last analysis; completion in a text longer than LONG_TEXT reads it instead of parsing. */
+let cast: KnownCast | null = null;
+const LONG_TEXT = 20_000;
+
+/** Keeps the ruleset and players of the latest analysis for completion. */
+export function setKnownCast(known: KnownCast | null): void {
+  cast = known;
+}
 
 /** Switches the language of hover texts. */
 export function setHoverLang(lang: Lang): void {
@@ -41,7 +50,8 @@ export function registerScenarioLanguage(monaco: typeof Monaco): void {
     provideCompletionItems(model, position) {
       const word = model.getWordUntilPosition(position);
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
-      const items = completionsAt(model.getValue(), model.getOffsetAt(position), hoverLang);
+      const known = model.getValueLength() > LONG_TEXT ? (cast ?? undefined) : undefined;
+      const items = completionsAt(model.getValue(), model.getOffsetAt(position), hoverLang, known);
       return {
         suggestions: items.map((item) => ({
           label: item.label,

@@ -3,12 +3,15 @@ import type { Span } from '../../engine/span.ts';
 import type { Lang } from '../../engine/text.ts';
 import { changedRange } from './changed-range.ts';
 import { monaco, setMonacoLang } from './monaco.ts';
-import { LANGUAGE_ID, registerScenarioLanguage, setHoverLang } from './language.ts';
+import type { KnownCast } from '../../dsl/complete.ts';
+import { LANGUAGE_ID, registerScenarioLanguage, setHoverLang, setKnownCast } from './language.ts';
 
 /** What the Svelte wrapper needs from a live editor. */
 export interface MonacoApi {
   setValue(text: string): void;
   setMarkers(diagnostics: readonly Diagnostic[], lang: Lang): void;
+  /** The ruleset and players of the latest analysis, for completion in a long text. */
+  setCast(cast: KnownCast): void;
   /** Highlights the lines of `span`; `scroll` brings them into view. */
   reveal(span: Span | null, scroll: boolean): void;
   setLang(lang: Lang, label: string): void;
@@ -101,6 +104,9 @@ export function createEditor(
       model.pushEditOperations([], [{ range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column), text: change.text }], () => null);
       model.pushStackElement();
       pushing = false;
+    },
+    setCast(known) {
+      setKnownCast(known);
     },
     setMarkers(diagnostics, lang) {
       monaco.editor.setModelMarkers(

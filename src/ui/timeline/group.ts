@@ -1,4 +1,5 @@
-import type { PhaseKind, Step } from '../../engine/timeline.ts';
+import type { PhaseKind } from '../../engine/timeline.ts';
+import type { StepRow as Step } from '../run/page-run.ts';
 
 /** Steps of one phase, for the timeline's headings. */
 export interface StepGroup {

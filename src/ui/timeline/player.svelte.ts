@@ -1,6 +1,12 @@
-import { createActor, type Actor } from 'xstate';
-import { stepperMachine } from '../../machines/stepper.ts';
+import type { Actor } from 'xstate';
+import type { stepperMachine } from '../../machines/stepper.ts';
 import type { Workspace } from '../workspace.svelte.ts';
+
+/** XState and the stepper load on the first play: they are no part of the start-up JavaScript. */
+async function loadStepper(): Promise<{ createActor: typeof import('xstate').createActor; stepperMachine: typeof stepperMachine }> {
+  const [{ createActor }, stepper] = await Promise.all([import('xstate'), import('../../machines/stepper.ts')]);
+  return { createActor, stepperMachine: stepper.stepperMachine };
+}
 
 /**
  * Play/pause through the timeline, driven by the XState stepper machine. The workspace keeps
@@ -9,6 +15,7 @@ import type { Workspace } from '../workspace.svelte.ts';
 export class Player {
   playing = $state(false);
   private actor: Actor<typeof stepperMachine> | null = null;
+  private loading = false;
 
   constructor(private readonly ws: Workspace) {}
 
@@ -18,6 +25,15 @@ export class Player {
       this.stop();
       return;
     }
+    if (this.loading || this.ws.steps.length === 0) return;
+    this.loading = true;
+    void loadStepper().then((loaded) => {
+      this.loading = false;
+      this.start(loaded);
+    });
+  }
+
+  private start({ createActor, stepperMachine }: Awaited<ReturnType<typeof loadStepper>>): void {
     const steps = this.ws.steps;
     if (steps.length === 0) return;
     const actor = createActor(stepperMachine);

@@ -1,4 +1,5 @@
-import type { PhaseKind, Step } from '../../engine/timeline.ts';
+import type { PhaseKind } from '../../engine/timeline.ts';
+import type { StepRow as Step } from '../run/page-run.ts';
 import type { StepGroup } from './group.ts';
 
 /** A slice of a phase's steps: the unit the windowed timeline renders or skips. */

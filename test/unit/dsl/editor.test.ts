@@ -25,6 +25,13 @@ describe('completionsAt', () => {
     expect(items.some((i) => i.kind === 'keyword')).toBe(false);
   });
 
+  it('reads the players of the last analysis when given them, instead of parsing the text', () => {
+    const known = runScenario(TEXT).scenario;
+    expect(completionsAt(TEXT, TEXT.length, 'ru', known)).toEqual(completionsAt(TEXT, TEXT.length));
+    const cast = { ruleset: known.ruleset, players: known.players.slice(0, 1) };
+    expect(completionsAt(TEXT, TEXT.length, 'ru', cast).filter((i) => i.kind === 'player').map((i) => i.label)).toEqual(['Атос']);
+  });
+
   it('offers roles after "player NAME:" and teams after the comma', () => {
     const t1 = 'ruleset tm\nplayer Петя: ';
     expect(completionsAt(t1, t1.length).every((i) => i.kind === 'role')).toBe(true);

@@ -1,0 +1,23 @@
+import type { RulesetAbout } from '../../engine/ruleset.ts';
+import { t } from '../../engine/text.ts';
+import { TM_CLAUSES } from './clauses.ts';
+import { characterForms } from './night/names.ts';
+import { TM_OPTIONS } from './options.ts';
+import { TM_ROLES } from './roles.ts';
+import { TM_START_FACTS } from './start-facts.ts';
+
+/** «Три мушкетера» as data: what the page shows before (and without) the resolver. */
+export const TM_ABOUT: RulesetAbout = {
+  id: 'three-musketeers',
+  name: t('Три мушкетера', 'The Three Musketeers'),
+  aliases: ['three-musketeers', 'три-мушкетера', 'tm', 'тм', 'три мушкетера'],
+  roles: TM_ROLES.map((r) => ({ ...r, ...(characterForms(r.id) ? { forms: characterForms(r.id) } : {}) })),
+  clauses: TM_CLAUSES,
+  options: TM_OPTIONS,
+  teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },
+  startFacts: TM_START_FACTS,
+  previousOrder: t(
+    'Официальный порядок (до перестановок) ночи перед первым блоком: от него идут обратный порядок непроголосовавших (A-39) и дуэль (A-85)',
+    'The official (pre-swap) order of the night before the first block: non-voters (A-39) and a duel (A-85) are reversed against it',
+  ),
+};

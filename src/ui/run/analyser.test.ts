@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { analyse, type Analysis } from '../../dsl/session.ts';
+import type { Step } from '../../engine/timeline.ts';
+import { Analyser, type AnalysisWorker, type Delivery } from './analyser.ts';
+import { AnalysisHost } from './host.ts';
+import { firstLook } from '../timeline/first-look.ts';
+import type { AnalysisRequest } from './messages.ts';
+import type { PageRun } from './page-run.ts';
+
+/** A worker that answers (from a real host) only when the test says so. */
+class FakeWorker implements AnalysisWorker {
+  onmessage: AnalysisWorker['onmessage'] = null;
+  onerror: AnalysisWorker['onerror'] = null;
+  readonly received: AnalysisRequest[] = [];
+  terminated = false;
+  private readonly host = new AnalysisHost();
+  postMessage(request: AnalysisRequest): void {
+    this.received.push(request);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  /** Answers request `i` (in the order received). */
+  answer(i: number): void {
+    const reply = this.host.answer(this.received[i]!);
+    if (reply) this.onmessage?.({ data: reply } as MessageEvent);
+  }
+}
+
+const TEXT = (n: number): string => `ruleset three-musketeers\nplayer Атос\nplayer Кэтти\nnight ${n}\n  Атос -> Кэтти\n`;
+
+/** Records every delivery. */
+class Got implements Delivery {
+  readonly runs: { id: number; run: PageRun }[] = [];
+  readonly steps: { id: number; step: Step | null }[] = [];
+  readonly fulls: { id: number; analysis: Analysis }[] = [];
+  run(id: number, run: PageRun): void {
+    this.runs.push({ id, run });
+  }
+  step(id: number, step: Step | null): void {
+    this.steps.push({ id, step });
+  }
+  full(id: number, analysis: Analysis): void {
+    this.fulls.push({ id, analysis });
+  }
+  texts(): string[] {
+    return this.runs.map((r) => r.run.text);
+  }
+}
+
+function setup(inlineMax = 0): { worker: FakeWorker; got: Got; analyser: Analyser } {
+  const worker = new FakeWorker();
+  const got = new Got();
+  return { worker, got, analyser: new Analyser(got, () => worker, inlineMax, () => new AnalysisHost()) };
+}
+
+describe('the analyser (latest edit wins)', () => {
+  it('loads the engine for this thread when first needed, answering in order meanwhile', async () => {
+    const got = new Got();
+    const analyser = new Analyser(got, null);
+    const first = analyser.request(TEXT(1));
+    analyser.askFull(first);
+    const second = analyser.request(TEXT(2));
+    expect(got.runs).toEqual([]);
+    await vi.waitFor(() => expect(got.texts()).toEqual([TEXT(2)]));
+    expect(got.runs.map((r) => r.id)).toEqual([second]);
+    // Answered in the order asked: while text 1 was the one kept (the page drops it by its number).
+    expect(got.fulls.map((f) => [f.id, f.analysis.text])).toEqual([[first, TEXT(1)]]);
+  });
+
+  it('keeps one text in flight and sends only the latest text typed meanwhile', () => {
+    const { worker, got, analyser } = setup();
+    analyser.request(TEXT(1));
+    analyser.request(TEXT(2));
+    analyser.request(TEXT(3));
+    expect(worker.received.map((r) => (r.kind === 'analyse' ? r.text : r.kind))).toEqual([TEXT(1)]);
+    worker.answer(0);
+    expect(got.runs).toEqual([]); // the run of text 1 is stale: text 3 is the latest
+    expect(worker.received.map((r) => (r.kind === 'analyse' ? r.text : r.kind))).toEqual([TEXT(1), TEXT(3)]);
+    worker.answer(1);
+    expect(got.texts()).toEqual([TEXT(3)]);
+  });
+
+  it('delivers the run of the latest text: rows without the per-step details', () => {
+    const { worker, got, analyser } = setup();
+    const id = analyser.request(TEXT(1));
+    worker.answer(0);
+    expect(got.runs.map((r) => r.id)).toEqual([id]);
+    const run = got.runs[0]!.run;
+    expect(run.timeline.nights[0]?.night).toBe(1);
+    expect(run.timeline.steps.length).toBeGreaterThan(0);
+    expect(run.timeline.steps.some((s) => 'causes' in s || 'changes' in s)).toBe(false);
+    expect(run.firstLook).toBe(firstLook(analyse(TEXT(1)).timeline.steps)?.id);
+  });
+
+  it('asks the worker for a step and for the whole analysis of the run in view', () => {
+    const { worker, got, analyser } = setup();
+    const id = analyser.request(TEXT(1));
+    worker.answer(0);
+    const row = got.runs[0]!.run.timeline.steps.find((s) => s.actor === 'Атос')!;
+    analyser.askStep(id, row.id);
+    analyser.askFull(id);
+    worker.answer(1);
+    worker.answer(2);
+    expect(got.steps.map((s) => [s.id, s.step?.id])).toEqual([[id, row.id]]);
+    expect(got.steps[0]!.step).toEqual(analyse(TEXT(1)).timeline.steps.find((s) => s.id === row.id));
+    expect(got.fulls.map((f) => [f.id, f.analysis.text])).toEqual([[id, TEXT(1)]]);
+  });
+
+  it('answers nothing about a run the worker has moved on from', () => {
+    const { worker, got, analyser } = setup();
+    const first = analyser.request(TEXT(1));
+    worker.answer(0);
+    const stepId = got.runs[0]!.run.timeline.steps[0]!.id;
+    analyser.request(TEXT(2));
+    analyser.askStep(first, stepId);
+    worker.answer(1); // text 2 analysed
+    worker.answer(2); // the step of text 1: gone
+    expect(got.steps).toEqual([]);
+  });
+
+  it('analyses a short text at once, and drops a longer one still in flight', () => {
+    const { worker, got, analyser } = setup(TEXT(1).length);
+    analyser.request(TEXT(1) + '# a long text\n');
+    const id = analyser.request(TEXT(2));
+    expect(got.texts()).toEqual([TEXT(2)]);
+    worker.answer(0);
+    expect(got.texts()).toEqual([TEXT(2)]);
+    analyser.askFull(id); // made here: answered here
+    expect(got.fulls.map((f) => f.analysis.text)).toEqual([TEXT(2)]);
+  });
+
+  it('analyses on the main thread when there is no worker, or after it failed', () => {
+    const alone = new Got();
+    new Analyser(alone, null, undefined, () => new AnalysisHost()).request(TEXT(2));
+    expect(alone.texts()).toEqual([TEXT(2)]);
+
+    const { worker, got, analyser } = setup();
+    const id = analyser.request(TEXT(1));
+    worker.onerror?.({} as ErrorEvent);
+    expect(worker.terminated).toBe(true);
+    expect(got.texts()).toEqual([TEXT(1)]);
+    analyser.askStep(id, got.runs[0]!.run.timeline.steps[0]!.id);
+    expect(got.steps.map((s) => s.id)).toEqual([id]);
+    analyser.request(TEXT(4));
+    expect(got.texts()).toEqual([TEXT(1), TEXT(4)]);
+  });
+});

@@ -1,0 +1,25 @@
+import { analyse, type Analysis } from '../../dsl/session.ts';
+import type { AnalysisReply, AnalysisRequest } from './messages.ts';
+import { fullForPage, toPageRun } from './page-run.ts';
+
+/**
+ * Where analyses are made and kept: the worker, or the page itself for short texts and when
+ * there is no worker. It keeps the latest analysis whole and answers each request from it; a
+ * question about any other analysis gets no answer (the page has moved on).
+ */
+export class AnalysisHost {
+  private id = -1;
+  private latest: Analysis | null = null;
+
+  answer(request: AnalysisRequest): AnalysisReply | null {
+    if (request.kind === 'analyse') {
+      this.id = request.id;
+      this.latest = analyse(request.text);
+      return { kind: 'run', id: request.id, run: toPageRun(this.latest) };
+    }
+    if (request.id !== this.id || !this.latest) return null;
+    if (request.kind === 'full') return { kind: 'full', id: request.id, analysis: fullForPage(this.latest) };
+    const step = this.latest.timeline.steps.find((s) => s.id === request.step) ?? null;
+    return { kind: 'step', id: request.id, step };
+  }
+}

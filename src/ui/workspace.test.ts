@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AnalysisHost } from './run/host.ts';
+import type { AnalysisWorker } from './run/analyser.ts';
+import type { AnalysisRequest } from './run/messages.ts';
+import { Workspace } from './workspace.svelte.ts';
+
+/** A worker that answers (from a real host) only when the test says so. */
+class FakeWorker implements AnalysisWorker {
+  onmessage: AnalysisWorker['onmessage'] = null;
+  onerror: AnalysisWorker['onerror'] = null;
+  readonly received: AnalysisRequest[] = [];
+  private readonly host = new AnalysisHost();
+  postMessage(request: AnalysisRequest): void {
+    this.received.push(request);
+  }
+  terminate(): void {}
+  /** Answers every request received so far, in order. */
+  answerAll(): void {
+    for (const r of this.received.splice(0)) {
+      const reply = this.host.answer(r);
+      if (reply) this.onmessage?.({ data: reply } as MessageEvent);
+    }
+  }
+}
+
+// Long enough to go to the worker after the first paint (a comment pads it).
+const PAD = `# ${'.'.repeat(7_000)}\n`;
+const TEXT = (target: string): string => `ruleset three-musketeers\nplayer Атос\nplayer Кэтти\n${PAD}night 1\n  Атос -> ${target}\n`;
+
+async function opened(worker: FakeWorker): Promise<Workspace> {
+  const ws = new Workspace(TEXT('Кэтти'), undefined, () => worker);
+  await vi.waitFor(() => expect(ws.pending).toBe(false));
+  return ws;
+}
+
+describe('the workspace', () => {
+  it('never lets the run of an older text replace a newer one', async () => {
+    const worker = new FakeWorker();
+    const ws = await opened(worker);
+    ws.edit(TEXT('Никто'));
+    ws.edit(TEXT('Атос'));
+    ws.edit(TEXT('Кэтти!'));
+    worker.answerAll(); // «Никто» answered; «Кэтти!» was waiting and is sent now
+    expect(ws.pending).toBe(true);
+    expect(ws.run.text).toBe(TEXT('Кэтти'));
+    worker.answerAll();
+    expect(ws.pending).toBe(false);
+    expect(ws.run.text).toBe(TEXT('Кэтти!'));
+  });
+
+  it('shows a step in full once asked, and the whole analysis while a view holds it', async () => {
+    const worker = new FakeWorker();
+    const ws = await opened(worker);
+    ws.edit(TEXT('Атос'));
+    worker.answerAll();
+    const row = ws.steps.find((s) => s.actor === 'Атос')!;
+    ws.select(row.id);
+    expect(ws.selectedRow?.id).toBe(row.id);
+    expect(ws.selected).toBeNull();
+    worker.answerAll();
+    expect(ws.selected?.id).toBe(row.id);
+    expect(ws.selected).toHaveProperty('causes'); // the step in full: rows have none
+
+    const release = ws.holdFull();
+    worker.answerAll();
+    expect(ws.full?.text).toBe(TEXT('Атос'));
+    ws.edit(TEXT('Кэтти'));
+    worker.answerAll(); // the run, then the whole of it (still held)
+    worker.answerAll();
+    expect(ws.full?.text).toBe(TEXT('Кэтти'));
+    release();
+    ws.edit(TEXT('Атос'));
+    worker.answerAll();
+    expect(worker.received.map((r) => r.kind)).toEqual(['step']); // the selection's details, not the whole
+    expect(ws.full?.text).toBe(TEXT('Кэтти'));
+  });
+
+  it('selects the first-look step when the run of the text comes', async () => {
+    const ws = new Workspace(TEXT('Кэтти'), undefined, null);
+    ws.selectFirstLook();
+    expect(ws.selectedId).toBeNull();
+    await vi.waitFor(() => expect(ws.pending).toBe(false));
+    expect(ws.selectedId).toBe(ws.run.firstLook);
+    expect(ws.selectedId).not.toBeNull();
+  });
+});

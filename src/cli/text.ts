@@ -47,7 +47,7 @@ function stepLines(tl: Timeline, s: Step, lang: Lang): string[] {
     out.push(`      ${lang === 'ru' ? 'причина' : 'because'} [${c.clause}]${from}: ${c.note[lang]}${opt}`);
   }
   for (const ch of s.changes) {
-    out.push(`      ${changeWord(ch.kind, lang)} ${ch.target}: ${actionWords(ch.before, lang)} ⇒ ${actionWords(ch.after, lang)}`);
+    out.push(`      ${changeWord(ch.kind, lang)} ${ch.target}: ${actionWords(ch.before, lang, tl.ruleset)} ⇒ ${actionWords(ch.after, lang, tl.ruleset)}`);
   }
   return out;
 }

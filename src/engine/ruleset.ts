@@ -43,6 +43,8 @@ export interface Ruleset {
   /** Words that select it in `ruleset …`. */
   readonly aliases: readonly string[];
   readonly roles: readonly RoleSpec[];
+  /** Names of the ruleset's own ability ids (ActionRef.ability) in both languages; the shared ones are in engine/words.ts. */
+  readonly abilityNames?: Readonly<Record<string, Text>>;
   readonly clauses: Readonly<Record<string, Clause>>;
   readonly options: readonly OptionSpec[];
   /** Team words the DSL accepts per team (honest: честный, чиж, …). */

@@ -12,8 +12,7 @@ import { initialState } from './initial-state.ts';
 import { recordHistoryNight, isHistoryNight } from './night/history.ts';
 import { resolveNight } from './night/index.ts';
 import { TM_OPTIONS } from './options.ts';
-import { TM_ROLES } from './roles.ts';
-import { characterForms } from './night/names.ts';
+import { TM_ABILITY_NAMES, TM_ROLES } from './roles/index.ts';
 import { tmRoster, tmRosterMatches } from './roster.ts';
 import { TM_START_FACTS } from './start-facts.ts';
 import { checkWin } from './win-check.ts';
@@ -75,7 +74,8 @@ export const threeMusketeers: Ruleset = {
   id: 'three-musketeers',
   name: t('Три мушкетера', 'The Three Musketeers'),
   aliases: ['three-musketeers', 'три-мушкетера', 'tm', 'тм', 'три мушкетера'],
-  roles: TM_ROLES.map((r) => ({ ...r, ...(characterForms(r.id) ? { forms: characterForms(r.id) } : {}) })),
+  roles: TM_ROLES,
+  abilityNames: TM_ABILITY_NAMES,
   clauses: TM_CLAUSES,
   options: TM_OPTIONS,
   teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },

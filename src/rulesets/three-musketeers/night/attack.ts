@@ -3,7 +3,7 @@ import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
 import type { Step } from '../../../engine/timeline.ts';
 import type { TmPlayer } from '../state.ts';
-import { MUSKETEERS } from './abilities.ts';
+import { isMusketeer } from './abilities.ts';
 import { enName, ruName } from './names.ts';
 import { blockLaterSlots } from './blocks.ts';
 import { die, heldMusket } from './deaths.ts';
@@ -46,8 +46,8 @@ export function protectorsAlive(run: NightRun): boolean {
   const mode = run.opt('constanceProtectors');
   for (const p of run.ctx.state.players) {
     if (!p.alive || p.jailed) continue;
-    if (MUSKETEERS.includes(p.role) && (mode !== 'honestOnly' || p.team === 'honest')) return true;
-    if (mode === 'includeFatherInheritor' && p.role === 'father' && MUSKETEERS.includes(run.ctx.state.fatherRole ?? '')) return true;
+    if (isMusketeer(p.role) && (mode !== 'honestOnly' || p.team === 'honest')) return true;
+    if (mode === 'includeFatherInheritor' && p.role === 'father' && isMusketeer(run.ctx.state.fatherRole)) return true;
   }
   return false;
 }

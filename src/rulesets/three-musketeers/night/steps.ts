@@ -1,6 +1,7 @@
 import { who } from '../context.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { ActionLifeEvent, Outcome, Step } from '../../../engine/timeline.ts';
+import { ABILITIES } from './abilities.ts';
 import { submittedRef } from './refs.ts';
 import type { Ability, NightAction, NightRun, RecStatus } from './types.ts';
 
@@ -19,14 +20,8 @@ const TERMINAL: Readonly<Record<RecStatus, ActionLifeEvent['type']>> = {
   failed: 'action.fail', powerless: 'action.fail', refused: 'action.fail', none: 'action.fail', dead: 'action.fail',
 };
 
-/** Short labels of the abilities for step summaries. */
-const LABEL: Readonly<Record<Ability | 'think', Text>> = {
-  kill: t('выстрел из мушкета', 'musket shot'), trevilleKill: t('казнь де Тревиля', 'de Tréville\'s kill'),
-  knockout: t('удар обухом', 'axe-butt hit'), tavern: t('трактир', 'tavern'), protect: t('защита', 'protection'),
-  sermon: t('проповедь', 'sermon'), swapActions: t('чары', 'charm'), watchDeeds: t('слежка (гвардеец)', 'watch (guardsman)'),
-  watchVisitors: t('слежка (подмастерье)', 'watch (apprentice)'), mirror: t('зеркало', 'mirror'), amulet: t('амулет', 'amulet'),
-  pair: t('сводничество', 'pairing'), restore: t('молитва', 'prayer'), think: t('думает о', 'thinks of'),
-};
+/** What a record thinking of a target does, when it performs nothing. */
+const THINK = t('думает о', 'thinks of');
 
 /** Status words for step summaries. */
 const STATUS: Readonly<Record<RecStatus, Text>> = {
@@ -45,7 +40,7 @@ const STATUS_F: Partial<Record<RecStatus, Text>> = {
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
 export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly Step[]): void {
   const perf = rec.performed;
-  const label = LABEL[(perf?.ability as Ability | undefined) ?? 'think'];
+  const label = (perf ? ABILITIES[perf.ability as Ability]?.summary : undefined) ?? THINK;
   const what = perf ? ` ${label.ru} → ${perf.targets.join(', ')}` : '';
   const whatEn = perf ? ` ${label.en} → ${perf.targets.join(', ')}` : '';
   const st = (who(run.ctx, rec.actor).gender === 'f' ? STATUS_F[rec.status] : undefined) ?? STATUS[rec.status];

@@ -5,10 +5,9 @@ import type { TmContext } from '../context.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import type { TmPlayer } from '../state.ts';
 
-/** A night ability as the engine knows it (ActionRef.ability). */
-export type Ability =
-  | 'tavern' | 'protect' | 'sermon' | 'swapActions' | 'watchDeeds' | 'watchVisitors' | 'mirror'
-  | 'knockout' | 'amulet' | 'pair' | 'restore' | 'trevilleKill' | 'kill';
+/** A night ability as the engine knows it (ActionRef.ability), derived from the registry. */
+export type { Ability } from '../roles/index.ts';
+import type { Ability } from '../roles/index.ts';
 
 /** One function to perform at a slot: an ability with its targets, and whose it originally was. */
 export interface Fn {

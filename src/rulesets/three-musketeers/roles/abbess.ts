@@ -1,0 +1,40 @@
+import { t } from '../../../engine/text.ts';
+import { performRestore } from '../night/abbess.ts';
+import { defineRole, one } from './role.ts';
+import { first, past } from './words.ts';
+
+/** the Abbess: the character's data, names, labels and night action. */
+export const abbess = defineRole({
+  id: 'abbess',
+  notInherited: true,
+  spec: {
+    name: t('Аббатиса', 'the Abbess'),
+    nickname: t('Некромант', 'Necromancer'),
+    aliases: ['Аббатиса', 'Аббатисы', 'Аббатису', 'Некромант', 'Abbess'],
+    when: 'night',
+    targets: 1,
+    clauses: ['A-147', 'A-148', 'A-149', 'A-150'],
+    ability: t(
+      'Раз за игру ночью восстанавливает убитого ночью (мафиози — ещё и ' + 'посаженного мафа), если посажен хоть один маф.',
+      'Once per game restores a night-killed player (a mafia Abbess: or a ' + 'jailed maf), if at least one maf has been jailed.',
+    ),
+  },
+  forms: { g: 'f', ru: ['Аббатиса', 'Аббатисы', 'Аббатисе', 'Аббатису', 'Аббатисой'], en: 'the Abbess' },
+  night: {
+    id: 'restore',
+    targets: 1,
+    attack: null,
+    harmful: false,
+    blocker: false,
+    watcher: null,
+    clause: 'A-147',
+    label: t('молитва (воскрешение)', 'prayer (restoration)'),
+    summary: t('молитва', 'prayer'),
+    deed: (g, n) =>
+      t(
+        `${past(g, 'вознес', 'вознесла')} молитву и ${past(g, 'вернул', 'вернула')} к жизни ${first(n).ru('acc')}`,
+        `prayed and brought ${first(n).en} back to life`,
+      ),
+    perform: one((run, rec, _fn, name) => performRestore(run, rec, name)),
+  },
+});

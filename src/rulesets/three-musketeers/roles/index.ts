@@ -13,7 +13,10 @@ import { jussac } from './jussac.ts';
 import { kitty } from './kitty.ts';
 import { lachesnaye } from './lachesnaye.ts';
 import { milady } from './milady.ts';
-import { MUSKET } from './musket.ts';
+import { MUSKET, type MUSKET_ROLE } from './musket.ts';
+
+// Rule code reaches the role files only through this module (an import cycle entered here is safe).
+export { isMusket, MUSKET, MUSKET_ROLE } from './musket.ts';
 import { planchet } from './planchet.ts';
 import { porthos } from './porthos.ts';
 import { rochefort } from './rochefort.ts';
@@ -45,6 +48,9 @@ type Registered = (typeof TM_REGISTRY)[number];
 
 /** A character's id, checked by the compiler. */
 export type RoleId = Registered['id'];
+
+/** What D'Artagnan's Father can hold: a character's abilities or the mafia's musket (C-94). */
+export type InheritedRole = RoleId | typeof MUSKET_ROLE;
 
 /** A night ability's id: each character's own, plus the mafia's musket. */
 export type Ability = NonNullable<Registered['night']>['id'] | typeof MUSKET.id;

@@ -1,5 +1,10 @@
 import { t } from '../../../engine/text.ts';
-import { attack } from '../night/attack.ts';
+import { who } from '../context.ts';
+import { attack, lethal } from '../night/attack.ts';
+import { cause } from '../night/run.ts';
+import type { FnResult } from '../night/support.ts';
+import type { Fn, NightAction, NightRun } from '../night/types.ts';
+import type { TmPlayer } from '../state.ts';
 import { one, type NightAbility } from './role.ts';
 import { first, past } from './words.ts';
 
@@ -7,7 +12,7 @@ import { first, past } from './words.ts';
 export const MUSKET = {
   id: 'kill',
   targets: 1,
-  attack: 'musket',
+  attack: { kind: 'musket', land: shoot, forcedExempt: (run) => run.opt('forcedKillerIsKiller') === 'false' },
   harmful: true,
   blocker: false,
   watcher: null,
@@ -23,4 +28,25 @@ export const MUSKET = {
 } as const satisfies NightAbility<'kill'>;
 
 /** The role id the Father's inherited musket is recorded under (C-94). */
-export const MUSKET_ROLE = 'musket';
+export const MUSKET_ROLE = 'musket' as const;
+
+/** Is this held role the musket rather than a character's abilities? */
+export function isMusket(role: string | null): boolean {
+  return role === MUSKET_ROLE;
+}
+
+/** The shot lands (A-12): the victim dies, or the bomb goes off. */
+function shoot(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResult {
+  lethal(run, rec, fn, victim, 'kill', 'застрелен из мушкета', 'shot with the musket');
+  const name = victim.name;
+  rec.causes.push(
+    cause(
+      null,
+      'A-12',
+      t(`${rec.actor} стреляет в ${who(run.ctx, name).forms.acc} на своем ходу`, `${rec.actor} shoots ${name} at his slot`),
+      run,
+      'protectionTiming',
+    ),
+  );
+  return 'performed';
+}

@@ -1,7 +1,8 @@
 import type { RoleSpec } from '../../../engine/ruleset.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
-import type { Fn, NightAction, NightRun } from '../night/types.ts';
+import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
+import type { TmPlayer } from '../state.ts';
 import type { Named } from './words.ts';
 
 /** How a character is named and declined in reports (nom, gen, dat, acc, ins) and its gender. */
@@ -14,6 +15,20 @@ export interface RoleForms {
 /** What kind of attack a night ability is (its row in the attack × protection table, attack-table.ts). */
 export type AttackKind = 'musket' | 'sword' | 'axe';
 
+/** An attack's own rules around the attack × protection table (night/attack-table.ts). */
+export interface Strike {
+  /** Its row in the table. */
+  readonly kind: AttackKind;
+  /** The blow reaches an unshielded target. */
+  readonly land: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => FnResult;
+  /** Is a Milady-forced performer no attacker at all tonight (C-48 forcedKillerIsKiller)? */
+  readonly forcedExempt?: (run: NightRun) => boolean;
+  /** The trap is set for him: his own reading may take over (null: the table's ruling stands). */
+  readonly trapped?: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: Placed) => FnResult | null;
+  /** Stopped at a shield: what else follows from the attempt. */
+  readonly stopped?: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => void;
+}
+
 /** The night action hook: performs one function of the ability at the performer's slot. */
 export type NightHandler = (run: NightRun, rec: NightAction, fn: Fn, targets: readonly string[]) => FnResult;
 
@@ -21,8 +36,8 @@ export type NightHandler = (run: NightRun, rec: NightAction, fn: Fn, targets: re
 export interface NightAbility<A extends string = string> {
   readonly id: A;
   readonly targets: 1 | 2;
-  /** The attack kind (killer, de Tréville, executioner: amulet, tavern, trap, Constance); null: not an attack. */
-  readonly attack: AttackKind | null;
+  /** How it attacks (killer, de Tréville, executioner: amulet, tavern, trap, Constance); null: not an attack. */
+  readonly attack: Strike | null;
   /** Stopped by Athos's safety under `harmfulOnly` (C-35, C.R 14). */
   readonly harmful: boolean;
   /** "Drags someone out of bed" (M2 under m2Scope=blockersOnly, C-101). */

@@ -1,5 +1,16 @@
 import { t } from '../../../engine/text.ts';
-import { attack } from '../night/attack.ts';
+import { agree } from '../../../engine/grammar/people.ts';
+import { who } from '../context.ts';
+import { isForced } from '../night/attack-kit.ts';
+import { attack, lethal } from '../night/attack.ts';
+import { explode, protectorsAlive } from '../night/bomb.ts';
+import { die } from '../night/deaths.ts';
+import { enName, ruName } from '../night/names.ts';
+import { cause, logEvent } from '../night/run.ts';
+import type { FnResult } from '../night/support.ts';
+import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
+import type { TmPlayer } from '../state.ts';
+import { carriesBomb } from './traits.ts';
 import { defineRole, one } from './role.ts';
 import { first, past } from './words.ts';
 
@@ -35,7 +46,7 @@ export const treville = defineRole({
   night: {
     id: 'trevilleKill',
     targets: 1,
-    attack: 'sword',
+    attack: { kind: 'sword', land: landSword, trapped: swordTrapped, stopped: swordStopped },
     harmful: true,
     blocker: false,
     watcher: null,
@@ -47,3 +58,119 @@ export const treville = defineRole({
     perform: one(attack),
   },
 });
+
+/** De Tréville's view of the victim (C-84): true if he "sees sincere honesty". */
+function seesHonest(run: NightRun, treville: TmPlayer, victim: TmPlayer): boolean {
+  return run.opt('trevilleStatusRule') === 'absolute' ? victim.team !== 'mafia' : victim.team === treville.team;
+}
+
+/** De Tréville reaches an honest victim: the victim lives, he kills himself (A-158, A-159, C-85, C-86). */
+function trevilleHonest(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResult {
+  logEvent(run, {
+    kind: 'act',
+    actor: rec.actor,
+    ability: fn.ability,
+    targets: [victim.name],
+    killer: false,
+    landed: false,
+    via: null,
+    stop: 'honest',
+  });
+  if (carriesBomb(victim.role) && run.opt('bombOnTrevilleAttempt') === 'anyAttempt' && protectorsAlive(run)) {
+    explode(run, rec, fn, victim);
+    return 'performed';
+  }
+  if (isForced(rec, fn) && run.opt('forcedTrevilleSuicide') === 'false') {
+    rec.causes.push(
+      cause(
+        null,
+        'A-158',
+        t('Принужденный исполнитель не кончает с собой (C-86)', 'A forced performer does not kill himself (C-86)'),
+        run,
+        'forcedTrevilleSuicide',
+      ),
+    );
+    return 'performed';
+  }
+  run.reports.push({
+    recipient: rec.actor,
+    role: 'treville',
+    step: rec.stepId,
+    lines: [
+      t(
+        `Вы ходили убивать ${ruName(victim, victim.name, 'acc')}, увидели в глазах жертвы искреннюю честность и покончили с собой.`,
+        `You went to kill ${enName(victim, victim.name)}, saw sincere honesty in the victim's eyes and killed yourself.`,
+      ),
+    ],
+  });
+  rec.causes.push(
+    cause(
+      null,
+      'A-158',
+      t(
+        `${victim.name} ${agree(who(run.ctx, victim.name), 'честный', 'честная')}: ${rec.actor} кончает с собой`,
+        `${victim.name} is honest: ${rec.actor} kills himself`,
+      ),
+      run,
+      'trevilleSuicideTiming',
+    ),
+  );
+  if (run.opt('trevilleSuicideTiming') === 'immediate') {
+    die(
+      run,
+      rec.player,
+      'suicide',
+      t('покончил с собой', 'killed himself'),
+      rec.stepId,
+      rec.actor,
+      null,
+      t(`Вы покончили с собой: ${victim.name} оказался честным.`, `You killed yourself: ${victim.name} was honest.`),
+      'suicide',
+    );
+  } else run.suicides.push({ player: rec.actor, target: victim.name, step: rec.stepId });
+  return 'performed';
+}
+
+/** The sword reaches an unshielded target: a traitor dies, an honest victim lives and he kills himself (A-157, A-158). */
+function landSword(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResult {
+  if (!seesHonest(run, rec.player, victim)) {
+    lethal(run, rec, fn, victim, 'treville', 'убит де Тревилем', 'killed by de Tréville');
+    rec.causes.push(
+      cause(null, 'A-157', t(`${victim.name} — предатель: погибает`, `${victim.name} is a traitor: dies`), run, 'trevilleStatusRule'),
+    );
+    return 'performed';
+  }
+  return trevilleHonest(run, rec, fn, victim);
+}
+
+/** Porthos's trap against de Tréville: C-38 (honest protectee: suicide instead) and C-39 (a traitor still dies). */
+function swordTrapped(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: Placed): FnResult | null {
+  const honest = seesHonest(run, rec.player, victim);
+  if (honest && run.opt('trevilleVsPorthosHonest') === 'suicide') return trevilleHonest(run, rec, fn, victim);
+  if (!honest && run.opt('trevilleTrapOnMafProtectee') === 'killsMaf') {
+    lethal(run, rec, fn, victim, 'treville', 'убит де Тревилем', 'killed by de Tréville');
+    rec.causes.push(
+      cause(
+        prot.step,
+        'A-161',
+        t('Ловушка не останавливает казнь предателя (C-39)', "The trap does not stop a traitor's execution (C-39)"),
+        run,
+        'trevilleTrapOnMafProtectee',
+      ),
+    );
+    return 'performed';
+  }
+  return null;
+}
+
+/** Stopped at a shield, his attempt on an honest Constance still sets off the bomb under C-87 anyAttempt. */
+function swordStopped(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): void {
+  if (
+    carriesBomb(victim.role) &&
+    seesHonest(run, rec.player, victim) &&
+    run.opt('bombOnTrevilleAttempt') === 'anyAttempt' &&
+    protectorsAlive(run)
+  ) {
+    explode(run, rec, fn, victim);
+  }
+}

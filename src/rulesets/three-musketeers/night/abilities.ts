@@ -12,6 +12,3 @@ export function abilityOfRole(role: string | null): Ability | null {
   if (isMusket(role)) return MUSKET.id;
   return (roleOf(role)?.night?.id as Ability | undefined) ?? null;
 }
-
-/** Night verbs that mark a peaceful de Tréville: a target "in mind" only (clarification 1). */
-export const PEACE_VERBS: readonly string[] = ['peace', 'мир', 'think', 'думать'];

@@ -1,5 +1,5 @@
 import { t } from '../../../engine/text.ts';
-import { performRestore } from '../night/abbess.ts';
+import { abbessMayRestore, performRestore } from '../night/abbess.ts';
 import { defineRole, one } from './role.ts';
 import { first, past } from './words.ts';
 
@@ -36,5 +36,8 @@ export const abbess = defineRole({
         `prayed and brought ${first(n).en} back to life`,
       ),
     perform: one((run, rec, _fn, name) => performRestore(run, rec, name)),
+    targetsOut: true,
+    passesTavern: true,
+    checkTargets: (run, p, targets) => abbessMayRestore(run, p, targets[0]!),
   },
 });

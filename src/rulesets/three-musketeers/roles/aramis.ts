@@ -1,5 +1,10 @@
+import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import { sermon } from '../night/support.ts';
+import { who } from '../context.ts';
+import { blockPending, idle } from '../night/blocks.ts';
+import { cause, logEvent, recordsOf } from '../night/run.ts';
+import { deadTarget, shielded, type FnResult } from '../night/support.ts';
+import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, one } from './role.ts';
 import { first, past } from './words.ts';
 
@@ -33,3 +38,27 @@ export const aramis = defineRole({
     perform: one(sermon),
   },
 });
+
+/** Aramis's sermon (A-80..A-82, C.R 5): blocks tonight if the target has not moved, else next night. */
+function sermon(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult {
+  const r = deadTarget(run, rec, fn, name, true) ?? shielded(run, rec, fn, name);
+  if (r) return r;
+  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: false, landed: true, via: null });
+  rec.targetIdle = idle(run, name);
+  const recs = recordsOf(run, name);
+  const note = t(`Проповедь: ${name} этой ночью ничего не делает`, `Sermon: ${name} does nothing tonight`);
+  const pending = recs.some((x) => !x.executed && (x.fns.length > 0 || x.latent !== null));
+  const moved = recs.find((x) => x.status === 'performed');
+  if (pending) {
+    blockPending(run, rec, name, 'A-81', note);
+  } else if (moved) {
+    run.nextSermon.push({ value: name, step: rec.stepId });
+    // Cites the target's own earlier move (never this step itself: no cycle).
+    rec.causes.push(cause(moved.stepId, 'A-82', t(`${name} уже ${agree(who(run.ctx, name), 'походил', 'походила')}: следующей ночью ничего не делает`, `${name} already moved: does nothing next night`)));
+  } else {
+    blockPending(run, rec, name, 'A-81', note);
+    rec.causes.push(cause(null, 'A-82', t(`${name} не ${agree(who(run.ctx, name), 'сделал', 'сделала')} хода: на следующую ночь ничего не переносится (C.R 5)`, `${name} performed no move: nothing carries to next night (C.R 5)`)));
+  }
+  rec.affects.push(name);
+  return 'performed';
+}

@@ -45,5 +45,6 @@ export const bonacieux = defineRole({
     deed: (g, n) =>
       t(`${past(g, 'отправил', 'отправила')} подмастерье следить за ${first(n).ru('ins')}`, `sent an apprentice to watch ${first(n).en}`),
     perform: one(watch),
+    forcedReport: 'M8',
   },
 });

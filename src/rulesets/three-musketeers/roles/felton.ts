@@ -1,5 +1,8 @@
 import { t } from '../../../engine/text.ts';
-import { pair } from '../night/support.ts';
+import { idle } from '../night/blocks.ts';
+import { logEvent } from '../night/run.ts';
+import { deadTarget, shielded, type FnResult } from '../night/support.ts';
+import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole } from './role.ts';
 import { and, andEn, past } from './words.ts';
 
@@ -31,5 +34,18 @@ export const felton = defineRole({
     summary: t('сводничество', 'pairing'),
     deed: (g, n) => t(`${past(g, 'свел', 'свела')} ${and(n, 'acc')}`, `brought ${andEn(n)} together`),
     perform: pair,
+    sameTargetClause: 'A-141',
   },
 });
+
+/** Felton pairs two characters: from his slot they can do nothing to each other (A-141..A-144). */
+function pair(run: NightRun, rec: NightAction, fn: Fn, targets: readonly string[]): FnResult {
+  const [a, b] = [targets[0]!, targets[1]!];
+  const r = deadTarget(run, rec, fn, a, true) ?? deadTarget(run, rec, fn, b, true) ?? shielded(run, rec, fn, a) ?? shielded(run, rec, fn, b);
+  if (r) return r;
+  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [a, b], killer: false, landed: true, via: null });
+  run.pairs.push({ a, b, fromSlot: run.pos, untilSlot: 0, step: rec.stepId, by: rec.actor });
+  rec.targetIdle = idle(run, a) && idle(run, b);
+  rec.affects.push(a, b);
+  return 'performed';
+}

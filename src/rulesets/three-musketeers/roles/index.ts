@@ -16,7 +16,7 @@ import { milady } from './milady.ts';
 import { MUSKET, type MUSKET_ROLE } from './musket.ts';
 
 // Rule code reaches the role files only through this module (an import cycle entered here is safe).
-export { isMusket, MUSKET, MUSKET_ROLE } from './musket.ts';
+export { isMusket, KILLER, MUSKET, MUSKET_ROLE } from './musket.ts';
 import { planchet } from './planchet.ts';
 import { porthos } from './porthos.ts';
 import { rochefort } from './rochefort.ts';

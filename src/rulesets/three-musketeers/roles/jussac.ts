@@ -32,5 +32,6 @@ export const jussac = defineRole({
     deed: (g, n) =>
       t(`${past(g, 'отправил', 'отправила')} гвардейца следить за ${first(n).ru('ins')}`, `sent a guardsman to watch ${first(n).en}`),
     perform: one(watch),
+    forcedReport: 'M7',
   },
 });

@@ -1,6 +1,10 @@
 import { t } from '../../../engine/text.ts';
-import { amulet } from '../night/support.ts';
-import { defineRole, one } from './role.ts';
+import { memoOf, logEvent } from '../night/run.ts';
+import { deadTarget, shielded, type FnResult } from '../night/support.ts';
+import type { Fn, NightAction, NightRun } from '../night/types.ts';
+import type { TmPlayer } from '../state.ts';
+import { defineRole, one, type Refusal } from './role.ts';
+import { isInheritor } from './traits.ts';
 import { first, past, same } from './words.ts';
 
 /** Kitty: the character's data, names, labels and night action. */
@@ -34,5 +38,60 @@ export const kitty = defineRole({
     deed: (g, n) =>
       t(`${past(g, 'повесил', 'повесила')} ${first(n).ru('dat')} на шею амулет`, `hung the amulet round ${first(n).en}'s neck`),
     perform: one(amulet),
+    selfRule: keepRule,
+    checkTargets: (run, p, targets) =>
+      targets.includes(p.name) || !repeatsKitty(run, p, targets[0]!)
+        ? null
+        : {
+            code: 'KITTY_REPEAT',
+            clause: 'A-137',
+            option: 'kittyRepeatRule',
+            text: t(`Кэтти сама не дает амулет ${targets[0]} два раза подряд (A-137)`, `Kitty may not herself give the amulet to ${targets[0]} twice in a row (A-137)`),
+          },
+    early: [{ option: 'amuletTiming', place: (run, _rec, _fn, target, placed) => void run.amulets.set(target, [...(run.amulets.get(target) ?? []), placed]) }],
   },
 });
+
+/** Kitty's amulet (A-135..A-137): attacks after the giver's slot do not rise against the holder. */
+function amulet(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult {
+  const r = deadTarget(run, rec, fn, name, true) ?? shielded(run, rec, fn, name);
+  if (r) return r;
+  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: false, landed: true, via: null });
+  const list = run.amulets.get(name) ?? [];
+  if (!list.some((p) => p.step === rec.stepId)) list.push({ fromSlot: run.pos, step: rec.stepId, by: rec.actor });
+  run.amulets.set(name, list);
+  const own = fn.owner === rec.actor && !rec.forced;
+  const heir = isInheritor(rec.player);
+  const fresh = heir && run.opt('fatherOneShotState') === 'fresh';
+  // Kitty's gift, or the Father's as Kitty (C-96: into her memory, or his own under fresh).
+  if (own && (rec.player.role === 'kitty' || (heir && fn.role === 'kitty'))) {
+    memoOf(run.ctx)[fresh ? 'fatherLastGift' : 'kittyLastGift'] = { target: name, night: run.night };
+  }
+  if (own && name === rec.actor) {
+    if (fresh) memoOf(run.ctx).fatherSelfKeepUsed = true;
+    else run.ctx.state.kittySelfKeepUsed = true;
+  }
+  rec.affects.push(name);
+  return 'performed';
+}
+
+/** Keeping the amulet herself: once per game (A-136); a Father under C-96 fresh counts his own. */
+function keepRule(run: NightRun, p: TmPlayer): Refusal | 'allowed' {
+  const fresh = isInheritor(p) && run.opt('fatherOneShotState') === 'fresh';
+  const used = fresh ? memoOf(run.ctx).fatherSelfKeepUsed : run.ctx.state.kittySelfKeepUsed;
+  if (!used) return 'allowed';
+  return { code: 'KITTY_SELF_KEEP_USED', clause: 'A-136', text: t('Оставить амулет себе можно один раз за игру (A-136)', 'Kitty may keep the amulet only once per game (A-136)') };
+}
+
+// «Сама два раза подряд» binds whoever gives the amulet as his own function: Kitty, or the Father who took
+// her functions (L128 «берет его функции на себя»; her last-recipient memory follows C-96). Not a forced giver.
+/** C-81: is this target barred for this giver tonight? A Father under C-96 fresh counts only his own gifts. */
+function repeatsKitty(run: NightRun, giver: TmPlayer, target: string): boolean {
+  const rule = run.opt('kittyRepeatRule');
+  const memo = memoOf(run.ctx);
+  const own = isInheritor(giver) && run.opt('fatherOneShotState') === 'fresh';
+  if (rule === 'declaredTargetConsecutiveNights' && !own) return run.ctx.state.kittyLastTarget === target;
+  const last = own ? memo.fatherLastGift : memo.kittyLastGift;
+  if (!last || last.target !== target) return false;
+  return rule === 'consecutiveUses' || last.night === run.night - 1;
+}

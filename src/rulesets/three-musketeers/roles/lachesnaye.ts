@@ -1,5 +1,7 @@
 import { t } from '../../../engine/text.ts';
-import { mirror } from '../night/support.ts';
+import { logEvent } from '../night/run.ts';
+import { deadTarget, shielded, type FnResult } from '../night/support.ts';
+import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole } from './role.ts';
 import { first, past, same } from './words.ts';
 
@@ -37,5 +39,18 @@ export const lachesnaye = defineRole({
       );
     },
     perform: mirror,
+    direction: true,
+    early: [{ option: 'mirrorTiming', place: (run, _rec, fn, target, placed) => void run.mirrors.push({ ...placed, on: target, to: fn.targets[1]! }) }],
   },
 });
+
+/** La Chesnaye's mirror on a character with a direction (A-116..A-118). */
+function mirror(run: NightRun, rec: NightAction, fn: Fn, targets: readonly string[]): FnResult {
+  const [on, to] = [targets[0]!, fn.targets[1] ?? targets[1]!];
+  const r = deadTarget(run, rec, fn, on, true) ?? deadTarget(run, rec, fn, to, false) ?? shielded(run, rec, fn, on);
+  if (r) return r;
+  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [on, to], killer: false, landed: true, via: null });
+  if (!run.mirrors.some((m) => m.step === rec.stepId && m.on === on)) run.mirrors.push({ on, to, fromSlot: run.pos, step: rec.stepId, by: rec.actor });
+  rec.affects.push(on);
+  return 'performed';
+}

@@ -33,5 +33,11 @@ export const milady = defineRole({
     summary: t('чары', 'charm'),
     deed: (g, n) => t(`${past(g, 'загипнотизировал', 'загипнотизировала')} ${and(n, 'acc')}`, `hypnotised ${andEn(n)}`),
     perform: charm,
+    sameTargetClause: 'A-87',
+    charm: true,
+    selfRule: (run) =>
+      run.opt('miledyTargets') === 'twoDistinctOthers'
+        ? { code: 'MILADY_TARGETS', clause: 'A-87', option: 'miledyTargets', text: t('Миледи очаровывает двух других персонажей (C-54)', 'Milady charms two other characters (C-54)') }
+        : null,
   },
 });

@@ -27,6 +27,9 @@ export const MUSKET = {
   perform: one(attack),
 } as const satisfies NightAbility<'kill'>;
 
+/** The pseudo-role the mafia's kill is recorded under. */
+export const KILLER = 'killer' as const;
+
 /** The role id the Father's inherited musket is recorded under (C-94). */
 export const MUSKET_ROLE = 'musket' as const;
 

@@ -1,6 +1,7 @@
 import type { RoleSpec } from '../../../engine/ruleset.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
+import type { NightOptionKey } from '../options-night.ts';
 import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import type { Named } from './words.ts';
@@ -53,6 +54,40 @@ export interface NightAbility<A extends string = string> {
   readonly deed: (g: 'm' | 'f', names: readonly Named[]) => Text;
   /** The night action hook. */
   readonly perform: NightHandler;
+  /** The clause refusing two equal targets (A-62 unless the ability names its own). */
+  readonly sameTargetClause?: string;
+  /** Its targets may be out of the game (the Abbess prays for the dead, A-147). */
+  readonly targetsOut?: boolean;
+  /** The second target is a direction, not a target (the mirror's, A-116). */
+  readonly direction?: boolean;
+  /** Milady's charm: under C-50 miledyCharmIsAction=false it is no action (no mirror, no pairing, no tavern). */
+  readonly charm?: boolean;
+  /** Athos's guest is not shielded from it (the Abbess's prayer). */
+  readonly passesTavern?: boolean;
+  /** Night verbs that make the move a target "in mind" only (a peaceful de Tréville, clarification 1). */
+  readonly peaceVerbs?: readonly string[];
+  /** The code of the report a forced watcher gets (M7/M8, C-101). */
+  readonly forcedReport?: 'M7' | 'M8';
+  /** Targeting oneself: a refusal, 'allowed' (the ability's own rule), or null for the shared C-32 rule. */
+  readonly selfRule?: (run: NightRun, p: TmPlayer) => Refusal | 'allowed' | null;
+  /** The ability's own checks of a move's targets, after the shared ones. */
+  readonly checkTargets?: (run: NightRun, p: TmPlayer, targets: readonly string[]) => Refusal | null;
+  /** Effects registered before the first slot when the option reads wholeNight (C-30, C-33, C-34, C-56, C-82). */
+  readonly early?: readonly EarlyEffect[];
+}
+
+/** Why a move's targets are refused: a diagnostic code, its text, and the rule (with the reading that decided it). */
+export interface Refusal {
+  readonly code: string;
+  readonly text: Text;
+  readonly clause: string;
+  readonly option?: NightOptionKey;
+}
+
+/** An effect a wholeNight reading registers before the night (C-30, C-33, C-34, C-56, C-82). */
+export interface EarlyEffect {
+  readonly option: NightOptionKey;
+  readonly place: (run: NightRun, rec: NightAction, fn: Fn, target: string, placed: Placed) => void;
 }
 
 /** Facts a role declares about itself, read by the shared rule code instead of comparing role ids. */

@@ -14,6 +14,9 @@ import { carriesBomb } from './traits.ts';
 import { defineRole, one } from './role.ts';
 import { first, past } from './words.ts';
 
+/** Night verbs that mark a peaceful de Tréville: a target "in mind" only (clarification 1). */
+const PEACE_VERBS: readonly string[] = ['peace', 'мир', 'think', 'думать'];
+
 /** Captain de Tréville: the character's data, names, labels and night action. */
 export const treville = defineRole({
   id: 'treville',
@@ -56,6 +59,7 @@ export const treville = defineRole({
     deed: (g, n) =>
       t(`${past(g, 'ворвался', 'ворвалась')} со шпагой в шатер к ${first(n).ru('dat')}`, `broke into ${first(n).en}'s tent with a sword`),
     perform: one(attack),
+    peaceVerbs: PEACE_VERBS,
   },
 });
 

@@ -8,6 +8,7 @@ import { dayMemory } from './memory.ts';
 import { optionNote, optionOn, optionValue } from './option-value.ts';
 import { gateDayPower, refusePower } from './power-gate.ts';
 import { recordDayStep } from './step.ts';
+import { isInheritor } from '../roles/traits.ts';
 
 /** D'Artagnan's once-per-game `duel X`: X is jailed and the day ends at once (A-83, A-84). */
 export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number): void {
@@ -24,9 +25,10 @@ export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
     return;
   }
   const mem = dayMemory(ctx.state);
-  const ownCounter = actor.role === 'father' && optionValue(ctx, 'fatherOneShotState') === 'fresh';
+  const heir = isInheritor(actor);
+  const ownCounter = heir && optionValue(ctx, 'fatherOneShotState') === 'fresh';
   if (ownCounter ? mem.fatherDuelUsed : ctx.state.duelUsed) {
-    refusePower(ctx, book, ev, n, 'DUEL_USED', t('Дуэль уже использована: один раз за игру', 'The duel is already used: once per game'), 'A-83', actor.role === 'father' ? { option: optionNote(ctx, 'fatherOneShotState') } : {});
+    refusePower(ctx, book, ev, n, 'DUEL_USED', t('Дуэль уже использована: один раз за игру', 'The duel is already used: once per game'), 'A-83', heir ? { option: optionNote(ctx, 'fatherOneShotState') } : {});
     return;
   }
   if (book.neutralized.duel || mem.duelNeutralized) {

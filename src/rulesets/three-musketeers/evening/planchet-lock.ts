@@ -7,11 +7,12 @@ import type { TmContext } from '../context.ts';
 import { optionNote, optionValue } from '../day/option-value.ts';
 import { knownPlayer } from '../day/players.ts';
 import { slotChange } from './slots.ts';
+import { isInheritor, locksSlot } from '../roles/traits.ts';
 
 /** Planchet (or the Father holding his role) — the one who may lock, alive or not. */
 function findPlanchet(ctx: TmContext) {
-  return ctx.state.players.find((p) => p.role === 'planchet')
-    ?? ctx.state.players.find((p) => p.role === 'father' && ctx.state.fatherRole === 'planchet');
+  return ctx.state.players.find((p) => locksSlot(p.role))
+    ?? ctx.state.players.find((p) => isInheritor(p) && locksSlot(ctx.state.fatherRole));
 }
 
 /**

@@ -12,3 +12,8 @@ export function abilityOfRole(role: string | null): Ability | null {
   if (isMusket(role)) return MUSKET.id;
   return (roleOf(role)?.night?.id as Ability | undefined) ?? null;
 }
+
+/** Does this recorded ability knock its target out (the executioner's axe, A-121)? */
+export function knocksOut(ability: string | undefined): boolean {
+  return ability !== undefined && (ABILITIES as Readonly<Record<string, AbilitySpec | undefined>>)[ability]?.attack?.knocksOut === true;
+}

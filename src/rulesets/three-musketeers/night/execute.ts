@@ -75,7 +75,7 @@ function performFn(run: NightRun, rec: NightAction, fn: Fn): FnResult {
     life(run, rec, 'action.redirect', causes[0]!.step ?? rec.stepId);
   }
   rec.performed = fnRef(rec.actor, fn, targets);
-  const charmExempt = fn.ability === 'swapActions' && run.opt('miledyCharmIsAction') === 'false';
+  const charmExempt = ABILITIES[fn.ability].charm === true && run.opt('miledyCharmIsAction') === 'false';
   const paired = charmExempt ? null : pairedWith(run, rec, fn, targets);
   if (paired) {
     rec.causes.push(cause(paired.step, 'A-141', t(`${rec.actor} сведен Фельтоном со своей целью: действие игнорируется`, `${rec.actor} is paired with his target by Felton: the action is ignored`), run, 'feltonIgnoresInduced'));

@@ -4,7 +4,9 @@ import { t } from '../../../engine/text.ts';
 import { blockPending, idle } from './blocks.ts';
 import { cause, logEvent, memoOf, player, recordsOf } from './run.ts';
 import { guestSafe } from './targets.ts';
-import type { Fn, NightAction, NightRun } from './types.ts';
+import type { Fn, NightAction, NightRun, WatcherRole } from './types.ts';
+import { ABILITIES } from './abilities.ts';
+import { ownerOf } from '../roles/index.ts';
 
 /** What a handler made of one function. */
 export type FnResult = 'performed' | 'failed' | 'blocked' | 'powerless';
@@ -31,10 +33,10 @@ export function shielded(run: NightRun, rec: NightAction, fn: Fn, name: string):
 
 /** De Jussac's guardsman / Bonacieux's apprentice is dispatched; never redirected. */
 export function watch(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult {
-  const role = fn.ability === 'watchDeeds' ? 'jussac' : 'bonacieux';
+  const spec = ABILITIES[fn.ability];
   const forced = rec.forced && fn.owner !== rec.actor;
-  if (forced) rec.reportCode = role === 'jussac' ? 'M7' : 'M8';
-  run.watches.push({ watcher: rec, subject: name, slot: run.slot, role, forced, step: rec.stepId });
+  if (forced) rec.reportCode = spec.forcedReport ?? null;
+  run.watches.push({ watcher: rec, subject: name, slot: run.slot, role: ownerOf(fn.ability) as WatcherRole, forced, step: rec.stepId });
   rec.affects.push(name);
   return 'performed';
 }

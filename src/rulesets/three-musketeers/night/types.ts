@@ -9,6 +9,9 @@ import type { TmPlayer } from '../state.ts';
 export type { Ability } from '../roles/index.ts';
 import type { Ability } from '../roles/index.ts';
 
+/** The watchers' roles, as the reports tell them apart (watchers.ts). */
+export type WatcherRole = 'jussac' | 'bonacieux';
+
 /** One function to perform at a slot: an ability with its targets, and whose it originally was. */
 export interface Fn {
   readonly ability: Ability;
@@ -143,7 +146,7 @@ export interface NightRun {
   readonly protections: Map<string, (Placed & { used: boolean })[]>;
   readonly mirrors: (Placed & { readonly on: string; readonly to: string })[];
   readonly pairs: (Placed & { readonly a: string; readonly b: string; readonly untilSlot: number })[];
-  readonly watches: { readonly watcher: NightAction; readonly subject: string; readonly slot: number; readonly role: 'jussac' | 'bonacieux'; readonly forced: boolean; readonly step: StepId }[];
+  readonly watches: { readonly watcher: NightAction; readonly subject: string; readonly slot: number; readonly role: WatcherRole; readonly forced: boolean; readonly step: StepId }[];
   readonly events: WatchEvent[];
   readonly deaths: NightDeath[];
   readonly knocked: string[];

@@ -7,6 +7,7 @@ import { first, past } from './words.ts';
 export const abbess = defineRole({
   id: 'abbess',
   notInherited: true,
+  unmultiplied: true,
   spec: {
     name: t('Аббатиса', 'the Abbess'),
     nickname: t('Некромант', 'Necromancer'),

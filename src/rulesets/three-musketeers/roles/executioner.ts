@@ -32,7 +32,7 @@ export const executioner = defineRole({
   night: {
     id: 'knockout',
     targets: 1,
-    attack: { kind: 'axe', land: hit, stopped: stoppedHit },
+    attack: { kind: 'axe', knocksOut: true, land: hit, stopped: stoppedHit },
     harmful: true,
     blocker: false,
     watcher: null,

@@ -16,7 +16,7 @@ import { milady } from './milady.ts';
 import { MUSKET, type MUSKET_ROLE } from './musket.ts';
 
 // Rule code reaches the role files only through this module (an import cycle entered here is safe).
-export { isMusket, KILLER, MUSKET, MUSKET_ROLE } from './musket.ts';
+export { firesMusket, isMusket, KILLER, MUSKET, MUSKET_ROLE } from './musket.ts';
 import { planchet } from './planchet.ts';
 import { porthos } from './porthos.ts';
 import { rochefort } from './rochefort.ts';
@@ -60,6 +60,11 @@ const BY_ID: ReadonlyMap<string, TmRole> = new Map(TM_REGISTRY.map((r) => [r.id,
 /** The role file of a role id (undefined for an id the registry does not know). */
 export function roleOf(id: string | null | undefined): TmRole | undefined {
   return id ? BY_ID.get(id) : undefined;
+}
+
+/** The role whose own night ability this is (undefined for the musket). */
+export function ownerOf(ability: string): RoleId | undefined {
+  return TM_REGISTRY.find((r) => r.night?.id === ability)?.id;
 }
 
 /** Every night ability, keyed by id. */

@@ -33,6 +33,11 @@ export const KILLER = 'killer' as const;
 /** The role id the Father's inherited musket is recorded under (C-94). */
 export const MUSKET_ROLE = 'musket' as const;
 
+/** Is this ability the mafia's musket? */
+export function firesMusket(ability: string | null): boolean {
+  return ability === MUSKET.id;
+}
+
 /** Is this held role the musket rather than a character's abilities? */
 export function isMusket(role: string | null): boolean {
   return role === MUSKET_ROLE;

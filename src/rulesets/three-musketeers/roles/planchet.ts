@@ -5,6 +5,7 @@ import { same } from './words.ts';
 /** Planchet: the character's data, names, labels and night action. */
 export const planchet = defineRole({
   id: 'planchet',
+  slotLock: true,
   spec: {
     name: t('Планше', 'Planchet'),
     aliases: ['Планше', 'Planchet'],

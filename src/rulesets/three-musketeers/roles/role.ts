@@ -20,6 +20,8 @@ export type AttackKind = 'musket' | 'sword' | 'axe';
 export interface Strike {
   /** Its row in the table. */
   readonly kind: AttackKind;
+  /** A landed blow knocks the target out (the axe, A-121). */
+  readonly knocksOut?: boolean;
   /** The blow reaches an unshielded target. */
   readonly land: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => FnResult;
   /** Is a Milady-forced performer no attacker at all tonight (C-48 forcedKillerIsKiller)? */
@@ -100,6 +102,10 @@ export interface RoleTraits {
   readonly inheritor?: boolean;
   /** Never passed on to the inheritor. */
   readonly notInherited?: boolean;
+  /** Its move is never multiplied by Milady's charm (A-96, C-49). */
+  readonly unmultiplied?: boolean;
+  /** Locks a slot in the evening, before the mafia swaps. */
+  readonly slotLock?: boolean;
 }
 
 /** One character of «Три мушкетера»: its data, names, labels and behaviour by phase. */

@@ -35,3 +35,18 @@ export function inheritedFrom(source: TmPlayer, before: InheritedRole | null, on
   if (notInherited(source.role)) return onUninheritable === 'keepPrevious' ? before : null;
   return source.role;
 }
+
+/** Is this role's move never multiplied by Milady's charm (the Abbess's, A-96)? */
+export function neverMultiplied(role: string | null): boolean {
+  return roleOf(role)?.unmultiplied === true;
+}
+
+/** Does this role lock a slot in the evening (Planchet, A-56)? */
+export function locksSlot(role: string | null | undefined): boolean {
+  return roleOf(role)?.slotLock === true;
+}
+
+/** The role whose powers a player holds: his own, or the one the inheritor took. */
+export function heldRole(state: TmState, p: TmPlayer): InheritedRole {
+  return isInheritor(p) && state.fatherRole ? state.fatherRole : p.role;
+}

@@ -6,6 +6,11 @@ import { first, past } from './words.ts';
 /** the Abbess: the character's data, names, labels and night action. */
 export const abbess = defineRole({
   id: 'abbess',
+  morning: (run) => {
+    // C-90: a blocked prayer is spent too under abbessBlockedSpends.
+    const blocked = run.queue.some((rec) => rec.player.role === 'abbess' && rec.status === 'blocked');
+    if (blocked && run.opt('abbessBlockedSpends') === 'true') run.ctx.state.abbessUsed = true;
+  },
   notInherited: true,
   unmultiplied: true,
   spec: {

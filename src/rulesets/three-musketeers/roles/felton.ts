@@ -1,6 +1,6 @@
 import { t } from '../../../engine/text.ts';
 import { idle } from '../night/blocks.ts';
-import { logEvent } from '../night/run.ts';
+import { logEvent, memoOf, player } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole } from './role.ts';
@@ -9,6 +9,8 @@ import { and, andEn, past } from './words.ts';
 /** John Felton: the character's data, names, labels and night action. */
 export const felton = defineRole({
   id: 'felton',
+  pairs: true,
+  morning: rememberPairs,
   spec: {
     name: t('Джон Фельтон', 'John Felton'),
     nickname: t('Сводчик', 'Pairer'),
@@ -48,4 +50,24 @@ function pair(run: NightRun, rec: NightAction, fn: Fn, targets: readonly string[
   rec.targetIdle = idle(run, a) && idle(run, b);
   rec.affects.push(a, b);
   return 'performed';
+}
+
+/** No functions (a shared empty list for records that performed nothing). */
+const NO_FNS: readonly Fn[] = [];
+
+/** Tonight's pairs bar their mutual votes by day (A-145, C-59) and, under C-61 full24h, tomorrow's early slots. */
+function rememberPairs(run: NightRun): void {
+  const memo = memoOf(run.ctx);
+  const pairs: { value: readonly [string, string]; step: string }[] = [];
+  const submitted = run.opt('feltonTookPlace') === 'submitted';
+  for (const rec of run.queue) {
+    for (const fn of submitted ? rec.own : rec.status === 'performed' ? rec.fns : NO_FNS) {
+      if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
+      const a = rec.performed?.targets[0] ?? fn.targets[0]!;
+      const b = rec.performed?.targets[1] ?? fn.targets[1]!;
+      pairs.push({ value: [a, b], step: rec.stepId });
+      if (run.opt('feltonDuration') === 'full24h' && rec.status === 'performed') memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
+    }
+  }
+  run.ctx.state.feltonPairs = pairs;
 }

@@ -1,4 +1,5 @@
 import { t } from '../../../engine/text.ts';
+import { settleKittyNight } from '../night/kitty.ts';
 import { memoOf, logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
@@ -10,6 +11,7 @@ import { first, past, same } from './words.ts';
 /** Kitty: the character's data, names, labels and night action. */
 export const kitty = defineRole({
   id: 'kitty',
+  morning: rememberGift,
   spec: {
     name: t('Кэтти', 'Kitty'),
     nickname: t('Доктор', 'Doctor'),
@@ -94,4 +96,15 @@ function repeatsKitty(run: NightRun, giver: TmPlayer, target: string): boolean {
   const last = own ? memo.fatherLastGift : memo.kittyLastGift;
   if (!last || last.target !== target) return false;
   return rule === 'consecutiveUses' || last.night === run.night - 1;
+}
+
+/** Kitty's declared target, or the Father's as Kitty when he carries her memory (C-96 inheritUsage), for C-81 tomorrow. */
+function rememberGift(run: NightRun): void {
+  let target: string | null = null;
+  for (const rec of run.queue) {
+    const own = rec.own[0];
+    const giver = rec.player.role === 'kitty' || (isInheritor(rec.player) && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
+    if (giver && rec.kind === 'role' && own?.ability === 'amulet') target = own.targets[0] ?? null;
+  }
+  run.ctx.state.kittyLastTarget = settleKittyNight(run, target);
 }

@@ -104,6 +104,10 @@ export interface RoleTraits {
   readonly notInherited?: boolean;
   /** Its move is never multiplied by Milady's charm (A-96, C-49). */
   readonly unmultiplied?: boolean;
+  /** Pairs two players for a day: his slot in the previous order bounds a carried pair (C-61). */
+  readonly pairs?: boolean;
+  /** Reports only his own suicide, a note a dead man does get (A-158, C.R 11). */
+  readonly suicideNote?: boolean;
   /** Locks a slot in the evening, before the mafia swaps. */
   readonly slotLock?: boolean;
 }
@@ -116,6 +120,8 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly forms: RoleForms;
   /** The night ability of its own (null: none; the Father's comes from state). */
   readonly night: NightAbility<A> | null;
+  /** At the morning: what the role's night leaves in the state for the day and the next night. */
+  readonly morning?: (run: NightRun) => void;
   /** Names of the role's day and evening powers as the timeline records them (duel, cancel, lock…). */
   readonly powers?: Readonly<Record<string, Text>>;
 }

@@ -12,7 +12,7 @@ export function carriesBomb(role: string | null): boolean {
 }
 
 /** Is the player the one who takes the abilities of the last one out (D'Artagnan's Father, A-152)? */
-export function isInheritor(p: Pick<TmPlayer, 'role'> | undefined): boolean {
+export function isInheritor(p: { readonly role: string } | undefined): boolean {
   return roleOf(p?.role)?.inheritor === true;
 }
 
@@ -49,4 +49,14 @@ export function locksSlot(role: string | null | undefined): boolean {
 /** The role whose powers a player holds: his own, or the one the inheritor took. */
 export function heldRole(state: TmState, p: TmPlayer): InheritedRole {
   return isInheritor(p) && state.fatherRole ? state.fatherRole : p.role;
+}
+
+/** Does this role pair players (Felton, A-141)? */
+export function pairsPlayers(role: string | null): boolean {
+  return roleOf(role)?.pairs === true;
+}
+
+/** Is a report from this role a suicide note, the one report a dead man gets (de Tréville, A-158)? */
+export function writesSuicideNote(role: string | null): boolean {
+  return roleOf(role)?.suicideNote === true;
 }

@@ -20,6 +20,7 @@ const PEACE_VERBS: readonly string[] = ['peace', 'мир', 'think', 'думат�
 /** Captain de Tréville: the character's data, names, labels and night action. */
 export const treville = defineRole({
   id: 'treville',
+  suicideNote: true,
   spec: {
     name: t('Капитан де Тревиль', 'Captain de Tréville'),
     nickname: t('Самурай', 'Samurai'),

@@ -1,11 +1,12 @@
 import { t } from '../../../engine/text.ts';
 import { abbessMayRestore, performRestore } from '../night/abbess.ts';
-import { defineRole, one } from './role.ts';
+import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
 
 /** the Abbess: the character's data, names, labels and night action. */
-export const abbess = defineRole({
+export const abbess: TmRole<'abbess', 'restore'> = defineRole({
   id: 'abbess',
+  carried: (state, bit) => (state.abbessUsed ? bit.restoreUsed : 0),
   morning: (run) => {
     // C-90: a blocked prayer is spent too under abbessBlockedSpends.
     const blocked = run.queue.some((rec) => rec.player.role === 'abbess' && rec.status === 'blocked');

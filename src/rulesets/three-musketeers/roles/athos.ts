@@ -5,11 +5,11 @@ import { blockPending, idle } from '../night/blocks.ts';
 import { cause, logEvent, recordsOf } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
-import { defineRole, one } from './role.ts';
+import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
 
 /** Athos: the character's data, names, labels and night action. */
-export const athos = defineRole({
+export const athos: TmRole<'athos', 'tavern'> = defineRole({
   id: 'athos',
   musketeer: true,
   spec: {

@@ -1,10 +1,10 @@
 import { t } from '../../../engine/text.ts';
 import { watch } from '../night/support.ts';
-import { defineRole, one } from './role.ts';
+import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
 
 /** Bonacieux the Haberdasher: the character's data, names, labels and night action. */
-export const bonacieux = defineRole({
+export const bonacieux: TmRole<'bonacieux', 'watchVisitors'> = defineRole({
   id: 'bonacieux',
   spec: {
     name: t('Галантерейщик Бонасье', 'Bonacieux the Haberdasher'),

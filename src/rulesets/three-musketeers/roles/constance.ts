@@ -1,9 +1,11 @@
 import { t } from '../../../engine/text.ts';
-import { defineRole } from './role.ts';
+import { defineRole, type TmRole } from './role.ts';
+import type { TmState } from '../state.ts';
 
 /** Constance Bonacieux: the character's data, names, labels and night action. */
-export const constance = defineRole({
+export const constance: TmRole<'constance', never> = defineRole({
   id: 'constance',
+  carried: (state, bit) => (pulls(state) >= 2 ? bit.pullUsed : 0) | (state.dayPowers?.pullNeutralized ? bit.pullNeutralized : 0),
   bomb: true,
   spec: {
     name: t('Констанция Бонасье', 'Constance Bonacieux'),
@@ -37,3 +39,11 @@ export const constance = defineRole({
   night: null,
   powers: { pull: t('перетягивание голосов', 'vote pull') },
 });
+
+/** The votes she has pulled so far, over all days (two at most, A-103). */
+function pulls(state: TmState): number {
+  let n = 0;
+  const all = state.dayPowers?.constancePulls;
+  for (const day in all) n += all[day as unknown as number] ?? 0;
+  return n;
+}

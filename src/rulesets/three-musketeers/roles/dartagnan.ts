@@ -1,9 +1,10 @@
 import { t } from '../../../engine/text.ts';
-import { defineRole } from './role.ts';
+import { defineRole, type TmRole } from './role.ts';
 
 /** D'Artagnan: the character's data, names, labels and night action. */
-export const dartagnan = defineRole({
+export const dartagnan: TmRole<'dartagnan', never> = defineRole({
   id: 'dartagnan',
+  carried: (state, bit) => (state.duelUsed ? bit.duelUsed : 0) | (state.dayPowers?.duelNeutralized ? bit.duelNeutralized : 0),
   musketeer: true,
   spec: {
     name: t("Д'Артаньян", "D'Artagnan"),

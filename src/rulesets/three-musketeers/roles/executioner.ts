@@ -6,11 +6,11 @@ import type { FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import { carriesBomb } from './traits.ts';
-import { defineRole, one } from './role.ts';
+import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
 
 /** Executioner of Lille: the character's data, names, labels and night action. */
-export const executioner = defineRole({
+export const executioner: TmRole<'executioner', 'knockout'> = defineRole({
   id: 'executioner',
   spec: {
     name: t('Палач из Лилля', 'Executioner of Lille'),

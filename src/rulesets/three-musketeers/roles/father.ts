@@ -1,9 +1,11 @@
 import { t } from '../../../engine/text.ts';
-import { defineRole } from './role.ts';
+import { defineRole, type TmRole } from './role.ts';
 
 /** D'Artagnan's Father: the character's data, names, labels and night action. */
-export const father = defineRole({
+export const father: TmRole<'father', never> = defineRole({
   id: 'father',
+  carried: (state, bit) =>
+    (state.nightMemo?.fatherSelfKeepUsed ? bit.selfKeepUsed : 0) | (state.dayPowers?.fatherDuelUsed ? bit.duelUsed : 0) | (state.fatherRole ? bit.inherits : 0),
   inheritor: true,
   spec: {
     name: t("Отец Д'Артаньяна", "D'Artagnan's Father"),

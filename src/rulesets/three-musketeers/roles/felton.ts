@@ -3,11 +3,11 @@ import { idle } from '../night/blocks.ts';
 import { logEvent, memoOf, player } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
-import { defineRole } from './role.ts';
+import { defineRole, type TmRole } from './role.ts';
 import { and, andEn, past } from './words.ts';
 
 /** John Felton: the character's data, names, labels and night action. */
-export const felton = defineRole({
+export const felton: TmRole<'felton', 'pair'> = defineRole({
   id: 'felton',
   pairs: true,
   morning: rememberPairs,

@@ -1,10 +1,10 @@
 import { t } from '../../../engine/text.ts';
 import { watch } from '../night/support.ts';
-import { defineRole, one } from './role.ts';
+import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
 
 /** de Jussac: the character's data, names, labels and night action. */
-export const jussac = defineRole({
+export const jussac: TmRole<'jussac', 'watchDeeds'> = defineRole({
   id: 'jussac',
   spec: {
     name: t('де Жюссак', 'de Jussac'),

@@ -1,16 +1,16 @@
 import { t } from '../../../engine/text.ts';
-import { settleKittyNight } from '../night/kitty.ts';
 import { memoOf, logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
-import { defineRole, one, type Refusal } from './role.ts';
+import { defineRole, one, type Refusal, type TmRole } from './role.ts';
 import { isInheritor } from './traits.ts';
 import { first, past, same } from './words.ts';
 
 /** Kitty: the character's data, names, labels and night action. */
-export const kitty = defineRole({
+export const kitty: TmRole<'kitty', 'amulet'> = defineRole({
   id: 'kitty',
+  carried: (state, bit) => (state.kittySelfKeepUsed ? bit.selfKeepUsed : 0),
   morning: rememberGift,
   spec: {
     name: t('Кэтти', 'Kitty'),
@@ -107,4 +107,33 @@ function rememberGift(run: NightRun): void {
     if (giver && rec.kind === 'role' && own?.ability === 'amulet') target = own.targets[0] ?? null;
   }
   run.ctx.state.kittyLastTarget = settleKittyNight(run, target);
+}
+
+/** Kitty's own role record when Milady's charm replaced or took its function (C-81 kittyCharmedNight). */
+function charmedKitty(run: NightRun): NightAction | null {
+  return run.queue.find((r) => r.player.role === 'kitty' && r.kind === 'role' && r.own[0]?.ability === 'amulet' && r.charmStep !== null) ?? null;
+}
+
+/** Whom a charm partner gave Kitty's amulet to tonight (her function performed by another). */
+function partnerRecipient(run: NightRun, kitty: string): string | null {
+  for (const r of run.queue) {
+    if (r.actor === kitty || r.status !== 'performed') continue;
+    if (r.fns.some((f) => f.ability === 'amulet' && f.owner === kitty)) return r.performed?.targets[0] ?? null;
+  }
+  return null;
+}
+
+/**
+ * What tonight counts as for «Сама два раза подряд дать амулет одному персонажу не может» (L120,
+ * C-81) when Milady took Kitty's move: her gifts of her own are recorded where they land (support.ts);
+ * a charmed night counts as the kittyCharmedNight reading says. Returns the target the declared-target
+ * reading compares with tomorrow.
+ */
+function settleKittyNight(run: NightRun, declared: string | null): string | null {
+  const rec = charmedKitty(run);
+  if (!rec) return declared;
+  const mode = run.opt('kittyCharmedNight');
+  const counted = mode === 'declaredTarget' ? rec.own[0]!.targets[0] ?? null : mode === 'amuletRecipient' ? partnerRecipient(run, rec.actor) : null;
+  if (counted) memoOf(run.ctx).kittyLastGift = { target: counted, night: run.night };
+  return counted;
 }

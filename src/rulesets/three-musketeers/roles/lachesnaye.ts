@@ -2,11 +2,11 @@ import { t } from '../../../engine/text.ts';
 import { logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
-import { defineRole } from './role.ts';
+import { defineRole, type TmRole } from './role.ts';
 import { first, past, same } from './words.ts';
 
 /** La Chesnaye: the character's data, names, labels and night action. */
-export const lachesnaye = defineRole({
+export const lachesnaye: TmRole<'lachesnaye', 'mirror'> = defineRole({
   id: 'lachesnaye',
   spec: {
     name: t('Ля Шене', 'La Chesnaye'),

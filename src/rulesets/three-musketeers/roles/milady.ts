@@ -1,10 +1,10 @@
 import { t } from '../../../engine/text.ts';
 import { charm } from '../night/milady.ts';
-import { defineRole } from './role.ts';
+import { defineRole, type TmRole } from './role.ts';
 import { and, andEn, past, same } from './words.ts';
 
 /** Milady: the character's data, names, labels and night action. */
-export const milady = defineRole({
+export const milady: TmRole<'milady', 'swapActions'> = defineRole({
   id: 'milady',
   spec: {
     name: t('Миледи', 'Milady'),

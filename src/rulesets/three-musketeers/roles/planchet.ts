@@ -1,9 +1,9 @@
 import { t } from '../../../engine/text.ts';
-import { defineRole } from './role.ts';
+import { defineRole, type TmRole } from './role.ts';
 import { same } from './words.ts';
 
 /** Planchet: the character's data, names, labels and night action. */
-export const planchet = defineRole({
+export const planchet: TmRole<'planchet', never> = defineRole({
   id: 'planchet',
   slotLock: true,
   spec: {

@@ -2,11 +2,11 @@ import { t } from '../../../engine/text.ts';
 import { logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
-import { defineRole, one } from './role.ts';
+import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
 
 /** Porthos: the character's data, names, labels and night action. */
-export const porthos = defineRole({
+export const porthos: TmRole<'porthos', 'protect'> = defineRole({
   id: 'porthos',
   musketeer: true,
   spec: {

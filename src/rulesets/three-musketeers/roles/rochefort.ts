@@ -1,9 +1,10 @@
 import { t } from '../../../engine/text.ts';
-import { defineRole } from './role.ts';
+import { defineRole, type TmRole } from './role.ts';
 
 /** Rochefort: the character's data, names, labels and night action. */
-export const rochefort = defineRole({
+export const rochefort: TmRole<'rochefort', never> = defineRole({
   id: 'rochefort',
+  carried: (state, bit) => (state.dayPowers?.rochefortDays.length ? bit.cancelUsed : 0),
   spec: {
     name: t('Рошфор', 'Rochefort'),
     nickname: t('Отмена 1 голоса', 'Cancel 1 vote'),

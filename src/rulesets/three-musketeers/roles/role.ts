@@ -3,7 +3,8 @@ import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
-import type { TmPlayer } from '../state.ts';
+import type { FactBits } from '../carried-facts.ts';
+import type { TmPlayer, TmState } from '../state.ts';
 import type { Named } from './words.ts';
 
 /** How a character is named and declined in reports (nom, gen, dat, acc, ins) and its gender. */
@@ -120,6 +121,8 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly forms: RoleForms;
   /** The night ability of its own (null: none; the Father's comes from state). */
   readonly night: NightAbility<A> | null;
+  /** The role's one-shot facts that hold in the live state, as start-fact bits (carried-facts.ts). */
+  readonly carried?: (state: TmState, bit: FactBits) => number;
   /** At the morning: what the role's night leaves in the state for the day and the next night. */
   readonly morning?: (run: NightRun) => void;
   /** Names of the role's day and evening powers as the timeline records them (duel, cancel, lock…). */

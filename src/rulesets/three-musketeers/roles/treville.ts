@@ -11,14 +11,14 @@ import type { FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import { carriesBomb } from './traits.ts';
-import { defineRole, one } from './role.ts';
+import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
 
 /** Night verbs that mark a peaceful de Tréville: a target "in mind" only (clarification 1). */
 const PEACE_VERBS: readonly string[] = ['peace', 'мир', 'think', 'думать'];
 
 /** Captain de Tréville: the character's data, names, labels and night action. */
-export const treville = defineRole({
+export const treville: TmRole<'treville', 'trevilleKill'> = defineRole({
   id: 'treville',
   suicideNote: true,
   spec: {

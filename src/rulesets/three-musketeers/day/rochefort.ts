@@ -12,6 +12,7 @@ import { optionNote, optionOn, optionValue } from './option-value.ts';
 import { effectiveRole } from './players.ts';
 import { gateDayPower, refusePower } from './power-gate.ts';
 import { recordDayStep } from './step.ts';
+import { roleOf } from '../roles/index.ts';
 
 /** Takes away the target's current ballot (cancel or deny), returning the change it records. */
 function takeBallot(book: DayBook, target: TmPlayer): Change | null {
@@ -28,16 +29,9 @@ function takeBallot(book: DayBook, target: TmPlayer): Change | null {
 /** C-70: a denial (or, by option, a cancel) neutralises an unused duel or vote pull. */
 function neutralize(ctx: TmContext, book: DayBook, target: TmPlayer, verb: string, id: StepId): Cause | null {
   if (verb !== 'deny' && optionValue(ctx, 'rochefortNeutralizeBy') !== 'denyOrCancel') return null;
-  const role = effectiveRole(ctx, target);
-  const mem = dayMemory(ctx.state);
   const permanent = optionValue(ctx, 'rochefortNeutralizeDuration') === 'permanent';
-  if (role === 'dartagnan' && !ctx.state.duelUsed) {
-    book.neutralized.duel = id;
-    if (permanent) mem.duelNeutralized = true;
-  } else if (role === 'constance' && !(mem.constancePulls[book.day] ?? 0)) {
-    book.neutralized.pull = id;
-    if (permanent) mem.pullNeutralized = true;
-  } else return null;
+  // The held role's own unused power, if it has one (its role file's `neutralize`).
+  if (!roleOf(effectiveRole(ctx, target))?.neutralize?.(ctx, book, id, permanent)) return null;
   // An effect of this step, not a cause from another: no step to cite (citing itself is a cycle).
   return {
     step: null, clause: 'A-107', option: optionNote(ctx, verb === 'deny' ? 'rochefortNeutralizeDuration' : 'rochefortNeutralizeBy'),

@@ -1,10 +1,18 @@
 import { t } from '../../../engine/text.ts';
 import { defineRole, type TmRole } from './role.ts';
 import type { TmState } from '../state.ts';
+import { dayMemory } from '../day/memory.ts';
 
 /** Constance Bonacieux: the character's data, names, labels and night action. */
 export const constance: TmRole<'constance', never> = defineRole({
   id: 'constance',
+  neutralize: (ctx, book, id, permanent) => {
+    const mem = dayMemory(ctx.state);
+    if (mem.constancePulls[book.day] ?? 0) return false;
+    book.neutralized.pull = id;
+    if (permanent) mem.pullNeutralized = true;
+    return true;
+  },
   carried: (state, bit) => (pulls(state) >= 2 ? bit.pullUsed : 0) | (state.dayPowers?.pullNeutralized ? bit.pullNeutralized : 0),
   bomb: true,
   spec: {

@@ -1,9 +1,16 @@
 import { t } from '../../../engine/text.ts';
 import { defineRole, type TmRole } from './role.ts';
+import { dayMemory } from '../day/memory.ts';
 
 /** D'Artagnan: the character's data, names, labels and night action. */
 export const dartagnan: TmRole<'dartagnan', never> = defineRole({
   id: 'dartagnan',
+  neutralize: (ctx, book, id, permanent) => {
+    if (ctx.state.duelUsed) return false;
+    book.neutralized.duel = id;
+    if (permanent) dayMemory(ctx.state).duelNeutralized = true;
+    return true;
+  },
   carried: (state, bit) => (state.duelUsed ? bit.duelUsed : 0) | (state.dayPowers?.duelNeutralized ? bit.duelNeutralized : 0),
   musketeer: true,
   spec: {

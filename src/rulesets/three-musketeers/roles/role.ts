@@ -3,7 +3,10 @@ import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
+import type { StepId } from '../../../engine/timeline.ts';
 import type { FactBits } from '../carried-facts.ts';
+import type { TmContext } from '../context.ts';
+import type { DayBook } from '../day/book.ts';
 import type { TmPlayer, TmState } from '../state.ts';
 import type { Named } from './words.ts';
 
@@ -123,6 +126,8 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly night: NightAbility<A> | null;
   /** The role's one-shot facts that hold in the live state, as start-fact bits (carried-facts.ts). */
   readonly carried?: (state: TmState, bit: FactBits) => number;
+  /** Rochefort's denial neutralises the role's unused day power (C-70); false: nothing to neutralise. */
+  readonly neutralize?: (ctx: TmContext, book: DayBook, id: StepId, permanent: boolean) => boolean;
   /** At the morning: what the role's night leaves in the state for the day and the next night. */
   readonly morning?: (run: NightRun) => void;
   /** Names of the role's day and evening powers as the timeline records them (duel, cancel, lock…). */

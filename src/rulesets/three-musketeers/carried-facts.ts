@@ -34,7 +34,6 @@ function inPair(list: TmState['feltonPairs'], name: string): boolean {
  */
 export function carriedMask(state: TmState, p: TmPlayer): number {
   let m = 0;
-  const day = state.dayPowers;
   const memo = state.nightMemo;
   if (p.knocked) m |= BIT.knockedOut;
   else if (p.hits >= 1) m |= BIT.knocked;

@@ -1,19 +1,18 @@
-import { who } from '../context.ts';
-import { nextFloat } from '../../../engine/random.ts';
 import type { Move, NightInput } from '../../../engine/scenario.ts';
 import type { Span } from '../../../engine/span.ts';
-import { t, type Text } from '../../../engine/text.ts';
+import { t } from '../../../engine/text.ts';
 import { isInGame, type TmPlayer } from '../state.ts';
 import { ABILITIES, abilityOfRole } from './abilities.ts';
 import { KILLER, MUSKET } from '../roles/index.ts';
 import type { Refusal } from '../roles/role.ts';
 import { isInheritor, notInherited } from '../roles/traits.ts';
 import type { Cause } from '../../../engine/timeline.ts';
+import { pickKiller } from './killer.ts';
 import { cause, player } from './run.ts';
 import type { Ability, Fn, NightAction, NightRun } from './types.ts';
 
 /** Reports an invalid move as an error diagnostic; the move is refused and the night goes on. */
-function refuseMove(run: NightRun, code: string, ru: string, en: string, move: Move): null {
+export function refuseMove(run: NightRun, code: string, ru: string, en: string, move: Move): null {
   run.ctx.trace.diagnose(code, 'error', t(ru, en), move.span);
   return null;
 }
@@ -35,7 +34,7 @@ function refusalCause(run: NightRun, r: Refusal): Cause {
  * Checks a move's targets (A-62, A-63, C-32), then the ability's own rules (its role file); returns the
  * valid targets or null. A refusal is a diagnostic, and its reason goes into `why` for the refused step's causes.
  */
-function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, move: Move, why: Cause[]): string[] | null {
+export function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, move: Move, why: Cause[]): string[] | null {
   const refuse = (r: Refusal): null => {
     why.push(refusalCause(run, r));
     return refuseMove(run, r.code, r.text.ru, r.text.en, move);
@@ -70,44 +69,6 @@ function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, move:
 /** A function record. */
 export function fnOf(ability: Ability, role: string, targets: readonly string[], owner: string, killer: boolean): Fn {
   return { ability, role, targets, owner, killer, chosen: targets };
-}
-
-/** Picks the night's killer move (A-10, C-4, C-7); may return a host-assigned one. */
-function pickKiller(run: NightRun, moves: readonly Move[], inOrder: ReadonlySet<string>, header: Span): { actor: string; target: string; move: Move } | null {
-  let found: { actor: string; target: string; move: Move } | null = null;
-  for (const m of moves) {
-    if (!m.killer) continue;
-    if (found) { refuseMove(run, 'KILLER_TWICE', 'Мушкет один: второй выстрел не принят (A-10)', 'One musket: a second kill is refused (A-10)', m); continue; }
-    const p = player(run, m.actor);
-    if (!p || !inOrder.has(m.actor)) continue;
-    if (p.team !== 'mafia') { refuseMove(run, 'KILLER_NOT_MAFIA', `${m.actor} не маф и не может быть киллером (A-10)`, `${m.actor} is not a maf and cannot be the killer (A-10)`, m); continue; }
-    const ts = validTargets(run, p, MUSKET.id, m, []);
-    if (!ts) continue;
-    const target = player(run, ts[0]!);
-    if (target?.team === 'mafia' && run.opt('mafiaMayTargetMafia') === 'false') {
-      refuseMove(run, 'KILLER_TARGETS_MAFIA', 'Киллер не стреляет в мафа (C-7)', 'The killer may not shoot a maf (C-7)', m);
-      continue;
-    }
-    found = { actor: m.actor, target: ts[0]!, move: m };
-  }
-  if (found || moves.some((m) => m.killer)) return found;
-  const mafs = run.order.filter((n) => player(run, n)?.team === 'mafia');
-  if (mafs.length < 2) return null; // a lone maf may decline (A-14)
-  if (run.opt('missingMafiaKill') === 'noKill') {
-    run.ctx.trace.diagnose('KILLER_MISSING', 'warning', t('Мафия не прислала выстрел: убийства нет (C-4)', 'The mafia sent no kill: no kill tonight (C-4)'), header);
-    return null;
-  }
-  const pool = run.order.filter((n) => run.opt('mafiaMayTargetMafia') === 'true' ? true : player(run, n)?.team !== 'mafia');
-  let f: number;
-  [f, run.ctx.state.rng] = nextFloat(run.ctx.state.rng);
-  const actor = mafs[Math.floor(f * mafs.length)]!;
-  const targets = pool.filter((n) => n !== actor);
-  if (targets.length === 0) return null;
-  [f, run.ctx.state.rng] = nextFloat(run.ctx.state.rng);
-  const target = targets[Math.floor(f * targets.length)]!;
-  run.ctx.trace.diagnose('KILLER_MISSING', 'warning', t(`Мафия не прислала выстрел: ведущий назначил — ${actor} стреляет в ${who(run.ctx, target).forms.acc} (C-4; опция missingMafiaKill = noKill это отключает)`, `The mafia sent no kill: the host assigned ${actor} to shoot ${target} (C-4; option missingMafiaKill = noKill turns this off)`), header);
-  // The invented shot points at the night's header line: that is where a `killer` line is missing.
-  return { actor, target, move: { actor, killer: true, targets: [target], span: header } };
 }
 
 /** Builds the night's action records from the moves, in the final order, refusing invalid moves. */
@@ -156,7 +117,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
 function missingMoves(run: NightRun, names: readonly string[], header: Span): void {
   const who = names.join(', ');
   run.ctx.trace.diagnose('MOVE_MISSING', 'warning', t(`Нет ночного хода у игроков с ночными способностями: ${who}. Ход сдают все (L201); что им сообщить — опция missingMoveMessage`,
-    `No night move from players with night abilities: ${who}. Everyone must send one (L201); what they are told is option missingMoveMessage`), header);
+    `No night move from players with night abilities: ${who}. ` + 'Everyone must send one (L201); what they are told is option missingMoveMessage'), header);
 }
 
 /** The record of a player's role move (or of his thought target, for players without a night ability). */

@@ -1,8 +1,7 @@
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import { blockPending, idle } from './blocks.ts';
-import { cause, logEvent, memoOf, player, recordsOf } from './run.ts';
+import { cause, logEvent, player } from './run.ts';
 import { guestSafe } from './targets.ts';
 import type { Fn, NightAction, NightRun, WatcherRole } from './types.ts';
 import { ABILITIES } from './abilities.ts';

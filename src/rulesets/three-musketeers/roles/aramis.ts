@@ -54,10 +54,28 @@ function sermon(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult
   } else if (moved) {
     run.nextSermon.push({ value: name, step: rec.stepId });
     // Cites the target's own earlier move (never this step itself: no cycle).
-    rec.causes.push(cause(moved.stepId, 'A-82', t(`${name} уже ${agree(who(run.ctx, name), 'походил', 'походила')}: следующей ночью ничего не делает`, `${name} already moved: does nothing next night`)));
+    rec.causes.push(
+      cause(
+        moved.stepId,
+        'A-82',
+        t(
+          `${name} уже ${agree(who(run.ctx, name), 'походил', 'походила')}: следующей ночью ничего не делает`,
+          `${name} already moved: does nothing next night`,
+        ),
+      ),
+    );
   } else {
     blockPending(run, rec, name, 'A-81', note);
-    rec.causes.push(cause(null, 'A-82', t(`${name} не ${agree(who(run.ctx, name), 'сделал', 'сделала')} хода: на следующую ночь ничего не переносится (C.R 5)`, `${name} performed no move: nothing carries to next night (C.R 5)`)));
+    rec.causes.push(
+      cause(
+        null,
+        'A-82',
+        t(
+          `${name} не ${agree(who(run.ctx, name), 'сделал', 'сделала')} хода: на следующую ночь ничего не переносится (C.R 5)`,
+          `${name} performed no move: nothing carries to next night (C.R 5)`,
+        ),
+      ),
+    );
   }
   rec.affects.push(name);
   return 'performed';

@@ -42,7 +42,16 @@ export const athos: TmRole<'athos', 'tavern'> = defineRole({
       {
         option: 'athosBlock',
         place: (run, rec, _fn, target, placed) =>
-          void blockPending(run, rec, target, 'A-73', t(`${target} в трактире всю ночь`, `${target} is in the tavern all night`), 'athosBlock', false, placed),
+          void blockPending(
+            run,
+            rec,
+            target,
+            'A-73',
+            t(`${target} в трактире всю ночь`, `${target} is in the tavern all night`),
+            'athosBlock',
+            false,
+            placed,
+          ),
       },
     ],
   },
@@ -62,7 +71,18 @@ function tavern(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult
   if (pending === 0 && run.opt('athosBlock') === 'aramisLike' && moved) {
     run.nextBlocked.push({ value: name, step: rec.stepId, clause: 'A-73' });
     // Cites the guest's own earlier move (never this step itself: no cycle).
-    rec.causes.push(cause(moved.stepId, 'A-73', t(`${name} уже ${agree(who(run.ctx, name), 'походил', 'походила')}: теряет следующую ночь`, `${name} already moved: loses next night`), run, 'athosBlock'));
+    rec.causes.push(
+      cause(
+        moved.stepId,
+        'A-73',
+        t(
+          `${name} уже ${agree(who(run.ctx, name), 'походил', 'походила')}: теряет следующую ночь`,
+          `${name} already moved: loses next night`,
+        ),
+        run,
+        'athosBlock',
+      ),
+    );
   }
   rec.affects.push(name);
   return 'performed';

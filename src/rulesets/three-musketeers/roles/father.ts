@@ -5,7 +5,9 @@ import { defineRole, type TmRole } from './role.ts';
 export const father: TmRole<'father', never> = defineRole({
   id: 'father',
   carried: (state, bit) =>
-    (state.nightMemo?.fatherSelfKeepUsed ? bit.selfKeepUsed : 0) | (state.dayPowers?.fatherDuelUsed ? bit.duelUsed : 0) | (state.fatherRole ? bit.inherits : 0),
+    (state.nightMemo?.fatherSelfKeepUsed ? bit.selfKeepUsed : 0) |
+    (state.dayPowers?.fatherDuelUsed ? bit.duelUsed : 0) |
+    (state.fatherRole ? bit.inherits : 0),
   inheritor: true,
   spec: {
     name: t("Отец Д'Артаньяна", "D'Artagnan's Father"),

@@ -43,7 +43,8 @@ export const felton: TmRole<'felton', 'pair'> = defineRole({
 /** Felton pairs two characters: from his slot they can do nothing to each other (A-141..A-144). */
 function pair(run: NightRun, rec: NightAction, fn: Fn, targets: readonly string[]): FnResult {
   const [a, b] = [targets[0]!, targets[1]!];
-  const r = deadTarget(run, rec, fn, a, true) ?? deadTarget(run, rec, fn, b, true) ?? shielded(run, rec, fn, a) ?? shielded(run, rec, fn, b);
+  const r =
+    deadTarget(run, rec, fn, a, true) ?? deadTarget(run, rec, fn, b, true) ?? shielded(run, rec, fn, a) ?? shielded(run, rec, fn, b);
   if (r) return r;
   logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [a, b], killer: false, landed: true, via: null });
   run.pairs.push({ a, b, fromSlot: run.pos, untilSlot: 0, step: rec.stepId, by: rec.actor });
@@ -66,7 +67,8 @@ function rememberPairs(run: NightRun): void {
       const a = rec.performed?.targets[0] ?? fn.targets[0]!;
       const b = rec.performed?.targets[1] ?? fn.targets[1]!;
       pairs.push({ value: [a, b], step: rec.stepId });
-      if (run.opt('feltonDuration') === 'full24h' && rec.status === 'performed') memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
+      if (run.opt('feltonDuration') === 'full24h' && rec.status === 'performed')
+        memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
     }
   }
   run.ctx.state.feltonPairs = pairs;

@@ -20,6 +20,7 @@ export { firesMusket, isMusket, KILLER, MUSKET, MUSKET_ROLE } from './musket.ts'
 import { planchet } from './planchet.ts';
 import { porthos } from './porthos.ts';
 import { rochefort } from './rochefort.ts';
+import { deriveRegistry } from './derive.ts';
 import type { NightAbility, TmRole } from './role.ts';
 import { treville } from './treville.ts';
 
@@ -55,34 +56,19 @@ export type InheritedRole = RoleId | typeof MUSKET_ROLE;
 /** A night ability's id: each character's own, plus the mafia's musket. */
 export type Ability = NonNullable<Registered['night']>['id'] | typeof MUSKET.id;
 
-const BY_ID: ReadonlyMap<string, TmRole> = new Map(TM_REGISTRY.map((r) => [r.id, r]));
+const derived = deriveRegistry(TM_REGISTRY);
 
 /** The role file of a role id (undefined for an id the registry does not know). */
-export function roleOf(id: string | null | undefined): TmRole | undefined {
-  return id ? BY_ID.get(id) : undefined;
-}
+export const roleOf: (id: string | null | undefined) => TmRole | undefined = derived.roleOf;
 
 /** The role whose own night ability this is (undefined for the musket). */
-export function ownerOf(ability: string): RoleId | undefined {
-  return TM_REGISTRY.find((r) => r.night?.id === ability)?.id;
-}
+export const ownerOf: (ability: string) => RoleId | undefined = derived.ownerOf as (ability: string) => RoleId | undefined;
 
 /** Every night ability, keyed by id. */
-export const ABILITIES = Object.fromEntries(
-  [...TM_REGISTRY.flatMap((r) => (r.night ? [r.night] : [])), MUSKET].map((a) => [a.id, a]),
-) as unknown as Readonly<Record<Ability, NightAbility<Ability>>>;
+export const ABILITIES = derived.abilities as Readonly<Record<Ability, NightAbility<Ability>>>;
 
 /** The role specs the DSL and the encyclopedia read (Ruleset.roles). */
-export const TM_ROLES: readonly RoleSpec[] = TM_REGISTRY.map((r: TmRole) => ({
-  id: r.id,
-  ...r.spec,
-  ...(r.forms.g === 'f' ? { gender: 'f' as const } : {}),
-  nightAbility: r.night !== null,
-  forms: { gen: r.forms.ru[1], dat: r.forms.ru[2], acc: r.forms.ru[3], ins: r.forms.ru[4] },
-}));
+export const TM_ROLES: readonly RoleSpec[] = derived.specs;
 
 /** Names of the roles' abilities and powers as the timeline records them (Ruleset.abilityNames). */
-export const TM_ABILITY_NAMES: Readonly<Record<string, Text>> = Object.fromEntries([
-  ...Object.values(ABILITIES).map((a) => [a.id, a.label] as const),
-  ...TM_REGISTRY.flatMap((r: TmRole) => Object.entries(r.powers ?? {})),
-]);
+export const TM_ABILITY_NAMES: Readonly<Record<string, Text>> = derived.abilityNames;

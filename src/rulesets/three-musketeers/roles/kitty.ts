@@ -48,9 +48,17 @@ export const kitty: TmRole<'kitty', 'amulet'> = defineRole({
             code: 'KITTY_REPEAT',
             clause: 'A-137',
             option: 'kittyRepeatRule',
-            text: t(`Кэтти сама не дает амулет ${targets[0]} два раза подряд (A-137)`, `Kitty may not herself give the amulet to ${targets[0]} twice in a row (A-137)`),
+            text: t(
+              `Кэтти сама не дает амулет ${targets[0]} два раза подряд (A-137)`,
+              `Kitty may not herself give the amulet to ${targets[0]} twice in a row (A-137)`,
+            ),
           },
-    early: [{ option: 'amuletTiming', place: (run, _rec, _fn, target, placed) => void run.amulets.set(target, [...(run.amulets.get(target) ?? []), placed]) }],
+    early: [
+      {
+        option: 'amuletTiming',
+        place: (run, _rec, _fn, target, placed) => void run.amulets.set(target, [...(run.amulets.get(target) ?? []), placed]),
+      },
+    ],
   },
 });
 
@@ -82,7 +90,11 @@ function keepRule(run: NightRun, p: TmPlayer): Refusal | 'allowed' {
   const fresh = isInheritor(p) && run.opt('fatherOneShotState') === 'fresh';
   const used = fresh ? memoOf(run.ctx).fatherSelfKeepUsed : run.ctx.state.kittySelfKeepUsed;
   if (!used) return 'allowed';
-  return { code: 'KITTY_SELF_KEEP_USED', clause: 'A-136', text: t('Оставить амулет себе можно один раз за игру (A-136)', 'Kitty may keep the amulet only once per game (A-136)') };
+  return {
+    code: 'KITTY_SELF_KEEP_USED',
+    clause: 'A-136',
+    text: t('Оставить амулет себе можно один раз за игру (A-136)', 'Kitty may keep the amulet only once per game (A-136)'),
+  };
 }
 
 // «Сама два раза подряд» binds whoever gives the amulet as his own function: Kitty, or the Father who took
@@ -103,7 +115,8 @@ function rememberGift(run: NightRun): void {
   let target: string | null = null;
   for (const rec of run.queue) {
     const own = rec.own[0];
-    const giver = rec.player.role === 'kitty' || (isInheritor(rec.player) && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
+    const giver =
+      rec.player.role === 'kitty' || (isInheritor(rec.player) && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
     if (giver && rec.kind === 'role' && own?.ability === 'amulet') target = own.targets[0] ?? null;
   }
   run.ctx.state.kittyLastTarget = settleKittyNight(run, target);
@@ -111,7 +124,9 @@ function rememberGift(run: NightRun): void {
 
 /** Kitty's own role record when Milady's charm replaced or took its function (C-81 kittyCharmedNight). */
 function charmedKitty(run: NightRun): NightAction | null {
-  return run.queue.find((r) => r.player.role === 'kitty' && r.kind === 'role' && r.own[0]?.ability === 'amulet' && r.charmStep !== null) ?? null;
+  return (
+    run.queue.find((r) => r.player.role === 'kitty' && r.kind === 'role' && r.own[0]?.ability === 'amulet' && r.charmStep !== null) ?? null
+  );
 }
 
 /** Whom a charm partner gave Kitty's amulet to tonight (her function performed by another). */
@@ -133,7 +148,8 @@ function settleKittyNight(run: NightRun, declared: string | null): string | null
   const rec = charmedKitty(run);
   if (!rec) return declared;
   const mode = run.opt('kittyCharmedNight');
-  const counted = mode === 'declaredTarget' ? rec.own[0]!.targets[0] ?? null : mode === 'amuletRecipient' ? partnerRecipient(run, rec.actor) : null;
+  const counted =
+    mode === 'declaredTarget' ? (rec.own[0]!.targets[0] ?? null) : mode === 'amuletRecipient' ? partnerRecipient(run, rec.actor) : null;
   if (counted) memoOf(run.ctx).kittyLastGift = { target: counted, night: run.night };
   return counted;
 }

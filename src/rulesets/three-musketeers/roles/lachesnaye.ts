@@ -40,7 +40,12 @@ export const lachesnaye: TmRole<'lachesnaye', 'mirror'> = defineRole({
     },
     perform: mirror,
     direction: true,
-    early: [{ option: 'mirrorTiming', place: (run, _rec, fn, target, placed) => void run.mirrors.push({ ...placed, on: target, to: fn.targets[1]! }) }],
+    early: [
+      {
+        option: 'mirrorTiming',
+        place: (run, _rec, fn, target, placed) => void run.mirrors.push({ ...placed, on: target, to: fn.targets[1]! }),
+      },
+    ],
   },
 });
 
@@ -50,7 +55,8 @@ function mirror(run: NightRun, rec: NightAction, fn: Fn, targets: readonly strin
   const r = deadTarget(run, rec, fn, on, true) ?? deadTarget(run, rec, fn, to, false) ?? shielded(run, rec, fn, on);
   if (r) return r;
   logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [on, to], killer: false, landed: true, via: null });
-  if (!run.mirrors.some((m) => m.step === rec.stepId && m.on === on)) run.mirrors.push({ on, to, fromSlot: run.pos, step: rec.stepId, by: rec.actor });
+  if (!run.mirrors.some((m) => m.step === rec.stepId && m.on === on))
+    run.mirrors.push({ on, to, fromSlot: run.pos, step: rec.stepId, by: rec.actor });
   rec.affects.push(on);
   return 'performed';
 }

@@ -37,7 +37,12 @@ export const milady: TmRole<'milady', 'swapActions'> = defineRole({
     charm: true,
     selfRule: (run) =>
       run.opt('miledyTargets') === 'twoDistinctOthers'
-        ? { code: 'MILADY_TARGETS', clause: 'A-87', option: 'miledyTargets', text: t('Миледи очаровывает двух других персонажей (C-54)', 'Milady charms two other characters (C-54)') }
+        ? {
+            code: 'MILADY_TARGETS',
+            clause: 'A-87',
+            option: 'miledyTargets',
+            text: t('Миледи очаровывает двух других персонажей (C-54)', 'Milady charms two other characters (C-54)'),
+          }
         : null,
   },
 });

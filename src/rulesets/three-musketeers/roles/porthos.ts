@@ -36,11 +36,16 @@ export const porthos: TmRole<'porthos', 'protect'> = defineRole({
     summary: t('защита', 'protection'),
     deed: (g, n) => t(`${past(g, 'встал', 'встала')} на защиту ${first(n).ru('gen')}`, `stood guard over ${first(n).en}`),
     perform: one(protect),
-    selfRule: () => ({ code: 'SELF_TARGET', clause: 'A-76', text: t('Себя телохранитель защитить не может (A-76)', 'Porthos cannot protect himself (A-76)') }),
+    selfRule: () => ({
+      code: 'SELF_TARGET',
+      clause: 'A-76',
+      text: t('Себя телохранитель защитить не может (A-76)', 'Porthos cannot protect himself (A-76)'),
+    }),
     early: [
       {
         option: 'protectionTiming',
-        place: (run, _rec, _fn, target, placed) => void run.protections.set(target, [...(run.protections.get(target) ?? []), { ...placed, used: false }]),
+        place: (run, _rec, _fn, target, placed) =>
+          void run.protections.set(target, [...(run.protections.get(target) ?? []), { ...placed, used: false }]),
       },
     ],
   },

@@ -21,9 +21,12 @@ import { night } from './src/rulesets/three-musketeers/night/test-kit.ts';
 
 const id: RoleId = 'innkeeper';
 const ability: Ability = 'pour';
-const tl = night('Хозяин=innkeeper; Атос=athos; Портос=porthos', 'Хозяин Атос Портос', ['Хозяин > Атос', 'Атос > Портос', 'Портос > Хозяин']);
+const moves = ['Хозяин > Атос', 'Атос > Портос', 'Портос > Хозяин'];
+const tl = night('Хозяин=innkeeper; Атос=athos; Портос=porthos', 'Хозяин Атос Портос', moves);
 const spec = threeMusketeers.roles.find((r) => r.id === id);
-const steps = tl.steps.filter((s) => s.phase === 'night' && !s.automatic).map((s) => ({ id: s.id, actor: s.actor, outcome: s.outcome, summary: s.summary.ru, cites: s.causes.map((c) => [c.step, c.clause]) }));
+const own = tl.steps.filter((s) => s.phase === 'night' && !s.automatic);
+const cites = (s: (typeof own)[number]) => s.causes.map((c) => [c.step, c.clause]);
+const steps = own.map((s) => ({ id: s.id, actor: s.actor, outcome: s.outcome, summary: s.summary.ru, cites: cites(s) }));
 console.log(JSON.stringify({ spec, label: threeMusketeers.abilityNames?.[ability], steps }));
 `;
 

@@ -1,7 +1,7 @@
 import type { RoleSpec } from '../../../engine/ruleset.ts';
 import type { Text } from '../../../engine/text.ts';
 import { MUSKET } from './musket.ts';
-import type { NightAbility, TmRole } from './role.ts';
+import type { NightAbility, Power, TmRole } from './role.ts';
 
 /** What the rule code reads from a list of role files: lookups, the abilities, the DSL's specs, the labels. */
 export interface DerivedRegistry {
@@ -10,6 +10,7 @@ export interface DerivedRegistry {
   readonly abilities: Readonly<Record<string, NightAbility>>;
   readonly specs: readonly RoleSpec[];
   readonly abilityNames: Readonly<Record<string, Text>>;
+  readonly dayPowerOf: (verb: string) => { readonly role: string; readonly power: Power } | undefined;
 }
 
 /** Derives every table from the registry's list, so a role is its file plus one line there. */
@@ -27,7 +28,7 @@ export function deriveRegistry(roles: readonly TmRole[]): DerivedRegistry {
   }));
   const abilityNames: Readonly<Record<string, Text>> = Object.fromEntries([
     ...Object.values(abilities).map((a) => [a.id, a.label] as const),
-    ...roles.flatMap((r) => Object.entries(r.powers ?? {})),
+    ...roles.flatMap((r) => Object.entries(r.powers ?? {}).map(([verb, p]) => [verb, p.label] as const)),
   ]);
   return {
     roleOf: (id) => (id ? byId.get(id) : undefined),
@@ -35,5 +36,9 @@ export function deriveRegistry(roles: readonly TmRole[]): DerivedRegistry {
     abilities,
     specs,
     abilityNames,
+    dayPowerOf: (verb) => {
+      const role = roles.find((r) => r.powers?.[verb] && !r.powers[verb]!.evening);
+      return role ? { role: role.id, power: role.powers![verb]! } : undefined;
+    },
   };
 }

@@ -21,7 +21,7 @@ import { planchet } from './planchet.ts';
 import { porthos } from './porthos.ts';
 import { rochefort } from './rochefort.ts';
 import { deriveRegistry } from './derive.ts';
-import type { NightAbility, TmRole } from './role.ts';
+import type { NightAbility, Power, TmRole } from './role.ts';
 import { treville } from './treville.ts';
 
 /** The 17 characters of «Три мушкетера» (A.0), one line each, in the rulebook's order. */
@@ -69,6 +69,11 @@ export const ABILITIES = derived.abilities as Readonly<Record<Ability, NightAbil
 
 /** The role specs the DSL and the encyclopedia read (Ruleset.roles). */
 export const TM_ROLES: readonly RoleSpec[] = derived.specs;
+
+/** The day power of a verb and the role it belongs to (undefined: no such day power). */
+export const dayPowerOf: (verb: string) => { readonly role: RoleId; readonly power: Power } | undefined = derived.dayPowerOf as (
+  verb: string,
+) => { readonly role: RoleId; readonly power: Power } | undefined;
 
 /** Names of the roles' abilities and powers as the timeline records them (Ruleset.abilityNames). */
 export const TM_ABILITY_NAMES: Readonly<Record<string, Text>> = derived.abilityNames;

@@ -19,5 +19,5 @@ export const planchet: TmRole<'planchet', never> = defineRole({
   },
   forms: { g: 'm', ru: same('Планше'), en: 'Planchet' },
   night: null,
-  powers: { lock: t('закрепление', 'lock') },
+  powers: { lock: { label: t('закрепление', 'lock'), clause: 'A-56', evening: true } },
 });

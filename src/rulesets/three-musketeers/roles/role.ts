@@ -3,6 +3,7 @@ import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
+import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { FactBits } from '../carried-facts.ts';
 import type { TmContext } from '../context.ts';
@@ -116,6 +117,16 @@ export interface RoleTraits {
   readonly slotLock?: boolean;
 }
 
+/** A day or evening power: its name, its clause, and (by day) the hook that plays it. */
+export interface Power {
+  readonly label: Text;
+  readonly clause: string;
+  /** Played in the evening by the evening's own code (Planchet's lock), not as a day verb. */
+  readonly evening?: boolean;
+  /** The day hook: reads the power's event in the day's time order. */
+  readonly perform?: (ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number) => void;
+}
+
 /** One character of «Три мушкетера»: its data, names, labels and behaviour by phase. */
 export interface TmRole<Id extends string = string, A extends string = string> extends RoleTraits {
   readonly id: Id;
@@ -130,8 +141,8 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly neutralize?: (ctx: TmContext, book: DayBook, id: StepId, permanent: boolean) => boolean;
   /** At the morning: what the role's night leaves in the state for the day and the next night. */
   readonly morning?: (run: NightRun) => void;
-  /** Names of the role's day and evening powers as the timeline records them (duel, cancel, lock…). */
-  readonly powers?: Readonly<Record<string, Text>>;
+  /** The role's day and evening powers by verb, as the timeline records them (duel, cancel, lock…). */
+  readonly powers?: Readonly<Record<string, Power>>;
 }
 
 /** Declares a role, keeping its id and ability id as literal types for the registry's unions. */

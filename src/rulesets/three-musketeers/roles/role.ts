@@ -3,7 +3,7 @@ import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
-import type { DayPowerEvent } from '../../../engine/scenario.ts';
+import type { DayPowerEvent, NamedRef } from '../../../engine/scenario.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { FactBits } from '../carried-facts.ts';
 import type { TmContext } from '../context.ts';
@@ -117,6 +117,16 @@ export interface RoleTraits {
   readonly slotLock?: boolean;
 }
 
+/** An evening hook: reads the evening's lock line against the order being built (mutated in place). */
+export type EveningLock = (
+  ctx: TmContext,
+  n: number,
+  lock: NamedRef | undefined,
+  order: string[],
+  publicOrder: readonly string[],
+  orderStep: StepId,
+) => string | null;
+
 /** A day or evening power: its name, its clause, and (by day) the hook that plays it. */
 export interface Power {
   readonly label: Text;
@@ -139,6 +149,8 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly carried?: (state: TmState, bit: FactBits) => number;
   /** Rochefort's denial neutralises the role's unused day power (C-70); false: nothing to neutralise. */
   readonly neutralize?: (ctx: TmContext, book: DayBook, id: StepId, permanent: boolean) => boolean;
+  /** In the evening, before the mafia swaps: the role's lock on a slot (Planchet, A-56); returns the locked name. */
+  readonly evening?: EveningLock;
   /** At the morning: what the role's night leaves in the state for the day and the next night. */
   readonly morning?: (run: NightRun) => void;
   /** The role's day and evening powers by verb, as the timeline records them (duel, cancel, lock…). */

@@ -27,7 +27,7 @@ export interface RoleSpec {
   readonly ability: Text;
   /** Clause keys that define the role. */
   readonly clauses: readonly string[];
-  /** Number of targets a night move takes (0 = none, e.g. Planchet). */
+  /** Number of targets the role's move or power takes (0 = none, e.g. Constance; Planchet locks 1). */
   readonly targets: number;
   /** Verbs the role accepts (LK sheriff: check/shoot). Empty: the default action only. */
   readonly verbs?: readonly string[];

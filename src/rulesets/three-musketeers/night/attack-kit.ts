@@ -1,5 +1,6 @@
 import { who } from '../context.ts';
-import { t } from '../../../engine/text.ts';
+import { agree } from '../../../engine/grammar/people.ts';
+import { t, type Text } from '../../../engine/text.ts';
 import type { Step } from '../../../engine/timeline.ts';
 import type { TmPlayer } from '../state.ts';
 import type { Fn, NightAction, NightRun } from './types.ts';
@@ -26,4 +27,17 @@ export function extra(run: NightRun, rec: NightAction, suffix: string, s: Omit<S
 export function causeFor(run: NightRun, victim: TmPlayer, how: string): string {
   if (who(run.ctx, victim.name).gender !== 'f') return how;
   return how.replace(/^(застрелен|убит)(?=\s)/, '$1а').replace(/^погиб(?=\s)/, 'погибла');
+}
+
+/** De Tréville's suicide (A-158): the cause agrees with him, the PM with the honest one he went to kill. */
+export function suicideWords(run: NightRun, actor: string, target: string): { cause: Text; learns: Text } {
+  const a = who(run.ctx, actor);
+  const v = who(run.ctx, target);
+  return {
+    cause: t(agree(a, 'покончил с собой', 'покончила с собой'), 'killed themselves'),
+    learns: t(
+      `Вы покончили с собой: ${target} ${agree(v, 'оказался честным', 'оказалась честной')}.`,
+      `You killed yourself: ${target} was honest.`,
+    ),
+  };
 }

@@ -1,9 +1,10 @@
+import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
+import { who } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { ABILITIES } from './abilities.ts';
 import { interaction, SHIELD_NAME, type Shield } from './attack-table.ts';
 import type { RoleId } from '../roles/index.ts';
-import { enName, ruName } from './names.ts';
 import { causeFor, extra, isForced, mafLearns } from './attack-kit.ts';
 import { explode, explodes } from './bomb.ts';
 import { die } from './deaths.ts';
@@ -55,8 +56,8 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
   }
   const id = extra(run, rec, 'trap', {
     actor: prot.by, role: 'porthos' satisfies RoleId, outcome: 'performed', summary,
-    causes: [cause(prot.step, rule.clause, t(`${prot.by} защищал ${victim.name} до нападения`, `${prot.by} protected ${victim.name} before the attack`), run, rule.option),
-      cause(rec.stepId, rule.clause, t(`${attacker.name} нападает на ${ruName(victim, victim.name, 'acc')}`, `${attacker.name} attacks ${enName(victim, victim.name)}`))],
+    causes: [cause(prot.step, rule.clause, t(`${prot.by} ${agree(who(run.ctx, prot.by), 'защищал', 'защищала')} ${who(run.ctx, victim.name).forms.acc} до нападения`, `${prot.by} protected ${victim.name} before the attack`), run, rule.option),
+      cause(rec.stepId, rule.clause, t(`${attacker.name} нападает на ${who(run.ctx, victim.name).forms.acc}`, `${attacker.name} attacks ${victim.name}`))],
     changes: [{ target: rec.stepId, kind: 'trapped', before: fnRef(rec.actor, fn, [victim.name]), after: null }],
     affects: [attacker.name],
   });
@@ -98,7 +99,7 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
     const rule = interaction(strike.kind, kind);
     const what = SHIELD_NAME[kind];
     rec.causes.push(cause(shield.step, rule.clause, t(`${name}: ${what.ru} — рука не поднимается`, `${name}: ${what.en}; the hand does not rise`), run, rule.option));
-    rec.note = t(`${name} защищен (${what.ru})`, `${name} is protected (${what.en})`);
+    rec.note = t(`${name} ${agree(who(run.ctx, name), 'защищён', 'защищена')}: ${what.ru}`, `${name} is protected: ${what.en}`);
     rec.changes.push({ target: rec.stepId, kind: 'protected', before: fnRef(rec.actor, fn, [name]), after: null });
     logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null, stop: rule.stop });
     strike.stopped?.(run, rec, fn, victim);

@@ -5,6 +5,7 @@ import { who } from '../context.ts';
 import { roleName } from '../day/jailing.ts';
 import { isMusket, TM_REGISTRY } from '../roles/index.ts';
 import { livingInheritor, notInherited, writesSuicideNote } from '../roles/traits.ts';
+import { suicideWords } from './attack-kit.ts';
 import { die, heldMusket } from './deaths.ts';
 import { inheritFrom } from './father.ts';
 import { morningMessages } from './notify.ts';
@@ -72,8 +73,8 @@ export function morning(run: NightRun): void {
   if (!(run.bomb && run.opt('bombCancelsPendingSuicide') === 'true')) {
     for (const s of run.suicides) {
       const p = player(run, s.player);
-      if (p) die(run, p, 'suicide', t('покончил с собой', 'killed himself'), s.step, s.player, null,
-        t(`Вы покончили с собой: ${s.target} оказался честным.`, `You killed yourself: ${s.target} was honest.`), 'suicide');
+      const w = suicideWords(run, s.player, s.target);
+      if (p) die(run, p, 'suicide', w.cause, s.step, s.player, null, w.learns, 'suicide');
     }
   }
   withdrawSuicideNotes(run);

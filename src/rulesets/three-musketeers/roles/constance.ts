@@ -134,7 +134,7 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
         note: t(
           `${voter.name} ${agree(who(ctx, voter.name), 'сведён', 'сведена')} с Констанцией: ` +
             `${agree(who(ctx, voter.name), 'его', 'её')} голос не тронуть`,
-          `${voter.name} is paired with Constance: his vote cannot be touched`,
+          `${voter.name} is paired with Constance: their vote cannot be touched`,
         ),
         option: optionNote(ctx, 'feltonCoversDayPowers'),
       });

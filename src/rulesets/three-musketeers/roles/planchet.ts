@@ -83,7 +83,7 @@ export function planchetLock(
       'A-57',
     );
   const target = knownPlayer(ctx, lock.name, lock.span);
-  if (!target) return refuse('LOCK_TARGET_INVALID', t(`«${lock.name}» нет в игре`, `"${lock.name}" is not in the game`), 'A-57');
+  if (!target) return refuse('LOCK_TARGET_INVALID', t(`Игрока «${lock.name}» нет в игре`, `"${lock.name}" is not in the game`), 'A-57');
   if (!order.includes(target.name))
     return refuse(
       'LOCK_TARGET_INVALID',
@@ -93,7 +93,7 @@ export function planchetLock(
   if (optionValue(ctx, 'planchetLockScope') === 'publicListOnly' && !publicOrder.includes(target.name)) {
     return refuse(
       'LOCK_NOT_PUBLIC',
-      t(`${target.name} нет в публичном списке: закрепить нельзя`, `${target.name} is not on the public list: cannot be locked`),
+      t(`${who(ctx, target.name).forms.gen} нет в публичном списке: закрепить нельзя`, `${target.name} is not on the public list: cannot be locked`),
       'A-57',
       'planchetLockScope',
     );

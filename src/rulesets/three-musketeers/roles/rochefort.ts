@@ -157,7 +157,7 @@ export function rochefortPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent,
         ev.verb === 'cancel'
           ? t(
               `Голос ${who(ctx, target.name).forms.gen} отменён: ${agree(who(ctx, target.name), 'он', 'она')} может переголосовать`,
-              `${target.name}'s vote is cancelled: he may vote again`,
+              `${target.name}'s vote is cancelled: they may vote again`,
             )
           : t(
               `${target.name} ${agree(who(ctx, target.name), 'лишён', 'лишена')} голоса и ночью ходит ` +

@@ -1,7 +1,7 @@
 import { t } from '../../../engine/text.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { who } from '../context.ts';
-import { isForced } from '../night/attack-kit.ts';
+import { isForced, suicideWords } from '../night/attack-kit.ts';
 import { attack, lethal } from '../night/attack.ts';
 import { explode, protectorsAlive } from '../night/bomb.ts';
 import { die } from '../night/deaths.ts';
@@ -114,24 +114,15 @@ function trevilleHonest(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlaye
       'A-158',
       t(
         `${victim.name} ${agree(who(run.ctx, victim.name), 'честный', 'честная')}: ${rec.actor} кончает с собой`,
-        `${victim.name} is honest: ${rec.actor} kills himself`,
+        `${victim.name} is honest: ${rec.actor} kills themselves`,
       ),
       run,
       'trevilleSuicideTiming',
     ),
   );
   if (run.opt('trevilleSuicideTiming') === 'immediate') {
-    die(
-      run,
-      rec.player,
-      'suicide',
-      t('покончил с собой', 'killed himself'),
-      rec.stepId,
-      rec.actor,
-      null,
-      t(`Вы покончили с собой: ${victim.name} оказался честным.`, `You killed yourself: ${victim.name} was honest.`),
-      'suicide',
-    );
+    const s = suicideWords(run, rec.actor, victim.name);
+    die(run, rec.player, 'suicide', s.cause, rec.stepId, rec.actor, null, s.learns, 'suicide');
   } else run.suicides.push({ player: rec.actor, target: victim.name, step: rec.stepId });
   return 'performed';
 }

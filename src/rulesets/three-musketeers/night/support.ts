@@ -35,7 +35,7 @@ export function watch(run: NightRun, rec: NightAction, fn: Fn, name: string): Fn
   const spec = ABILITIES[fn.ability];
   const forced = rec.forced && fn.owner !== rec.actor;
   if (forced) rec.reportCode = spec.forcedReport ?? null;
-  run.watches.push({ watcher: rec, subject: name, slot: run.slot, role: ownerOf(fn.ability) as WatcherRole, forced, step: rec.stepId });
+  run.watches.push({ watcher: rec, subject: name, slot: run.slot, role: ownerOf(fn.ability) as WatcherRole, kind: spec.watcher ?? 'deeds', forced, step: rec.stepId });
   rec.affects.push(name);
   return 'performed';
 }

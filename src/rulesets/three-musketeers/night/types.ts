@@ -146,7 +146,7 @@ export interface NightRun {
   readonly protections: Map<string, (Placed & { used: boolean })[]>;
   readonly mirrors: (Placed & { readonly on: string; readonly to: string })[];
   readonly pairs: (Placed & { readonly a: string; readonly b: string; readonly untilSlot: number })[];
-  readonly watches: { readonly watcher: NightAction; readonly subject: string; readonly slot: number; readonly role: WatcherRole; readonly forced: boolean; readonly step: StepId }[];
+  readonly watches: { readonly watcher: NightAction; readonly subject: string; readonly slot: number; readonly role: WatcherRole; readonly kind: 'deeds' | 'visitors'; readonly forced: boolean; readonly step: StepId }[];
   readonly events: WatchEvent[];
   readonly deaths: NightDeath[];
   readonly knocked: string[];

@@ -41,6 +41,9 @@ export const executioner: TmRole<'executioner', 'knockout'> = defineRole({
     summary: t('удар обухом', 'axe-butt hit'),
     deed: (g, n) => t(`${past(g, 'ударил', 'ударила')} ${first(n).ru('acc')} обухом топора`, `hit ${first(n).en} with the axe butt`),
     perform: one(attack),
+    attempt: (g, target) => t(`${past(g, 'замахнулся', 'замахнулась')} топором на ${target.ru('acc')}`, `swung the axe at ${target.en}`),
+    killing: (g, target) =>
+      t(`${past(g, 'ударил', 'ударила')} ${target.ru('acc')} обухом топора насмерть`, `struck ${target.en} dead with the axe butt`),
   },
 });
 

@@ -40,6 +40,7 @@ export const lachesnaye: TmRole<'lachesnaye', 'mirror'> = defineRole({
     },
     perform: mirror,
     direction: true,
+    objectOnly: true,
     early: [
       {
         option: 'mirrorTiming',

@@ -35,6 +35,7 @@ export const milady: TmRole<'milady', 'swapActions'> = defineRole({
     perform: charm,
     sameTargetClause: 'A-87',
     charm: true,
+    objectOnly: true,
     selfRule: (run) =>
       run.opt('miledyTargets') === 'twoDistinctOthers'
         ? {

@@ -24,6 +24,7 @@ export const MUSKET = {
       `${past(g, 'достал', 'достала')} мушкет и ${past(g, 'выстрелил', 'выстрелила')} в ${first(n).ru('acc')}`,
       `took out the musket and shot ${first(n).en}`,
     ),
+  attempt: (g, target) => t(`${past(g, 'пришел', 'пришла')} с мушкетом к ${target.ru('dat')}`, `came to ${target.en} with the musket`),
   perform: one(attack),
 } as const satisfies NightAbility<'kill'>;
 

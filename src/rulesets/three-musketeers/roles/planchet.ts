@@ -93,7 +93,10 @@ export function planchetLock(
   if (optionValue(ctx, 'planchetLockScope') === 'publicListOnly' && !publicOrder.includes(target.name)) {
     return refuse(
       'LOCK_NOT_PUBLIC',
-      t(`${who(ctx, target.name).forms.gen} нет в публичном списке: закрепить нельзя`, `${target.name} is not on the public list: cannot be locked`),
+      t(
+        `${who(ctx, target.name).forms.gen} нет в публичном списке: закрепить нельзя`,
+        `${target.name} is not on the public list: cannot be locked`,
+      ),
       'A-57',
       'planchetLockScope',
     );

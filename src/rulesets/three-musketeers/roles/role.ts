@@ -59,6 +59,12 @@ export interface NightAbility<A extends string = string> {
   readonly summary: Text;
   /** "{actor} {deed}" as a watcher reports it (past tense, actor's gender g). */
   readonly deed: (g: 'm' | 'f', names: readonly Named[]) => Text;
+  /** "{actor} {attempt}" for an attack that did not land, as a watcher words it (issue 8.2); absent: «пришёл к …». */
+  readonly attempt?: (g: 'm' | 'f', target: Named) => Text;
+  /** "{actor} {killing}" for a blow that killed, told apart from the plain deed (L118). */
+  readonly killing?: (g: 'm' | 'f', target: Named) => Text;
+  /** Bonacieux's apprentice shows only the watched object of it, not its other target (the mirror, the charm). */
+  readonly objectOnly?: boolean;
   /** The night action hook. */
   readonly perform: NightHandler;
   /** The clause refusing two equal targets (A-62 unless the ability names its own). */

@@ -1,4 +1,4 @@
-import { t } from '../../../engine/text.ts';
+import { t, type Text } from '../../../engine/text.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { who } from '../context.ts';
 import { isForced, suicideWords } from '../night/attack-kit.ts';
@@ -12,7 +12,7 @@ import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import { carriesBomb } from './traits.ts';
 import { defineRole, one, type TmRole } from './role.ts';
-import { first, past } from './words.ts';
+import { first, past, type Named } from './words.ts';
 
 /** Night verbs that mark a peaceful de Tréville: a target "in mind" only (clarification 1). */
 const PEACE_VERBS: readonly string[] = ['peace', 'мир', 'think', 'думать'];
@@ -57,9 +57,10 @@ export const treville: TmRole<'treville', 'trevilleKill'> = defineRole({
     clause: 'A-156',
     label: t('попытка убийства', 'kill attempt'),
     summary: t('казнь де Тревиля', "de Tréville's kill"),
-    deed: (g, n) =>
-      t(`${past(g, 'ворвался', 'ворвалась')} со шпагой в шатер к ${first(n).ru('dat')}`, `broke into ${first(n).en}'s tent with a sword`),
+    deed: swordDeed,
     perform: one(attack),
+    attempt: (g, target) => swordDeed(g, [target]), // his attempt reads as the deed itself
+    killing: (g, target) => t(`${past(g, 'убил', 'убила')} ${target.ru('acc')}`, `killed ${target.en}`),
     peaceVerbs: PEACE_VERBS,
   },
 });
@@ -169,4 +170,12 @@ function swordStopped(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer)
   ) {
     explode(run, rec, fn, victim);
   }
+}
+
+/** «ворвался со шпагой в шатер к …»: what a watcher sees of him. */
+function swordDeed(g: 'm' | 'f', n: readonly Named[]): Text {
+  return t(
+    `${past(g, 'ворвался', 'ворвалась')} со шпагой в шатер к ${first(n).ru('dat')}`,
+    `broke into ${first(n).en}'s tent with a sword`,
+  );
 }

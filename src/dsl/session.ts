@@ -1,25 +1,22 @@
 /**
  * The session layer: `analyse(text)` parses, checks, resolves and checks expectations once;
- * `rerun(analysis, overrides)` resolves the same parsed scenario under other option readings
- * without parsing again. The CLI, the playground, compare and reorder all read an Analysis.
+ * `rerun(analysis, overrides)` resolves the same parsed scenario under other option readings or
+ * another night order (overrides.ts) without parsing again. The CLI, the playground, compare and
+ * reorder all read an Analysis.
  */
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import { checkExpectations, type ExpectationResult } from '../engine/expect.ts';
-import { resolveOptions } from '../engine/option.ts';
 import type { Scenario } from '../engine/scenario.ts';
 import { NO_SPAN } from '../engine/span.ts';
 import { t } from '../engine/text.ts';
 import type { Timeline } from '../engine/timeline.ts';
-import { RULESETS, resolveScenario } from '../rulesets/index.ts';
+import { resolveScenario } from '../rulesets/index.ts';
+import { applyOverrides, type Override } from './overrides.ts';
 import { parseScenario } from './parse.ts';
 import { mergeDiagnostics } from './run-diagnostics.ts';
 import type { ScenarioDoc } from './syntax.ts';
 
-/** One option reading that replaces the text's own `option` line (the CLI's --option, compare). */
-export interface OptionOverride {
-  readonly key: string;
-  readonly value: string;
-}
+export type { OptionOverride, OrderOverride, Override } from './overrides.ts';
 
 /** Everything one text yields, under the text's own options or some overrides. Plain data. */
 export interface Analysis {
@@ -28,7 +25,7 @@ export interface Analysis {
   /** The scenario as written; `scenario` is this one with the overrides applied. */
   readonly written: Scenario;
   readonly parseDiagnostics: readonly Diagnostic[];
-  readonly overrides: readonly OptionOverride[];
+  readonly overrides: readonly Override[];
   readonly scenario: Scenario;
   readonly timeline: Timeline;
   /** The verdict on every `expect` line. */
@@ -38,7 +35,7 @@ export interface Analysis {
 }
 
 /** Parses, checks and resolves `text` (with `overrides`, if any). Never throws. */
-export function analyse(text: string, overrides: readonly OptionOverride[] = []): Analysis {
+export function analyse(text: string, overrides: readonly Override[] = []): Analysis {
   const parsed = parseScenario(text);
   return resolveWith(parsed.doc.text, parsed.doc, parsed.scenario, parsed.diagnostics, overrides);
 }
@@ -47,21 +44,14 @@ export function analyse(text: string, overrides: readonly OptionOverride[] = [])
  * The same text under other option readings, reusing the parse: `overrides` replace any earlier
  * overrides (they are relative to the text, not to `analysis`). Never throws.
  */
-export function rerun(analysis: Analysis, overrides: readonly OptionOverride[]): Analysis {
+export function rerun(analysis: Analysis, overrides: readonly Override[]): Analysis {
   return resolveWith(analysis.text, analysis.doc, analysis.written, analysis.parseDiagnostics, overrides);
 }
 
 function resolveWith(
-  text: string, doc: ScenarioDoc, written: Scenario, parseDiagnostics: readonly Diagnostic[], overrides: readonly OptionOverride[],
+  text: string, doc: ScenarioDoc, written: Scenario, parseDiagnostics: readonly Diagnostic[], overrides: readonly Override[],
 ): Analysis {
-  let scenario = written;
-  const extra: Diagnostic[] = [];
-  if (overrides.length) {
-    const keys = new Set(overrides.map((o) => o.key));
-    const lines = overrides.map((o) => ({ key: o.key, value: o.value, span: NO_SPAN }));
-    scenario = { ...scenario, options: [...scenario.options.filter((o) => !keys.has(o.key)), ...lines] };
-    extra.push(...resolveOptions(RULESETS[scenario.ruleset].options, lines).diagnostics);
-  }
+  const { scenario, diagnostics: extra } = applyOverrides(written, overrides);
   const { timeline, results } = resolveSafely(scenario);
   const diagnostics = mergeDiagnostics(parseDiagnostics, extra, timeline.diagnostics, results);
   return { text, doc, written, parseDiagnostics, overrides, scenario, timeline, results, diagnostics };

@@ -6,7 +6,7 @@ import type { StepId } from '../../../engine/timeline.ts';
 import { because, isOn, type LkContext, who } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { Refusal } from './attempts.ts';
-import { slotNumber, lifeOf } from './attempts.ts';
+import { lifeOf } from './attempts.ts';
 import { actionRef, type NightBook, type NightSlot } from './book.ts';
 
 /** A target must be a player still in the game. */
@@ -43,7 +43,7 @@ export function blockedAsGuest(
   const id: StepId = book.id(slot);
   const submitted = actionRef(actor, ability, role, [target]);
   ctx.trace.step({
-    id, phase: 'night', number: book.night, slot: slotNumber(slot), actor, role, submitted,
+    id, phase: 'night', number: book.night, slot: book.slotNumber(slot), actor, role, submitted,
     outcome: 'blocked', summary: t(`${actor} — гость жрицы: действие не состоялось`, `${actor} is the Priestess's guest: the action does not happen`),
     causes: [because(ctx, v.step, 'D-47', 'Жрица забрала его к себе: гость ничего не делает', 'The Priestess took him home: the guest does nothing', 'lkPriestessBlocks')],
     changes: [{ target: id, kind: 'blocked', before: submitted, after: null }], affects: [actor],

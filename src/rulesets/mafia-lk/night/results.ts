@@ -9,11 +9,9 @@ import { recordSuccession, takeOut, type Succession } from '../removal.ts';
 import { playerByName, type LkPlayer, type RemovalKind } from '../state.ts';
 import { consequenceOf, countWarning } from '../warnings.ts';
 import { checkWin } from '../win.ts';
-import type { NightBook, Side } from './book.ts';
+import { LK_NIGHT_ORDER } from '../roles/index.ts';
+import type { NightBook } from './book.ts';
 
-const BY: Readonly<Record<Side, [string, string]>> = {
-  mafia: ['выстрел мафии', 'the mafia\'s shot'], sheriff: ['выстрел шерифа', 'the Sheriff\'s shot'], maniac: ['маньяк', 'the Maniac'],
-};
 
 /** A removal to announce this morning. */
 interface Out {
@@ -61,7 +59,7 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     const p = playerByName(state, name);
     const w = wounds[0];
     if (!p || !w || saved.has(name) || !p.alive) continue;
-    const [ru, en] = BY[w.side];
+    const { ru, en } = LK_NIGHT_ORDER.find((turn) => turn.slot === w.side)?.killedBy ?? t(w.side, w.side);
     const g = who(ctx, p.name);
     const cause = w.direct ? t(`${agree(g, 'убит', 'убита')}: ${ru}`, `killed by ${en}`) : t(`${agree(g, 'погиб', 'погибла')} вместе со жрицей (${ru})`, `died with the Priestess (${en})`);
     outs.push({ p, kind: 'night', step: w.step, cause, clause: w.direct ? 'D-59' : 'D-49' });

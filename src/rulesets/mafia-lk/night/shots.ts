@@ -28,8 +28,13 @@ export function fire(ctx: LkContext, book: NightBook, side: Side, shot: ActionRe
   }
   book.wound(target, { side, step, shot, direct: true });
   const causes: Cause[] = [because(ctx, null, 'D-59', `${target} на носилках; смерть решится в итогах ночи`, `${target} is on the stretcher; death is settled at the results`)];
-  const child = [target, v?.priestess === target ? v.guest : ''].find((n) => playerByName(ctx.state, n)?.role === 'child');
-  if (child) causes.push(because(ctx, null, 'D-56', `${child} — Дитя мафии: его можно убить так`, `${child} is the Child: he can be killed this way`));
+  for (const name of [target, v?.priestess === target ? v.guest : '']) {
+    const note = playerByName(ctx.state, name)?.def.woundNote;
+    if (note) {
+      causes.push(note(ctx, name));
+      break;
+    }
+  }
   if (v && v.priestess === target && v.guest !== target) {
     book.wound(v.guest, { side, step, shot, direct: false });
     causes.push(because(ctx, v.step, 'D-49', `Выстрел в жрицу: её гость ${v.guest} погибает вместе с ней`, `A shot at the Priestess: her guest ${v.guest} dies with her`));

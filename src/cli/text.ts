@@ -42,8 +42,9 @@ function stepLines(tl: Timeline, s: Step, lang: Lang): string[] {
     const opt = c.option ? ` {${c.option.key}=${c.option.value}}` : '';
     out.push(`      ${lang === 'ru' ? 'причина' : 'because'} [${c.clause}]${from}: ${c.note[lang]}${opt}`);
   }
+  const words = (a: Parameters<typeof actionWords>[0]): string => actionWords(a, lang, tl.ruleset);
   for (const ch of s.changes) {
-    out.push(`      ${changeWord(ch.kind, lang)} ${ch.target}: ${actionWords(ch.before, lang)} ⇒ ${actionWords(ch.after, lang)}`);
+    out.push(`      ${changeWord(ch.kind, lang)} ${ch.target}: ${words(ch.before)} ⇒ ${words(ch.after)}`);
   }
   return out;
 }

@@ -27,7 +27,7 @@ export interface RoleSpec {
   readonly ability: Text;
   /** Clause keys that define the role. */
   readonly clauses: readonly string[];
-  /** Number of targets a night move takes (0 = none, e.g. Planchet). */
+  /** Number of targets the role's move or power takes (0 = none, e.g. Constance; Planchet locks 1). */
   readonly targets: number;
   /** Verbs the role accepts (LK sheriff: check/shoot). Empty: the default action only. */
   readonly verbs?: readonly string[];
@@ -46,6 +46,8 @@ export interface Ruleset {
   /** Words that select it in `ruleset …`. */
   readonly aliases: readonly string[];
   readonly roles: readonly RoleSpec[];
+  /** Names of the ruleset's own ability ids (ActionRef.ability) in both languages; the shared ones are in engine/words.ts. */
+  readonly abilityNames?: Readonly<Record<string, Text>>;
   readonly clauses: Readonly<Record<string, Clause>>;
   readonly options: readonly OptionSpec[];
   /** Team words the DSL accepts per team (honest: честный, чиж, …). */

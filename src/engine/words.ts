@@ -32,30 +32,13 @@ export const OUTCOME: Record<string, Text> = {
   info: { ru: 'итог', en: 'result' },
 };
 
-/** Display names of the engine's ability ids (the timeline records ids; the UI names them). */
+/** Display names of the shared ability ids; a ruleset names its roles' own in Ruleset.abilityNames (the role files). */
 export const ABILITY: Record<string, Text> = {
   swap: { ru: 'перестановка', en: 'swap' },
   slot: { ru: 'место в очереди', en: 'slot' },
   kill: { ru: 'выстрел', en: 'shot' },
-  lock: { ru: 'закрепление', en: 'lock' },
-  watchDeeds: { ru: 'слежка гвардейца', en: "guardsman's watch" },
-  watchVisitors: { ru: 'слежка подмастерья', en: "apprentice's watch" },
-  tavern: { ru: 'трактир', en: 'tavern' },
   think: { ru: 'мысль о цели', en: 'target in mind' },
-  amulet: { ru: 'амулет', en: 'amulet' },
-  swapActions: { ru: 'чары (обмен действий)', en: 'charm (swap of actions)' },
-  protect: { ru: 'защита с ловушкой', en: 'protection with a trap' },
-  sermon: { ru: 'проповедь', en: 'sermon' },
-  restore: { ru: 'молитва (воскрешение)', en: 'prayer (restoration)' },
-  pair: { ru: 'сведение', en: 'pairing' },
-  knockout: { ru: 'удар обухом', en: 'axe-butt blow' },
   vote: { ru: 'голос', en: 'vote' },
-  mirror: { ru: 'зеркало', en: 'mirror' },
-  trevilleKill: { ru: 'попытка убийства', en: 'kill attempt' },
-  duel: { ru: 'дуэль', en: 'duel' },
-  cancel: { ru: 'отмена голоса', en: 'vote cancelled' },
-  pull: { ru: 'перетягивание голосов', en: 'vote pull' },
-  deny: { ru: 'отказ в голосовании', en: 'vote denied' },
   visit: { ru: 'визит', en: 'visit' },
   check: { ru: 'проверка', en: 'check' },
   heal: { ru: 'лечение', en: 'heal' },
@@ -76,6 +59,11 @@ export const TEAM: Record<Team, { readonly m: Text; readonly f: Text }> = {
   mafia: { m: { ru: 'мафия', en: 'mafia' }, f: { ru: 'мафия', en: 'mafia' } },
   maniac: { m: { ru: 'маньяк', en: 'maniac' }, f: { ru: 'маньяк', en: 'maniac' } },
 };
+
+/** An ability id in words: the ruleset's own name first, then the shared one, else the id itself. */
+export function abilityWord(names: Readonly<Record<string, Text>> | undefined, id: string, lang: 'ru' | 'en'): string {
+  return names?.[id]?.[lang] ?? ABILITY[id]?.[lang] ?? id;
+}
 
 /** A host message's code as shown: M1–M13 as the rulebook numbers them; the C-103 dedicated text in words. */
 export function messageCodeWord(code: string): Text {

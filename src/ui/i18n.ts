@@ -181,7 +181,7 @@ export const SHORTCUT: Record<string, Text> = {
   close: { ru: 'закрыть справку', en: 'close this help' },
 };
 
-export { ABILITY, ARROW, OUTCOME, PSEUDO_ROLE } from '../engine/words.ts';
+export { ABILITY, abilityWord, ARROW, OUTCOME, PSEUDO_ROLE } from '../engine/words.ts';
 
 /** Words of the ruling diff (options panel: «would this reading change the ruling?»). */
 export const DIFF = {

@@ -1,9 +1,8 @@
 import type { RulesetAbout } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { TM_CLAUSES } from './clauses.ts';
-import { characterForms } from './night/names.ts';
 import { TM_OPTIONS } from './options.ts';
-import { TM_ROLES } from './roles.ts';
+import { TM_ABILITY_NAMES, TM_ROLES } from './roles/index.ts';
 import { TM_START_FACTS } from './start-facts.ts';
 
 /** «Три мушкетера» as data: what the page shows before (and without) the resolver. */
@@ -11,7 +10,8 @@ export const TM_ABOUT: RulesetAbout = {
   id: 'three-musketeers',
   name: t('Три мушкетера', 'The Three Musketeers'),
   aliases: ['three-musketeers', 'три-мушкетера', 'tm', 'тм', 'три мушкетера'],
-  roles: TM_ROLES.map((r) => ({ ...r, ...(characterForms(r.id) ? { forms: characterForms(r.id) } : {}) })),
+  roles: TM_ROLES,
+  abilityNames: TM_ABILITY_NAMES,
   clauses: TM_CLAUSES,
   options: TM_OPTIONS,
   teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },

@@ -1,3 +1,4 @@
+import { roleOf } from './roles/index.ts';
 import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
 
 /** Start-fact ids in the order the roster lists them; a fact's bit is its index. */
@@ -5,7 +6,10 @@ const IDS = [
   'knockedOut', 'knocked', 'clubbed', 'preached', 'hadAmulet', 'paired', 'selfKeepUsed', 'restoreUsed',
   'duelUsed', 'duelNeutralized', 'pullUsed', 'pullNeutralized', 'cancelUsed', 'inherits',
 ] as const;
-const BIT = Object.fromEntries(IDS.map((id, i) => [id, 1 << i])) as Record<(typeof IDS)[number], number>;
+/** Each start fact's bit, for the role files' `carried`. */
+export type FactBits = Readonly<Record<(typeof IDS)[number], number>>;
+
+const BIT: FactBits = Object.fromEntries(IDS.map((id, i) => [id, 1 << i])) as Record<(typeof IDS)[number], number>;
 
 // Plain loops: these run for every player after every step, and the lists are nearly always empty.
 function clubbedForTonight(list: TmNightMemo['blockedNextNight'], name: string): boolean {
@@ -23,13 +27,6 @@ function inPair(list: TmState['feltonPairs'], name: string): boolean {
   return false;
 }
 
-function pulls(state: TmState): number {
-  let n = 0;
-  const all = state.dayPowers?.constancePulls;
-  for (const day in all) n += all[day as unknown as number] ?? 0;
-  return n;
-}
-
 /**
  * The start facts (start-facts.ts) that hold for a player in the live state, as bits: the inverse
  * of applyStartFacts. Allocation-free, since the recorded roster asks after every step.
@@ -37,7 +34,6 @@ function pulls(state: TmState): number {
  */
 export function carriedMask(state: TmState, p: TmPlayer): number {
   let m = 0;
-  const day = state.dayPowers;
   const memo = state.nightMemo;
   if (p.knocked) m |= BIT.knockedOut;
   else if (p.hits >= 1) m |= BIT.knocked;
@@ -45,26 +41,8 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
   if (named(state.sermonNextNight, p.name)) m |= BIT.preached;
   if (state.kittyLastTarget === p.name) m |= BIT.hadAmulet;
   if (inPair(state.feltonPairs, p.name)) m |= BIT.paired;
-  switch (p.role) {
-    case 'kitty': if (state.kittySelfKeepUsed) m |= BIT.selfKeepUsed; break;
-    case 'abbess': if (state.abbessUsed) m |= BIT.restoreUsed; break;
-    case 'dartagnan':
-      if (state.duelUsed) m |= BIT.duelUsed;
-      if (day?.duelNeutralized) m |= BIT.duelNeutralized;
-      break;
-    case 'constance':
-      if (pulls(state) >= 2) m |= BIT.pullUsed;
-      if (day?.pullNeutralized) m |= BIT.pullNeutralized;
-      break;
-    case 'rochefort': if (day?.rochefortDays.length) m |= BIT.cancelUsed; break;
-    case 'father':
-      if (memo?.fatherSelfKeepUsed) m |= BIT.selfKeepUsed;
-      if (day?.fatherDuelUsed) m |= BIT.duelUsed;
-      if (state.fatherRole) m |= BIT.inherits;
-      break;
-    default: break;
-  }
-  return m;
+  // The role's own one-shot facts (its role file's `carried`).
+  return m | (roleOf(p.role)?.carried?.(state, BIT) ?? 0);
 }
 
 /** The start facts that hold for a player, by id: what a mid-game start from here writes on his line. */

@@ -2,13 +2,15 @@ import { seedRng } from '../../engine/random.ts';
 import type { OptionValues } from '../../engine/option.ts';
 import type { Scenario } from '../../engine/scenario.ts';
 import { applyStartFacts } from './start-state.ts';
+import type { RoleId } from './roles/index.ts';
 import type { TmState } from './state.ts';
 
 /** Builds the starting state from the player declarations, their start facts and the previous order. */
 export function initialState(scenario: Scenario, options: OptionValues = {}): TmState {
   const state: TmState = {
     players: scenario.players.map((p) => ({
-      name: p.name, role: p.role, team: p.team,
+      // The DSL resolves role words to the registry's ids (an unknown one has no role file and no ability).
+      name: p.name, role: p.role as RoleId, team: p.team,
       alive: p.start !== 'dead', jailed: p.start === 'jailed',
       hits: 0, knocked: false, clubbed: false,
     })),

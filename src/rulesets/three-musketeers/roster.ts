@@ -1,7 +1,8 @@
-// The state «Три мушкетера» records for each player in the timeline (engine/roster.ts).
 import type { PlayerState, Roster } from '../../engine/roster.ts';
 import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
+import { isInheritor } from './roles/traits.ts';
 import type { TmState } from './state.ts';
+// The state «Три мушкетера» records for each player in the timeline (engine/roster.ts).
 
 /** Facts this ruleset carries per player beyond the shared fields. */
 export type TmFacts = {
@@ -18,7 +19,7 @@ export function tmRoster(state: TmState): Roster<TmFacts> {
   return state.players.map((p): PlayerState<TmFacts> => ({
     name: p.name, role: p.role, team: p.team,
     alive: p.alive, jailed: p.jailed, knocked: p.knocked, clubbed: p.clubbed,
-    facts: { hits: p.hits, inherited: p.role === 'father' ? state.fatherRole : null, carried: carriedFacts(state, p) },
+    facts: { hits: p.hits, inherited: isInheritor(p) ? state.fatherRole : null, carried: carriedFacts(state, p) },
   }));
 }
 
@@ -31,7 +32,7 @@ export function tmRosterMatches(state: TmState, known: Roster): boolean {
     const k = known[i]!;
     if (k.name !== p.name || k.alive !== p.alive || k.jailed !== p.jailed || k.knocked !== p.knocked
       || k.clubbed !== p.clubbed || k.facts['hits'] !== p.hits
-      || k.facts['inherited'] !== (p.role === 'father' ? state.fatherRole : null)
+      || k.facts['inherited'] !== (isInheritor(p) ? state.fatherRole : null)
       || maskOf(k.facts['carried']) !== carriedMask(state, p)) return false;
   }
   return true;

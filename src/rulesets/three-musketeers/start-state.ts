@@ -1,6 +1,7 @@
 import type { OptionValues } from '../../engine/option.ts';
 import type { PlayerDecl, Scenario } from '../../engine/scenario.ts';
 import { optionValue } from './options.ts';
+import { isInheritor, pairsPlayers } from './roles/traits.ts';
 import type { TmNightMemo, TmState } from './state.ts';
 
 /**
@@ -43,7 +44,7 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
     const p = state.players.find((x) => x.name === decl.name);
     if (!p) continue;
     // The Father keeps his own one-shot counters only under C-96 fresh; otherwise he shares the role's.
-    const own = decl.role === 'father' && optionValue({ options }, 'fatherOneShotState') === 'fresh' ? 'father' : 'role';
+    const ownCounters = isInheritor(decl) && optionValue({ options }, 'fatherOneShotState') === 'fresh';
     for (const fact of decl.facts ?? decl.flags.map((id) => ({ id }))) {
       switch (fact.id) {
         case 'knocked': p.hits = Math.max(p.hits, 1); break;
@@ -59,12 +60,12 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
           memo.kittyLastGift = { target: p.name, night: last };
           break;
         case 'selfKeepUsed':
-          if (own === 'father') memo.fatherSelfKeepUsed = true;
+          if (ownCounters) memo.fatherSelfKeepUsed = true;
           else state.kittySelfKeepUsed = true;
           break;
         case 'restoreUsed': state.abbessUsed = true; break;
         case 'duelUsed':
-          if (own === 'father') day.fatherDuelUsed = true;
+          if (ownCounters) day.fatherDuelUsed = true;
           else state.duelUsed = true;
           break;
         case 'duelNeutralized': day.duelNeutralized = true; break;
@@ -101,7 +102,7 @@ function club(options: OptionValues, memo: TmNightMemo, p: TmState['players'][nu
  */
 function pairFromLastNight(state: TmState, memo: TmNightMemo, pair: [string, string], previous: readonly string[] | null): void {
   state.feltonPairs = [{ value: pair, step: null }];
-  const felton = state.players.find((x) => x.role === 'felton');
+  const felton = state.players.find((x) => pairsPlayers(x.role));
   const slot = felton && previous ? previous.indexOf(felton.name) + 1 : 0;
   if (slot > 0) memo.feltonCarry.push({ a: pair[0], b: pair[1], untilSlot: slot, step: null });
 }

@@ -1,4 +1,5 @@
 import type { Rng } from '../../engine/random.ts';
+import type { InheritedRole, RoleId } from './roles/index.ts';
 import type { Team } from '../../engine/scenario.ts';
 import type { StepId } from '../../engine/timeline.ts';
 import type { TmClauseId } from './clauses.ts';
@@ -10,8 +11,8 @@ import type { TmClauseId } from './clauses.ts';
  */
 export interface TmPlayer {
   readonly name: string;
-  /** Role id from roles.ts. */
-  readonly role: string;
+  /** Role id from the registry (roles/index.ts). */
+  readonly role: RoleId;
   readonly team: Team;
   alive: boolean;
   jailed: boolean;
@@ -56,7 +57,7 @@ export interface TmState {
   mafJailed: boolean;
   duelUsed: boolean;
   /** D'Artagnan's Father: the role id he currently holds, if any. */
-  fatherRole: string | null;
+  fatherRole: InheritedRole | null;
   /** Players killed at night so far (the Abbess restores from these). */
   killedAtNight: string[];
   /** Night-only memory across nights (created lazily by the night resolver; see TmNightMemo). */
@@ -156,7 +157,7 @@ export interface TmNightMemo {
   /** Knocked out last night and still out next night under C-79 literal24h. */
   stillOut: Marked<string>[];
   /** The Father's inheritance history, newest last (C-98 revert). */
-  fatherHistory: { readonly role: string | null; readonly from: string | null }[];
+  fatherHistory: { readonly role: InheritedRole | null; readonly from: string | null }[];
   /** The Father's own Kitty self-keep counter under C-96 fresh. */
   fatherSelfKeepUsed: boolean;
   /** The Father's own last amulet gift as Kitty under C-96 fresh (under inheritUsage he shares kittyLastGift). */

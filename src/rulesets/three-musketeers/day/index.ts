@@ -3,13 +3,12 @@ import { agree } from '../../../engine/grammar/people.ts';
 import type { DayEvent, DayInput } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { TmCause, TmContext } from '../context.ts';
+import { dayPowerOf } from '../roles/index.ts';
 import { playerByName } from '../state.ts';
 import { dayEventId, openDayBook, type DayBook } from './book.ts';
-import { constancePull } from './constance.ts';
-import { dartagnanDuel } from './duel.ts';
 import { jailPlayers, revealText } from './jailing.ts';
 import { optionValue } from './option-value.ts';
-import { rochefortPower } from './rochefort.ts';
+import { gateDayPower } from './power-gate.ts';
 import { recordDayStep } from './step.ts';
 import { countVotes, type DayCount } from './tally.ts';
 import { castVote } from './votes.ts';
@@ -23,9 +22,10 @@ function readEvent(ctx: TmContext, book: DayBook, ev: DayEvent, n: number): void
       summary: t(`Пометка ведущего: ${ev.note} ${ev.player}`, `Host note: ${ev.note} ${ev.player}`), causes: [], span: ev.span });
     return;
   }
-  if (ev.verb === 'duel') return dartagnanDuel(ctx, book, ev, n);
-  if (ev.verb === 'pull') return constancePull(ctx, book, ev, n);
-  return rochefortPower(ctx, book, ev, n);
+  // The power's own hook (its role file); an unknown verb is refused by the gate.
+  const perform = dayPowerOf(ev.verb)?.power.perform;
+  if (perform) return perform(ctx, book, ev, n);
+  gateDayPower(ctx, book, ev, n);
 }
 
 /** «Посажен», «Посажена», «Посажены» for the day's jailed. */

@@ -4,13 +4,14 @@ import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { TmContext } from '../context.ts';
-import { TM_ROLES } from '../roles.ts';
+import { roleOf } from '../roles/index.ts';
+import { inheritedFrom, livingInheritor, notInherited } from '../roles/traits.ts';
 import { playerByName, type TmPlayer } from '../state.ts';
 import { optionNote, optionValue } from './option-value.ts';
 
 /** The role's display name in both languages. */
 export function roleName(role: string): Text {
-  return TM_ROLES.find((r) => r.id === role)?.name ?? t(role, role);
+  return roleOf(role)?.spec.name ?? t(role, role);
 }
 
 /** «X (Роль) — маф»: the public reveal of a jailed player's status (A-3). */
@@ -41,25 +42,25 @@ export function jailPlayers(ctx: TmContext, names: readonly string[], day: numbe
 
 /** D'Artagnan's Father takes the jailed one's role, never the Abbess's (A-153…A-155, C-95). */
 function fatherInherits(ctx: TmContext, source: TmPlayer, day: number, cause: StepId): void {
-  const father = ctx.state.players.find((p) => p.role === 'father' && p.alive && !p.jailed);
-  if (!father || source.role === 'father') return;
+  const father = livingInheritor(ctx.state);
   const before = ctx.state.fatherRole;
-  let after = source.role;
+  const after = inheritedFrom(source, before, optionValue(ctx, 'fatherOnAbbess'));
+  if (!father || after === undefined) return;
   let clause: TmClauseId = 'A-153';
   let note = t(roleName(source.role).ru === source.name ? `Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen}`
     : `Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen} (${roleName(source.role).ru})`, `D'Artagnan's Father takes ${source.name}'s abilities (${roleName(source.role).en})`);
-  if (source.role === 'abbess') {
+  const barred = notInherited(source.role);
+  if (barred) {
     clause = 'A-155';
     const keep = optionValue(ctx, 'fatherOnAbbess') === 'keepPrevious';
-    after = keep ? before ?? '' : '';
     note = keep ? t('Умения Аббатисы не наследуются: Отец сохраняет прежние', "The Abbess's abilities are not inherited: the Father keeps his previous ones")
       : t('Умения Аббатисы не наследуются: Отец остаётся ни с чем', "The Abbess's abilities are not inherited: the Father is left with nothing");
   }
-  ctx.state.fatherRole = after === '' ? null : after;
+  ctx.state.fatherRole = after;
   ctx.trace.step({
-    id: `d${day}.father`, phase: 'day', number: day, actor: father.name, role: 'father', automatic: true,
+    id: `d${day}.father`, phase: 'day', number: day, actor: father.name, role: father.role, automatic: true,
     outcome: 'info', summary: note,
-    causes: [{ step: cause, clause, note, ...(source.role === 'abbess' ? { option: optionNote(ctx, 'fatherOnAbbess') } : {}) }],
+    causes: [{ step: cause, clause, note, ...(barred ? { option: optionNote(ctx, 'fatherOnAbbess') } : {}) }],
     changes: [], affects: [father.name],
   });
 }

@@ -2,6 +2,8 @@ import type { Span } from '../../../engine/span.ts';
 import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
 import { playerByName, type TmPlayer } from '../state.ts';
+import type { InheritedRole } from '../roles/index.ts';
+import { heldRole } from '../roles/traits.ts';
 
 /** Finds a named player, or reports a name that is not in the game (UNKNOWN_PLAYER). */
 export function knownPlayer(ctx: TmContext, name: string, span: Span): TmPlayer | undefined {
@@ -14,8 +16,8 @@ export function knownPlayer(ctx: TmContext, name: string, span: Span): TmPlayer 
 }
 
 /** The role whose day powers a player holds: his own, or the one D'Artagnan's Father inherited. */
-export function effectiveRole(ctx: TmContext, p: TmPlayer): string {
-  return p.role === 'father' && ctx.state.fatherRole ? ctx.state.fatherRole : p.role;
+export function effectiveRole(ctx: TmContext, p: TmPlayer): InheritedRole {
+  return heldRole(ctx.state, p);
 }
 
 /** Why a player is out of the game, or null if he is in it. */

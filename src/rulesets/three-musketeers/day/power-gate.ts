@@ -2,6 +2,7 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
+import { dayPowerOf } from '../roles/index.ts';
 import { hasFact, nightBeforeStart } from '../start-state.ts';
 import type { TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
@@ -11,13 +12,6 @@ import { optionValue } from './option-value.ts';
 import { recordDayStep } from './step.ts';
 import type { TmClauseId } from '../clauses.ts';
 
-/** The role each TM day verb belongs to. */
-export const DAY_POWER_ROLE: Readonly<Record<string, string>> = {
-  duel: 'dartagnan', cancel: 'rochefort', deny: 'rochefort', pull: 'constance',
-};
-
-/** The clause that defines each day verb. */
-const VERB_CLAUSE: Readonly<Record<string, TmClauseId>> = { duel: 'A-83', cancel: 'A-105', deny: 'A-106', pull: 'A-103' };
 
 /** Records a refused day power with its diagnostic. */
 export function refusePower(
@@ -26,7 +20,7 @@ export function refusePower(
 ): void {
   ctx.trace.diagnose(code, extra.severity ?? 'error', text, ev.span);
   recordDayStep(ctx, {
-    id: dayEventId(book.day, n), day: book.day, actor: ev.actor, role: DAY_POWER_ROLE[ev.verb] ?? '?', ability: ev.verb,
+    id: dayEventId(book.day, n), day: book.day, actor: ev.actor, role: dayPowerOf(ev.verb)?.role ?? '?', ability: ev.verb,
     targets: ev.targets, outcome: 'refused', summary: text, span: ev.span,
     causes: [{ step: extra.step ?? null, clause, note: text, ...(extra.option ? { option: extra.option } : {}) }],
   });
@@ -44,7 +38,7 @@ function wasKillerLastNight(ctx: TmContext, day: number, name: string): boolean 
  * role, known targets, a day not yet ended. Returns the actor and targets, or null (refused).
  */
 export function gateDayPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number): { actor: TmPlayer; targets: TmPlayer[] } | null {
-  const role = DAY_POWER_ROLE[ev.verb];
+  const role = dayPowerOf(ev.verb)?.role;
   if (!role) {
     refusePower(ctx, book, ev, n, 'POWER_UNKNOWN_VERB', t(`В «Трёх мушкетерах» нет дневного действия «${ev.verb}»`, `TM has no day power "${ev.verb}"`), 'A-34');
     return null;
@@ -52,17 +46,18 @@ export function gateDayPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent, n
   const actor = knownPlayer(ctx, ev.actor, ev.span);
   const targets = ev.targets.map((name) => knownPlayer(ctx, name, ev.span));
   if (!actor || targets.some((x) => !x)) {
-    refusePower(ctx, book, ev, n, 'POWER_UNKNOWN_NAME', t('Дневное действие с неизвестным именем не принято', 'Day power with an unknown name refused'), VERB_CLAUSE[ev.verb] ?? 'A-34', { severity: 'warning' });
+    refusePower(ctx, book, ev, n, 'POWER_UNKNOWN_NAME', t('Дневное действие с неизвестным именем не принято', 'Day power with an unknown name refused'), dayPowerOf(ev.verb)?.power.clause ?? 'A-34', { severity: 'warning' });
     return null;
   }
-  const clause = VERB_CLAUSE[ev.verb] ?? 'A-34';
+  const clause = dayPowerOf(ev.verb)?.power.clause ?? 'A-34';
   if (book.duel) {
     refusePower(ctx, book, ev, n, 'DAY_ENDED', t(`День уже закончен дуэлью; ${actor.name} не действует`, `The day already ended in a duel; ${actor.name} cannot act`), 'A-84', { step: book.duel.step, severity: 'warning' });
     return null;
   }
   const out = outOfGame(actor);
   if (out) {
-    refusePower(ctx, book, ev, n, out === 'dead' ? 'POWER_BY_DEAD' : 'POWER_BY_JAILED', t(`${actor.name} ${out === 'dead' ? agree(who(ctx, actor.name), 'мёртв', 'мертва') : agree(who(ctx, actor.name), 'посажен', 'посажена')} и не действует днём`, `${actor.name} is ${out} and has no day power`), 'A-32');
+    const gone = out === 'dead' ? agree(who(ctx, actor.name), 'мёртв', 'мертва') : agree(who(ctx, actor.name), 'посажен', 'посажена');
+    refusePower(ctx, book, ev, n, out === 'dead' ? 'POWER_BY_DEAD' : 'POWER_BY_JAILED', t(`${actor.name} ${gone} и не действует днём`, `${actor.name} is ${out} and has no day power`), 'A-32');
     return null;
   }
   if (actor.knocked) {

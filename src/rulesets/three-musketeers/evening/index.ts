@@ -8,7 +8,8 @@ import { expireDayFlags } from './expire.ts';
 import { explicitOfficialOrder } from './explicit-order.ts';
 import { applyMafiaSwaps } from './mafia-swaps.ts';
 import { deriveOfficialOrder } from './official-order.ts';
-import { planchetLock } from './planchet-lock.ts';
+import { TM_REGISTRY } from '../roles/index.ts';
+import type { TmRole } from '../roles/role.ts';
 
 /** An evening with nothing written: the order is derived, no lock, no swaps. */
 export function emptyEvening(number: number): EveningInput {
@@ -44,7 +45,9 @@ export function resolveEvening(ctx: TmContext, evening: EveningInput): void {
     changes: [], affects: [...official], ...(evening.order ? { source: evening.order.span } : {}),
   });
   const final = [...official];
-  const locked = planchetLock(ctx, n, evening.lock, final, publicOrder, orderStep);
+  // The evening's lock is the hook of the role that locks slots (Planchet's file); none: no lock.
+  const lockHook = TM_REGISTRY.find((r: TmRole) => r.evening)?.evening;
+  const locked = lockHook ? lockHook(ctx, n, evening.lock, final, publicOrder, orderStep) : null;
   applyMafiaSwaps(ctx, n, evening.swaps, final, locked, knocked, orderStep);
   ctx.state.lastEvening = { evening: n, officialOrder: official, publicOrder, finalOrder: final, locked, orderStep };
   ctx.state.previousOfficialOrder = derived ? derived.recordAsPrevious : official;

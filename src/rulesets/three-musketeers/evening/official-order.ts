@@ -8,6 +8,8 @@ import { playersInGame } from '../day/players.ts';
 import { playerByName, type TmDayFacts } from '../state.ts';
 import { drawLots } from './lot.ts';
 import { byPosition, inviteesOrder, previousOrderFor, reverseByPrevious } from './previous-order.ts';
+import { locksSlot } from '../roles/traits.ts';
+import { knocksOut } from '../night/abilities.ts';
 
 /** The official (pre-swap) order of one evening, the groups it was built from, and why. */
 export interface OfficialOrder {
@@ -26,7 +28,7 @@ function knockStep(ctx: TmContext, name: string): StepId | null {
   for (let i = steps.length - 1; i >= 0; i--) {
     const s = steps[i]!;
     // The hit itself: a knockout after the victim's slot changes no move, so it records no change (issue 8.5).
-    const hit = s.outcome === 'performed' && s.performed?.ability === 'knockout' && s.performed.targets.includes(name);
+    const hit = s.outcome === 'performed' && knocksOut(s.performed?.ability) && s.performed!.targets.includes(name);
     if (s.phase === 'night' && s.affects.includes(name) && (hit || s.changes.some((c) => c.kind === 'knocked'))) return s.id;
   }
   return null;
@@ -44,7 +46,7 @@ function knockedFirst(ctx: TmContext, inGame: readonly string[]): string[] {
 /** Planchet first under planchetPriority=planchetMovesFirst (C-19 b). */
 function planchetFirst(ctx: TmContext, order: string[], causes: TmCause[]): string[] {
   if (optionValue(ctx, 'planchetPriority') !== 'planchetMovesFirst') return order;
-  const planchet = ctx.state.players.find((p) => p.role === 'planchet' && order.includes(p.name));
+  const planchet = ctx.state.players.find((p) => locksSlot(p.role) && order.includes(p.name));
   if (!planchet) return order;
   causes.push({ step: null, clause: 'A-56', note: t('Планше ходит первым', 'Planchet moves first'), option: optionNote(ctx, 'planchetPriority') });
   return [planchet.name, ...order.filter((n) => n !== planchet.name)];

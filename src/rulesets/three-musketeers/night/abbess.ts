@@ -1,6 +1,7 @@
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
-import { t, type Text } from '../../../engine/text.ts';
+import { t } from '../../../engine/text.ts';
+import type { Refusal } from '../roles/role.ts';
 import type { TmPlayer } from '../state.ts';
 import { revertFatherOnRestore } from './father.ts';
 import { cause, player } from './run.ts';
@@ -15,18 +16,20 @@ function hasJailedMaf(run: NightRun): boolean {
 }
 
 /** Why the Abbess may not restore this target tonight (A-147..A-150, C-87..C-89), or null if she may. */
-export function abbessMayRestore(run: NightRun, abbess: TmPlayer, name: string): { code: string; text: Text } | null {
+export function abbessMayRestore(run: NightRun, abbess: TmPlayer, name: string): Refusal | null {
   const st = run.ctx.state;
-  if (st.abbessUsed) return { code: 'ABBESS_USED', text: t('Аббатиса уже использовала молитву (A-147)', 'The Abbess has already used her prayer (A-147)') };
-  if (!hasJailedMaf(run)) return { code: 'ABBESS_NO_JAILED_MAF', text: t('В игре нет посаженного мафа (A-149)', 'No maf has been jailed (A-149)') };
+  if (st.abbessUsed) return { code: 'ABBESS_USED', clause: 'A-147', text: t('Аббатиса уже использовала молитву (A-147)', 'The Abbess has already used her prayer (A-147)') };
+  if (!hasJailedMaf(run)) return { code: 'ABBESS_NO_JAILED_MAF', clause: 'A-149', text: t('В игре нет посаженного мафа (A-149)', 'No maf has been jailed (A-149)') };
   const target = player(run, name);
-  if (!target) return { code: 'TARGET_UNKNOWN', text: t(`Неизвестная цель «${name}»`, `Unknown target "${name}"`) };
+  if (!target) return { code: 'TARGET_UNKNOWN', clause: 'A-62', text: t(`Неизвестная цель «${name}»`, `Unknown target "${name}"`) };
   if (target.alive && !target.jailed) {
     if (run.opt('abbessSameNight') === 'true') return null; // may die before her slot (C-89)
-    return { code: 'ABBESS_TARGET_ALIVE', text: t(`${name} ${agree(who(run.ctx, name), 'жив', 'жива')}: восстановить можно только убитого ночью (A-147)`, `${name} is alive: only the night-killed can be restored (A-147)`) };
+    return { code: 'ABBESS_TARGET_ALIVE', clause: 'A-147', text: t(`${name} ${agree(who(run.ctx, name), 'жив', 'жива')}: восстановить можно только убитого ночью (A-147)`, `${name} is alive: only the night-killed can be restored (A-147)`) };
   }
-  return eligible(run, abbess, target) ? null
-    : { code: 'ABBESS_TARGET', text: t(`Аббатиса не может восстановить ${who(run.ctx, name).forms.acc} (A-147, A-148)`, `The Abbess may not restore ${name} (A-147, A-148)`) };
+  return eligible(run, abbess, target) ? null : {
+    code: 'ABBESS_TARGET', clause: abbess.team === 'mafia' ? 'A-148' : 'A-147', option: 'mafiaAbbessTargets',
+    text: t(`Аббатиса не может восстановить ${who(run.ctx, name).forms.acc} (A-147, A-148)`, `The Abbess may not restore ${name} (A-147, A-148)`),
+  };
 }
 
 /** C-87: may this Abbess restore this (dead or jailed) player? */

@@ -1,5 +1,5 @@
 import { t } from '../../../engine/text.ts';
-import { blockPending } from './blocks.ts';
+import { ABILITIES } from './abilities.ts';
 import { cause, memoOf, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
 import type { TmClauseId } from '../clauses.ts';
@@ -46,23 +46,15 @@ export function startNight(run: NightRun): void {
   prepass(run);
 }
 
-/** The wholeNight readings (C-30, C-33, C-34, C-56, C-82): effects registered before the first slot. */
+/** The wholeNight readings (C-30, C-33, C-34, C-56, C-82): effects registered before the first slot (the role files' `early`). */
 function prepass(run: NightRun): void {
-  const protect = run.opt('protectionTiming') === 'wholeNight';
-  const amulet = run.opt('amuletTiming') === 'wholeNight';
-  const safety = run.opt('athosProtection') === 'wholeNight';
-  const block = run.opt('athosBlock') === 'wholeNight';
-  const mirror = run.opt('mirrorTiming') === 'wholeNight';
-  if (!protect && !amulet && !safety && !block && !mirror) return;
+  const early = Object.values(ABILITIES).some((a) => a.early?.some((e) => run.opt(e.option) === 'wholeNight'));
+  if (!early) return;
   run.queue.forEach((rec, pos) => {
     const fn = rec.own[0];
     if (!fn || rec.blocks.length > 0 || !rec.player.alive) return;
     const target = fn.targets[0]!;
     const placed = { fromSlot: pos, step: rec.stepId, by: rec.actor, early: true, rec, target };
-    if (fn.ability === 'protect' && protect) run.protections.set(target, [...(run.protections.get(target) ?? []), { ...placed, used: false }]);
-    if (fn.ability === 'amulet' && amulet) run.amulets.set(target, [...(run.amulets.get(target) ?? []), placed]);
-    if (fn.ability === 'tavern' && safety) run.guests.set(target, placed);
-    if (fn.ability === 'tavern' && block) blockPending(run, rec, target, 'A-73', t(`${target} в трактире всю ночь`, `${target} is in the tavern all night`), 'athosBlock', false, placed);
-    if (fn.ability === 'mirror' && mirror) run.mirrors.push({ ...placed, on: target, to: fn.targets[1]! });
+    for (const e of ABILITIES[fn.ability].early ?? []) if (run.opt(e.option) === 'wholeNight') e.place(run, rec, fn, target, placed);
   });
 }

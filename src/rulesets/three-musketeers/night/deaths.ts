@@ -4,6 +4,7 @@ import type { TmPlayer } from '../state.ts';
 import { inheritFrom } from './father.ts';
 import { logEvent, recordsOf } from './run.ts';
 import type { Ability, NightDeath, NightRun } from './types.ts';
+import { firesMusket } from '../roles/index.ts';
 
 /** Did this player hold the mafia musket tonight (for C-5, C-94)? */
 export function heldMusket(run: NightRun, name: string): boolean {
@@ -22,7 +23,7 @@ export function die(
   victim.alive = false;
   run.deaths.push({ player: victim.name, cause: causeText, step, learns, kind });
   run.ctx.state.killedAtNight.push(victim.name);
-  logEvent(run, { kind: 'killed', actor: by, ability, targets: [victim.name], killer: ability === 'kill', landed: true, via });
+  logEvent(run, { kind: 'killed', actor: by, ability, targets: [victim.name], killer: firesMusket(ability), landed: true, via });
   if (run.opt('fatherInheritTiming') === 'immediate') inheritFrom(run, victim, heldMusket(run, victim.name));
   return true;
 }

@@ -2,38 +2,12 @@ import { agree } from '../../../engine/grammar/people.ts';
 import { who } from '../context.ts';
 import { t } from '../../../engine/text.ts';
 import { ABILITIES } from './abilities.ts';
-import { performRestore } from './abbess.ts';
-import { attack } from './attack.ts';
-import { charm } from './milady.ts';
 import { idle, settleBlockChanges } from './blocks.ts';
 import { fnRef } from './refs.ts';
 import { cause, life } from './run.ts';
-import { amulet, mirror, pair, protect, sermon, tavern, watch, type FnResult } from './support.ts';
+import type { FnResult } from './support.ts';
 import { aim, earlyHolds, pairedWith } from './targets.ts';
-import type { Ability, Fn, NightAction, NightRun } from './types.ts';
-
-type Handler = (run: NightRun, rec: NightAction, fn: Fn, targets: readonly string[]) => FnResult;
-
-/** Single-target handlers wrapped to the common shape. */
-const one = (h: (run: NightRun, rec: NightAction, fn: Fn, name: string) => FnResult): Handler =>
-  (run, rec, fn, targets) => h(run, rec, fn, targets[0]!);
-
-/** Which rule file performs each ability (roles-as-data → small functions). */
-const HANDLERS: Readonly<Record<Ability, Handler>> = {
-  kill: one(attack),
-  trevilleKill: one(attack),
-  knockout: one(attack),
-  tavern: one(tavern),
-  protect: one(protect),
-  sermon: one(sermon),
-  amulet: one(amulet),
-  watchDeeds: one(watch),
-  watchVisitors: one(watch),
-  mirror,
-  pair,
-  swapActions: charm,
-  restore: one((run, rec, _fn, name) => performRestore(run, rec, name)),
-};
+import type { Fn, NightAction, NightRun } from './types.ts';
 
 /** C-52 partnerReverts: the survivor of a charm whose partner died before acting does his own move. */
 function revertIfPartnerDied(run: NightRun, rec: NightAction): void {
@@ -101,7 +75,7 @@ function performFn(run: NightRun, rec: NightAction, fn: Fn): FnResult {
     life(run, rec, 'action.redirect', causes[0]!.step ?? rec.stepId);
   }
   rec.performed = fnRef(rec.actor, fn, targets);
-  const charmExempt = fn.ability === 'swapActions' && run.opt('miledyCharmIsAction') === 'false';
+  const charmExempt = ABILITIES[fn.ability].charm === true && run.opt('miledyCharmIsAction') === 'false';
   const paired = charmExempt ? null : pairedWith(run, rec, fn, targets);
   if (paired) {
     rec.causes.push(cause(paired.step, 'A-141', t(`${rec.actor} сведен Фельтоном со своей целью: действие игнорируется`, `${rec.actor} is paired with his target by Felton: the action is ignored`), run, 'feltonIgnoresInduced'));
@@ -109,7 +83,7 @@ function performFn(run: NightRun, rec: NightAction, fn: Fn): FnResult {
     return 'blocked';
   }
   rec.targetIdle = targets.every((n) => idle(run, n));
-  const handler = HANDLERS[fn.ability];
+  const handler = ABILITIES[fn.ability].perform;
   if (ABILITIES[fn.ability].targets === 1 && targets.length > 1) {
     let best: FnResult = 'failed';
     for (const tg of targets) {

@@ -1,26 +1,22 @@
 import type { StepId } from '../../../engine/timeline.ts';
+import { isMusket, MUSKET_ROLE } from '../roles/index.ts';
+import { inheritedFrom, livingInheritor, notInherited } from '../roles/traits.ts';
 import type { TmPlayer } from '../state.ts';
 import { abilityOf, fnOf } from './actions.ts';
 import { memoOf, player, recordsOf } from './run.ts';
 import type { NightRun } from './types.ts';
-
-/** The living Father in the game, if any. */
-function livingFather(run: NightRun): TmPlayer | undefined {
-  return run.ctx.state.players.find((p) => p.role === 'father' && p.alive && !p.jailed);
-}
 
 /**
  * D'Artagnan's Father takes the functions of the last one killed (A-153): never the Abbess's
  * (A-155, C-95), the musket only under C-94. Called per night death in order, so the last wins.
  */
 export function inheritFrom(run: NightRun, dead: TmPlayer, wasKiller: boolean): void {
-  const father = livingFather(run);
-  if (!father || father.name === dead.name || dead.role === 'father') return;
+  const father = livingInheritor(run.ctx.state);
   const st = run.ctx.state;
-  let role: string | null;
-  if (dead.role === 'abbess') role = run.opt('fatherOnAbbess') === 'keepPrevious' ? st.fatherRole : null;
-  else if (wasKiller && run.opt('fatherInheritsMusket') === 'true') role = 'musket';
-  else role = dead.role;
+  const inherited = inheritedFrom(dead, st.fatherRole, run.opt('fatherOnAbbess'));
+  if (!father || father.name === dead.name || inherited === undefined) return;
+  const musket = !notInherited(dead.role) && wasKiller && run.opt('fatherInheritsMusket') === 'true';
+  const role = musket ? MUSKET_ROLE : inherited;
   st.fatherRole = role;
   memoOf(run.ctx).fatherHistory.push({ role, from: dead.name });
   if (run.opt('fatherInheritTiming') === 'immediate') refreshFatherRecord(run, father);
@@ -33,7 +29,7 @@ function refreshFatherRecord(run: NightRun, father: TmPlayer): void {
     if (rec.executed || rec.forced || rec.kind !== 'role' || !rec.move) continue;
     const { ability, role } = abilityOf(run, father);
     const targets = rec.move.targets;
-    rec.own = ability && targets.length >= 1 && targets.every((n) => player(run, n)?.alive) ? [fnOf(ability, role, targets, father.name, role === 'musket')] : [];
+    rec.own = ability && targets.length >= 1 && targets.every((n) => player(run, n)?.alive) ? [fnOf(ability, role, targets, father.name, isMusket(role))] : [];
     rec.fns = rec.own.slice();
   }
 }

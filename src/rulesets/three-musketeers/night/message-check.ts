@@ -4,6 +4,7 @@
  * with the rulebook's recipients. Rulings stay in notify.ts; this only states what must never happen.
  */
 import type { NightSummary, Timeline } from '../../../engine/timeline.ts';
+import { writesSuicideNote } from '../roles/traits.ts';
 
 /** Problems of one morning, as lines naming the night and the player. */
 function morningViolations(n: NightSummary): string[] {
@@ -25,9 +26,9 @@ function morningViolations(n: NightSummary): string[] {
   // Reports: none to a player killed tonight (A-167), except de Tréville's own suicide (A-158, A-159).
   for (const r of n.reports) {
     const dead = (n.messages[r.recipient] ?? []).some((m) => m.code === 'M12');
-    if (dead && r.role !== 'treville') out.push(`night ${n.night}: ${r.role} report to ${r.recipient}, who died tonight`);
+    if (dead && !writesSuicideNote(r.role)) out.push(`night ${n.night}: ${r.role} report to ${r.recipient}, who died tonight`);
     // De Tréville's report is his suicide note («…и покончили с собой», A-158, C.R 11): only for one who did die.
-    if (!dead && r.role === 'treville') out.push(`night ${n.night}: de Tréville's suicide report to ${r.recipient}, who is alive`);
+    if (!dead && writesSuicideNote(r.role)) out.push(`night ${n.night}: de Tréville's suicide report to ${r.recipient}, who is alive`);
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { cause, life, logEvent, player, recordsOf } from './run.ts';
 import { deadTarget, type FnResult } from './support.ts';
 import { guestSafe, pairedWith } from './targets.ts';
 import type { Fn, NightAction, NightRun, RecStatus } from './types.ts';
+import { neverMultiplied } from '../roles/traits.ts';
 
 /** The records of a charmed player that the charm moves (C-6 loneMafMiledy for the lone maf). */
 function side(run: NightRun, name: string): NightAction[] {
@@ -41,7 +42,8 @@ function drawTarget(run: NightRun, not: string): string | null {
 /** A function as another performer will do it: his own targets, mapped by C-45, C-46, C-31. */
 function transfer(run: NightRun, fn: Fn, to: NightAction, repeat: boolean): Fn | null {
   // La Chesnaye's second target is a direction, not a target (A-88: "the mirror-man heals whom he wanted to mirror").
-  const own = to.own[0]?.ability === 'mirror' || to.latent?.ability === 'mirror' ? to.declared.slice(0, 1) : to.declared;
+  const aimed = to.own[0] ?? to.latent;
+  const own = aimed && ABILITIES[aimed.ability].direction ? to.declared.slice(0, 1) : to.declared;
   let base = repeat && run.opt('miledyRepeatTarget') === 'partnerTarget' ? [...fn.targets] : [...own];
   if (base.length === 0) {
     const drawn = run.opt('missingTarget') === 'randomTarget' ? drawTarget(run, to.actor) : null;
@@ -50,7 +52,7 @@ function transfer(run: NightRun, fn: Fn, to: NightAction, repeat: boolean): Fn |
   }
   const spec = ABILITIES[fn.ability];
   let targets: string[] | null;
-  if (fn.ability === 'mirror') targets = [base[0]!, fn.targets[1]!];
+  if (spec.direction) targets = [base[0]!, fn.targets[1]!];
   else if (spec.targets === 1) targets = base.length >= 2 && run.opt('twoTargetActorGetsSingle') === 'applyToBoth' ? base.slice(0, 2) : [base[0]!];
   else if (base.length >= 2) targets = base.slice(0, 2);
   else {
@@ -120,8 +122,8 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
     rec.note = t('Чары не удались', 'The charm failed');
     return 'failed';
   }
-  const abbessA = A.some((r) => r.player.role === 'abbess');
-  const abbessB = B.some((r) => r.player.role === 'abbess');
+  const abbessA = A.some((r) => neverMultiplied(r.player.role));
+  const abbessB = B.some((r) => neverMultiplied(r.player.role));
   const abbessMode = run.opt('abbessCharm');
   if ((abbessA || abbessB) && abbessMode === 'charmFails') {
     rec.causes.push(cause(null, 'A-96', t('Ход Аббатисы не размножается: чары не удались (C-49)', 'The Abbess\'s move is never multiplied: the charm fails (C-49)'), run, 'abbessCharm'));

@@ -1,20 +1,18 @@
-import type { TmClauseId } from '../clauses.ts';
-import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import { roleName } from '../day/jailing.ts';
 import type { Death, NightSummary, Report } from '../../../engine/timeline.ts';
-import { suicideWords } from './attack.ts';
+import type { TmClauseId } from '../clauses.ts';
+import { who } from '../context.ts';
+import { roleName } from '../day/jailing.ts';
+import { isMusket, TM_REGISTRY } from '../roles/index.ts';
+import { livingInheritor, notInherited, writesSuicideNote } from '../roles/traits.ts';
+import { suicideWords } from './attack-kit.ts';
 import { die, heldMusket } from './deaths.ts';
 import { inheritFrom } from './father.ts';
-import { settleKittyNight } from './kitty.ts';
 import { morningMessages } from './notify.ts';
 import { cause, memoOf, player } from './run.ts';
-import type { Fn, NightDeath, NightRun } from './types.ts';
+import type { NightDeath, NightRun } from './types.ts';
 import { watchReports } from './watchers.ts';
-
-/** No functions (a shared empty list for records that performed nothing). */
-const NO_FNS: readonly Fn[] = [];
 
 /** The clause behind each kind of night death. */
 const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], TmClauseId>> = {
@@ -44,25 +42,8 @@ function carryOver(run: NightRun): void {
   st.previousFinalOrder = [...run.order];
   st.sermonNextNight = run.nextSermon.map((s) => ({ value: s.value, step: s.step }));
   memo.blockedNextNight = run.nextBlocked.map((b) => ({ ...b }));
-  let kittyTarget: string | null = null;
-  const pairs: typeof st.feltonPairs = [];
-  const submitted = run.opt('feltonTookPlace') === 'submitted';
-  for (const rec of run.queue) {
-    const own = rec.own[0];
-    // Kitty's declared target, or the Father's as Kitty when he carries her memory (C-96 inheritUsage).
-    const giver = rec.player.role === 'kitty' || (rec.player.role === 'father' && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
-    if (giver && rec.kind === 'role' && own?.ability === 'amulet') kittyTarget = own.targets[0] ?? null;
-    for (const fn of submitted ? rec.own : rec.status === 'performed' ? rec.fns : NO_FNS) {
-      if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
-      const a = rec.performed?.targets[0] ?? fn.targets[0]!;
-      const b = rec.performed?.targets[1] ?? fn.targets[1]!;
-      pairs.push({ value: [a, b], step: rec.stepId, slot: rec.slot });
-      if (run.opt('feltonDuration') === 'full24h' && rec.status === 'performed') memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
-    }
-    if (rec.player.role === 'abbess' && rec.status === 'blocked' && run.opt('abbessBlockedSpends') === 'true') st.abbessUsed = true;
-  }
-  st.kittyLastTarget = settleKittyNight(run, kittyTarget);
-  st.feltonPairs = pairs;
+  // What each character's night leaves for the day and the next night (the role files' morning hooks).
+  for (const role of TM_REGISTRY) role.morning?.(run);
   if (run.opt('fatherInheritTiming') === 'nextPhase') {
     for (const d of run.deaths) {
       const p = player(run, d.player);
@@ -83,7 +64,7 @@ function withdrawSuicideNotes(run: NightRun): void {
     player(run, name)?.alive === false && run.deaths.find((d) => d.player === name)?.kind === 'suicide';
   for (let i = run.reports.length - 1; i >= 0; i--) {
     const r = run.reports[i]!;
-    if (r.role === 'treville' && !endedBySuicide(r.recipient)) run.reports.splice(i, 1);
+    if (writesSuicideNote(r.role) && !endedBySuicide(r.recipient)) run.reports.splice(i, 1);
   }
 }
 
@@ -146,18 +127,18 @@ export function morning(run: NightRun): void {
 function recordInheritance(run: NightRun): void {
   const fresh = memoOf(run.ctx).fatherHistory.slice(run.fatherHistoryAtStart);
   const last = fresh.at(-1);
-  const father = run.ctx.state.players.find((p) => p.role === 'father' && p.alive && !p.jailed);
+  const father = livingInheritor(run.ctx.state);
   if (!last || !father) return;
   const source = last.from ? player(run, last.from) : undefined;
   const death = run.deaths.filter((d) => d.player === last.from).at(-1);
-  const what = last.role === null ? t('ничего', 'nothing') : last.role === 'musket' ? t('мушкет', 'the musket') : roleName(last.role);
-  const note = source?.role === 'abbess'
+  const what = last.role === null ? t('ничего', 'nothing') : isMusket(last.role) ? t('мушкет', 'the musket') : roleName(last.role);
+  const note = notInherited(source?.role)
     ? t(`Умения Аббатисы не наследуются: у Отца Д'Артаньяна — ${what.ru}`, `The Abbess's abilities are not inherited: D'Artagnan's Father has ${what.en}`)
     : t(
       `Отец Д'Артаньяна получает умения: ${what.ru} (последний убитый — ${last.from ?? '—'})`,
       `D'Artagnan's Father takes the abilities: ${what.en} (the last one killed: ${last.from ?? '—'})`,
     );
-  const clause = source?.role === 'abbess' ? 'A-155' : fresh.length > 1 ? 'A-154' : 'A-153';
+  const clause = notInherited(source?.role) ? 'A-155' : fresh.length > 1 ? 'A-154' : 'A-153';
   run.ctx.trace.step({
     id: `n${run.night}.father`, phase: 'morning', number: run.night, actor: father.name, role: 'father',
     automatic: true, outcome: 'info', summary: note,

@@ -2,6 +2,7 @@ import { who } from '../context.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { ActionLifeEvent, Outcome } from '../../../engine/timeline.ts';
 import type { TmStep } from '../context.ts';
+import { ABILITIES } from './abilities.ts';
 import { submittedRef } from './refs.ts';
 import type { Ability, NightAction, NightRun, RecStatus } from './types.ts';
 
@@ -17,14 +18,8 @@ const TERMINAL: Readonly<Record<RecStatus, ActionLifeEvent['type']>> = {
   failed: 'action.fail', powerless: 'action.fail', refused: 'action.fail', none: 'action.fail', dead: 'action.fail',
 };
 
-/** Short labels of the abilities for step summaries. */
-const LABEL: Readonly<Record<Ability | 'think', Text>> = {
-  kill: t('выстрел из мушкета', 'musket shot'), trevilleKill: t('казнь де Тревиля', 'de Tréville\'s kill'),
-  knockout: t('удар обухом', 'axe-butt hit'), tavern: t('трактир', 'tavern'), protect: t('защита', 'protection'),
-  sermon: t('проповедь', 'sermon'), swapActions: t('чары', 'charm'), watchDeeds: t('слежка (гвардеец)', 'watch (guardsman)'),
-  watchVisitors: t('слежка (подмастерье)', 'watch (apprentice)'), mirror: t('зеркало', 'mirror'), amulet: t('амулет', 'amulet'),
-  pair: t('сводничество', 'pairing'), restore: t('молитва', 'prayer'), think: t('думает о', 'thinks of'),
-};
+/** What a record thinking of a target does, when it performs nothing. */
+const THINK = t('думает о', 'thinks of');
 
 /**
  * What became of the move, as a clause of its own after the actor («Рошфор: ход заблокирован»);
@@ -58,7 +53,7 @@ function summaryOf(rec: NightAction, what: Text | null, st: Text | null, note: T
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
 export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly TmStep[]): void {
   const perf = rec.performed;
-  const label = LABEL[(perf?.ability as Ability | undefined) ?? 'think'];
+  const label = (perf ? ABILITIES[perf.ability as Ability]?.summary : undefined) ?? THINK;
   const what = perf ? t(`${label.ru} → ${perf.targets.join(', ')}`, `${label.en} → ${perf.targets.join(', ')}`) : null;
   const st = (who(run.ctx, rec.actor).gender === 'f' ? STATUS_F[rec.status] : undefined) ?? STATUS[rec.status];
   const note = rec.note && rec.status !== 'dead' ? rec.note : null;

@@ -33,7 +33,7 @@ export function aim(run: NightRun, rec: NightAction, fn: Fn): { targets: string[
   const targets = [...fn.targets];
   const causes: TmCause[] = [];
   if (spec.watcher || run.mirrors.length === 0) return { targets, causes };
-  if (fn.ability === 'swapActions' && (run.opt('mirrorAffectsMiledy') === 'false' || run.opt('miledyCharmIsAction') === 'false')) return { targets, causes };
+  if (spec.charm && (run.opt('mirrorAffectsMiledy') === 'false' || run.opt('miledyCharmIsAction') === 'false')) return { targets, causes };
   const forbidSelf = run.opt('mirrorSelfRedirect') === 'forbidden';
   if (run.opt('mirrorMode') === 'actorRedirect') {
     const m = lastMirror(run, rec.actor);
@@ -43,7 +43,7 @@ export function aim(run: NightRun, rec: NightAction, fn: Fn): { targets: string[
     }
     return { targets, causes };
   }
-  const count = fn.ability === 'mirror' ? 1 : targets.length; // the mirror's direction is not a target
+  const count = spec.direction ? 1 : targets.length; // the mirror's direction is not a target
   for (let i = 0; i < count; i++) {
     const seen = new Set<string>();
     let cur = targets[i]!;
@@ -91,11 +91,11 @@ export function guestSafe(run: NightRun, fn: Fn, target: string): Placed | null 
   const g = run.guests.get(target);
   if (!g) return null;
   const spec = ABILITIES[fn.ability];
-  if (spec.watcher || fn.ability === 'restore') return null;
+  if (spec.watcher || spec.passesTavern) return null;
   const scope = run.opt('athosSafetyScope');
   if (scope === 'attacksOnly' && !spec.attack) return null;
   if (scope === 'harmfulOnly' && !spec.harmful) return null;
-  if (fn.ability === 'swapActions' && run.opt('miledyCharmIsAction') === 'false') return null;
+  if (spec.charm && run.opt('miledyCharmIsAction') === 'false') return null;
   if (g.early === true && !earlyHolds(g)) return null;
   if (!(g.fromSlot < run.pos || (spec.attack && g.early === true))) return null;
   if (run.opt('athosDeathEndsSafety') === 'true' && player(run, g.by)?.alive === false) return null;

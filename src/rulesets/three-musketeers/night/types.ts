@@ -8,10 +8,12 @@ import type { TM_OPTIONS } from '../options.ts';
 import type { TmPlayer } from '../state.ts';
 import type { TmClauseId } from '../clauses.ts';
 
-/** A night ability as the engine knows it (ActionRef.ability). */
-export type Ability =
-  | 'tavern' | 'protect' | 'sermon' | 'swapActions' | 'watchDeeds' | 'watchVisitors' | 'mirror'
-  | 'knockout' | 'amulet' | 'pair' | 'restore' | 'trevilleKill' | 'kill';
+/** A night ability as the engine knows it (ActionRef.ability), derived from the registry. */
+export type { Ability } from '../roles/index.ts';
+import type { Ability } from '../roles/index.ts';
+
+/** The watchers' roles, as the reports tell them apart (watchers.ts). */
+export type WatcherRole = 'jussac' | 'bonacieux';
 
 /** One function to perform at a slot: an ability with its targets, and whose it originally was. */
 export interface Fn {
@@ -148,7 +150,7 @@ export interface NightRun {
   readonly protections: Map<string, (Placed & { used: boolean })[]>;
   readonly mirrors: (Placed & { readonly on: string; readonly to: string })[];
   readonly pairs: (Placed & { readonly a: string; readonly b: string; readonly untilSlot: number })[];
-  readonly watches: { readonly watcher: NightAction; readonly subject: string; readonly slot: number; readonly role: 'jussac' | 'bonacieux'; readonly forced: boolean; readonly step: StepId }[];
+  readonly watches: { readonly watcher: NightAction; readonly subject: string; readonly slot: number; readonly role: WatcherRole; readonly kind: 'deeds' | 'visitors'; readonly forced: boolean; readonly step: StepId }[];
   readonly events: WatchEvent[];
   readonly deaths: NightDeath[];
   readonly knocked: string[];

@@ -7,23 +7,19 @@ type G = 'm' | 'f';
 
 /** An attempt that did not land, as a watcher words it: the attacker came, and the act never happened. */
 function attempt(ability: Ability, g: G, target: Named): Text {
-  if (ability === 'kill') return t(`${past(g, 'пришел', 'пришла')} с мушкетом к ${target.ru('dat')}`, `came to ${target.en} with the musket`);
-  if (ability === 'knockout') return t(`${past(g, 'замахнулся', 'замахнулась')} топором на ${target.ru('acc')}`, `swung the axe at ${target.en}`);
-  if (ability === 'trevilleKill') return ABILITIES.trevilleKill.deed(g, [target]);
-  return t(`${past(g, 'пришел', 'пришла')} к ${target.ru('dat')}`, `came to ${target.en}`);
+  // The attacker's own words live in his role file (the musket, the axe, de Tréville's sword).
+  return ABILITIES[ability].attempt?.(g, target) ?? t(`${past(g, 'пришел', 'пришла')} к ${target.ru('dat')}`, `came to ${target.en}`);
 }
 
-/** Why it did not land, in the rulebook's terms (L97, L99, L120, L262). */
-function reason(stop: Stop, g: G, target: Named, tg: G): Text {
-  switch (stop) {
-    case 'amulet': return t(`но у ${g === 'f' ? 'неё' : 'него'} не поднялась рука`, 'but could not raise a hand against them');
-    case 'tavern': return t(`но ${target.ru('nom')} ${past(tg, 'был', 'была')} в трактире`, `but ${target.en} was in the tavern`);
-    case 'protection': return t(`но ${target.ru('nom')} ${past(tg, 'был', 'была')} под защитой`, `but ${target.en} was under protection`);
-    case 'trap': return t(`но ${past(g, 'попал', 'попала')} в ловушку Портоса`, 'but walked into Porthos\'s trap');
-    case 'club': return t(`но ${past(g, 'получил', 'получила')} дубинкой по голове`, 'but was clubbed on the head');
-    case 'honest': return t(`но ${past(g, 'убежал', 'убежала')}`, 'but ran away');
-  }
-}
+/** Why it did not land, in the rulebook's terms (L97, L99, L120, L262), for each way a move is stopped. */
+const REASON: Readonly<Record<Stop, (g: G, target: Named, tg: G) => Text>> = {
+  amulet: (g) => t(`но у ${g === 'f' ? 'неё' : 'него'} не поднялась рука`, 'but could not raise a hand against them'),
+  tavern: (_g, target, tg) => t(`но ${target.ru('nom')} ${past(tg, 'был', 'была')} в трактире`, `but ${target.en} was in the tavern`),
+  protection: (_g, target, tg) => t(`но ${target.ru('nom')} ${past(tg, 'был', 'была')} под защитой`, `but ${target.en} was under protection`),
+  trap: (g) => t(`но ${past(g, 'попал', 'попала')} в ловушку Портоса`, 'but walked into Porthos\'s trap'),
+  club: (g) => t(`но ${past(g, 'получил', 'получила')} дубинкой по голове`, 'but was clubbed on the head'),
+  honest: (g) => t(`но ${past(g, 'убежал', 'убежала')}`, 'but ran away'),
+};
 
 /**
  * "{actor} …" for a move that reached its target but was stopped there: «не поднимется рука» (L120),
@@ -32,13 +28,11 @@ function reason(stop: Stop, g: G, target: Named, tg: G): Text {
  */
 export function stoppedDeed(ability: Ability, stop: Stop, g: G, target: Named, tg: G): Text {
   const a = attempt(ability, g, target);
-  const r = reason(stop, g, target, tg);
+  const r = REASON[stop](g, target, tg);
   return t(`${a.ru}, ${r.ru}`, `${a.en}, ${r.en}`);
 }
 
 /** A killing blow by the watched executioner, told apart from a knockout (L118 «увидит, если убил подследственный»). */
 export function killingDeed(ability: Ability, g: G, target: Named): Text | null {
-  if (ability === 'knockout') return t(`${past(g, 'ударил', 'ударила')} ${target.ru('acc')} обухом топора насмерть`, `struck ${target.en} dead with the axe butt`);
-  if (ability === 'trevilleKill') return t(`${past(g, 'убил', 'убила')} ${target.ru('acc')}`, `killed ${target.en}`);
-  return null;
+  return ABILITIES[ability].killing?.(g, target) ?? null;
 }

@@ -2,6 +2,7 @@ import { t, type Text } from '../../../engine/text.ts';
 import type { Report } from '../../../engine/timeline.ts';
 import { ABILITIES, type Named } from './abilities.ts';
 import { enName, genderOf, past, ruName, type Case } from './names.ts';
+import { isInheritor } from '../roles/traits.ts';
 import { player } from './run.ts';
 import type { NightRun, WatchEvent } from './types.ts';
 import { killingDeed, stoppedDeed } from './watch-words.ts';
@@ -53,7 +54,7 @@ function jussacLines(run: NightRun, subject: string, events: readonly WatchEvent
   for (const e of events) {
     if (e.kind === 'killed' && e.targets[0] === subject) { died = e; break; }
     if (e.actor === subject && (e.kind === 'act' || e.kind === 'killed') && e.ability) {
-      const targets = e.ability === 'swapActions' || e.ability === 'pair' || e.ability === 'mirror' ? e.targets : e.targets.slice(0, 1);
+      const targets = ABILITIES[e.ability].targets === 2 ? e.targets : e.targets.slice(0, 1);
       const first = named(run, targets[0]!);
       // What he did, as it ended (issue 8.2): a killing blow is not a knockout (L118), a stopped attack did not land (L120).
       const d = (e.kind === 'killed' ? killingDeed(e.ability, g, first) : null)
@@ -98,7 +99,7 @@ function bonacieuxLines(run: NightRun, subject: string, events: readonly WatchEv
   // so only the mirror set on him is seen; his own suicide is seen as his end.
   const seen = events.filter((e) => e.targets.includes(subject) && e.kind !== 'guest'
     && (e.actor !== subject || (e.kind === 'killed' && e.via === 'suicide'))
-    && !(e.ability === 'mirror' && e.kind === 'act' && e.targets[0] !== subject));
+    && !(e.ability !== null && ABILITIES[e.ability].direction === true && e.kind === 'act' && e.targets[0] !== subject));
   if (seen.length === 0) return [NOTHING];
   const full = seen.length === 1;
   const obj = object(full);
@@ -128,7 +129,7 @@ function bonacieuxLines(run: NightRun, subject: string, events: readonly WatchEv
     }
     if (!e.ability) continue;
     const shown = e.targets.map((n) => (n === subject ? obj : named(run, n)));
-    const only = e.ability === 'mirror' || e.ability === 'swapActions'; // the apprentice shows only the object
+    const only = ABILITIES[e.ability].objectOnly === true; // the apprentice shows only the object
     const d = e.stop ? stoppedDeed(e.ability, e.stop, ag, obj, 'm') : ABILITIES[e.ability].deed(ag, only ? [obj] : shown);
     parts.push(`${parts.length > 0 ? 'а потом ' : ''}${actor.ru('nom')} ${d.ru}`);
     partsEn.push(`${partsEn.length > 0 ? 'and then ' : ''}${actor.en} ${d.en}`);
@@ -150,10 +151,10 @@ export function watchReports(run: NightRun): Report[] {
   for (const w of run.watches) {
     const rec = w.watcher;
     if (!rec.player.alive) continue; // the dead learn nothing of their moves (A-167)
-    if (rec.player.role === 'father' && !w.forced && run.opt('fatherGetsWatcherReport') === 'false') continue;
+    if (isInheritor(rec.player) && !w.forced && run.opt('fatherGetsWatcherReport') === 'false') continue;
     // A watcher only ever reports events his subject did or underwent: no scan of the whole night per watcher.
     const seen = (involving.get(w.subject) ?? []).filter(window(run, w.forced, w.slot));
-    const lines = w.role === 'jussac' ? jussacLines(run, w.subject, seen) : bonacieuxLines(run, w.subject, seen);
+    const lines = (w.kind === 'deeds' ? jussacLines : bonacieuxLines)(run, w.subject, seen);
     out.push({ recipient: rec.actor, role: w.role, lines, step: w.step });
   }
   return out;

@@ -1,0 +1,208 @@
+import { agree } from '../../../engine/grammar/people.ts';
+import type { DayPowerEvent } from '../../../engine/scenario.ts';
+import { t } from '../../../engine/text.ts';
+import type { Change } from '../../../engine/timeline.ts';
+import { who } from '../context.ts';
+import type { TmCause, TmContext } from '../context.ts';
+import type { TmClauseId } from '../clauses.ts';
+import type { TmOptionKey } from '../options.ts';
+import { dayEventId, type DayBook } from '../day/book.ts';
+import { feltonBarsPower } from '../day/felton.ts';
+import { dayMemory } from '../day/memory.ts';
+import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
+import { gateDayPower, refusePower } from '../day/power-gate.ts';
+import { recordDayStep } from '../day/step.ts';
+import type { TmState } from '../state.ts';
+import { defineRole, type TmRole } from './role.ts';
+
+/** Constance Bonacieux: the character's data, names, labels and night action. */
+export const constance: TmRole<'constance', never> = defineRole({
+  id: 'constance',
+  neutralize: (ctx, book, id, permanent) => {
+    const mem = dayMemory(ctx.state);
+    if (mem.constancePulls[book.day] ?? 0) return false;
+    book.neutralized.pull = id;
+    if (permanent) mem.pullNeutralized = true;
+    return true;
+  },
+  carried: (state, bit) => (pulls(state) >= 2 ? bit.pullUsed : 0) | (state.dayPowers?.pullNeutralized ? bit.pullNeutralized : 0),
+  bomb: true,
+  spec: {
+    name: t('Констанция Бонасье', 'Constance Bonacieux'),
+    nickname: t('Бомба', 'Bomb'),
+    aliases: [
+      'Констанция Бонасье',
+      'Констанции Бонасье',
+      'Констанцию Бонасье',
+      'Констанция',
+      'Констанцию',
+      'Констанции',
+      'Бомба',
+      'Constance',
+      'Constance Bonacieux',
+    ],
+    when: 'passive',
+    targets: 0,
+    clauses: ['A-98', 'A-99', 'A-100', 'A-101', 'A-102', 'A-103'],
+    ability: t(
+      "Пока жив кто-то из четвёрки (Д'Артаньян и три мушкетёра), её убийцу убивают " +
+        'мушкетёры и ночь заканчивается. Днём может перетянуть до 2 голосов на себя.',
+      "While any of the four (D'Artagnan and the three musketeers) lives, her killer is killed by the " +
+        'musketeers and the night ends. By day she may pull up to 2 votes onto herself.',
+    ),
+  },
+  forms: {
+    g: 'f',
+    ru: ['Констанция Бонасье', 'Констанции Бонасье', 'Констанции Бонасье', 'Констанцию Бонасье', 'Констанцией Бонасье'],
+    en: 'Constance',
+  },
+  night: null,
+  powers: { pull: { label: t('перетягивание голосов', 'vote pull'), clause: 'A-103', perform: constancePull } },
+});
+
+/** The votes she has pulled so far, over all days (two at most, A-103). */
+function pulls(state: TmState): number {
+  let n = 0;
+  const all = state.dayPowers?.constancePulls;
+  for (const day in all) n += all[day as unknown as number] ?? 0;
+  return n;
+}
+
+/** How many ballots Constance has pulled in the window the option counts (day or game). */
+function pulledSoFar(ctx: TmContext, day: number): number {
+  const pulls = dayMemory(ctx.state).constancePulls;
+  if (optionValue(ctx, 'constancePullFrequency') === 'perGame') return Object.values(pulls).reduce((a, b) => a + b, 0);
+  return pulls[day] ?? 0;
+}
+
+/** Constance's `pull A, B`: up to 2 ballots of the named voters are redirected onto her (A-103). */
+export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number): void {
+  const gate = gateDayPower(ctx, book, ev, n);
+  if (!gate) return;
+  const { actor, targets } = gate;
+  const mem = dayMemory(ctx.state);
+  const neutralStep = book.neutralized.pull;
+  if (neutralStep || mem.pullNeutralized) {
+    refusePower(
+      ctx,
+      book,
+      ev,
+      n,
+      'PULL_NEUTRALIZED',
+      t('Рошфор нейтрализовал перевод голосов Констанции', "Rochefort neutralised Constance's vote pull"),
+      'A-107',
+      { step: neutralStep, option: optionNote(ctx, 'rochefortNeutralizeDuration') },
+    );
+    return;
+  }
+  const id = dayEventId(book.day, n);
+  const causes: TmCause[] = [
+    {
+      step: null,
+      clause: 'A-103',
+      note: t('Констанция снимает до 2 голосов и переводит на себя', 'Constance takes up to 2 votes onto herself'),
+    },
+  ];
+  const changes: Change[] = [];
+  const moved: string[] = [];
+  for (const voter of targets) {
+    if (pulledSoFar(ctx, book.day) >= 2) {
+      ctx.trace.diagnose(
+        'PULL_LIMIT',
+        'error',
+        t(
+          `Констанция уже перевела 2 голоса (${optionValue(ctx, 'constancePullFrequency') === 'perGame' ? 'за игру' : 'за день'}); ` +
+            `${voter.name} не затронут`,
+          `Constance has already pulled 2 votes (${optionValue(ctx, 'constancePullFrequency')}); ${voter.name} is untouched`,
+        ),
+        ev.span,
+      );
+      causes.push({
+        step: null,
+        clause: 'A-103',
+        note: t(
+          `Лимит 2 голоса: ${voter.name} не ${agree(who(ctx, voter.name), 'затронут', 'затронута')}`,
+          `Limit of 2: ${voter.name} untouched`,
+        ),
+        option: optionNote(ctx, 'constancePullFrequency'),
+      });
+      continue;
+    }
+    const bar = optionOn(ctx, 'feltonCoversDayPowers') ? feltonBarsPower(ctx, actor.name, voter.name) : null;
+    if (bar) {
+      causes.push({
+        step: bar.step,
+        clause: 'A-141',
+        note: t(
+          `${voter.name} ${agree(who(ctx, voter.name), 'сведён', 'сведена')} с Констанцией: ` +
+            `${agree(who(ctx, voter.name), 'его', 'её')} голос не тронуть`,
+          `${voter.name} is paired with Constance: their vote cannot be touched`,
+        ),
+        option: optionNote(ctx, 'feltonCoversDayPowers'),
+      });
+      continue;
+    }
+    const ballot = book.live.get(voter.name);
+    if (ballot) {
+      if (ballot.status === 'felton' || ballot.target === actor.name) {
+        causes.push({
+          step: ballot.step,
+          clause: 'A-103',
+          note: t(`Голос ${who(ctx, voter.name).forms.gen} перевод не меняет`, `Pulling ${voter.name}'s vote changes nothing`),
+        });
+        continue;
+      }
+      changes.push({
+        target: ballot.step,
+        kind: 'redirected',
+        before: { actor: voter.name, ability: 'vote', role: voter.role, targets: [ballot.target] },
+        after: { actor: voter.name, ability: 'vote', role: voter.role, targets: [actor.name] },
+      });
+      ballot.target = actor.name;
+      ballot.pulledBy = id;
+    } else if (optionOn(ctx, 'constancePullCanTakeSelfVotes')) {
+      book.pulledSelfVotes.set(voter.name, id);
+      causes.push({
+        step: null,
+        clause: 'A-26',
+        note: t(`Голос «на себя» ${who(ctx, voter.name).forms.gen} уйдёт Констанции`, `${voter.name}'s self-vote goes to Constance`),
+        option: optionNote(ctx, 'constancePullCanTakeSelfVotes'),
+      });
+    } else {
+      ctx.trace.diagnose(
+        'PULL_NO_BALLOT',
+        'warning',
+        t(
+          `${voter.name} ещё не ${agree(who(ctx, voter.name), 'голосовал', 'голосовала')}: снимать нечего`,
+          `${voter.name} has not voted: nothing to pull`,
+        ),
+        ev.span,
+      );
+      causes.push({
+        step: null,
+        clause: 'A-103',
+        note: t(`У ${who(ctx, voter.name).forms.gen} нет голоса`, `${voter.name} has no ballot`),
+        option: optionNote(ctx, 'constancePullCanTakeSelfVotes'),
+      });
+      continue;
+    }
+    mem.constancePulls[book.day] = (mem.constancePulls[book.day] ?? 0) + 1;
+    moved.push(voter.name);
+  }
+  recordDayStep(ctx, {
+    id,
+    day: book.day,
+    actor: actor.name,
+    role: 'constance',
+    ability: 'pull',
+    targets: targets.map((p) => p.name),
+    outcome: moved.length ? 'performed' : 'failed',
+    summary: moved.length
+      ? t(`Констанция переводит на себя голоса: ${moved.join(', ')}`, `Constance pulls onto herself the votes of ${moved.join(', ')}`)
+      : t('Констанция не перевела ни одного голоса', 'Constance pulled no vote'),
+    causes,
+    changes,
+    affects: [actor.name, ...moved],
+    span: ev.span,
+  });
+}

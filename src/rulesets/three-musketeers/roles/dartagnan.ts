@@ -1,0 +1,134 @@
+import type { DayPowerEvent } from '../../../engine/scenario.ts';
+import { t } from '../../../engine/text.ts';
+import { who } from '../context.ts';
+import type { TmContext } from '../context.ts';
+import { dayEventId, type DayBook } from '../day/book.ts';
+import { feltonBarsPower } from '../day/felton.ts';
+import { dayMemory } from '../day/memory.ts';
+import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
+import { gateDayPower, refusePower } from '../day/power-gate.ts';
+import { recordDayStep } from '../day/step.ts';
+import { isInheritor } from '../roles/traits.ts';
+import { defineRole, type TmRole } from './role.ts';
+
+/** D'Artagnan: the character's data, names, labels and night action. */
+export const dartagnan: TmRole<'dartagnan', never> = defineRole({
+  id: 'dartagnan',
+  neutralize: (ctx, book, id, permanent) => {
+    if (ctx.state.duelUsed) return false;
+    book.neutralized.duel = id;
+    if (permanent) dayMemory(ctx.state).duelNeutralized = true;
+    return true;
+  },
+  carried: (state, bit) => (state.duelUsed ? bit.duelUsed : 0) | (state.dayPowers?.duelNeutralized ? bit.duelNeutralized : 0),
+  musketeer: true,
+  spec: {
+    name: t("Д'Артаньян", "D'Artagnan"),
+    nickname: t('Дуэлянт', 'Duelist'),
+    aliases: ["Д'Артаньян", "Д'Артаньяна", "Д'Артаньяну", 'Дартаньян', 'Дуэлянт', "D'Artagnan", 'Dartagnan'],
+    when: 'day',
+    targets: 1,
+    clauses: ['A-83', 'A-84', 'A-85', 'A-86'],
+    ability: t(
+      'Раз за игру днём вызывает любого на дуэль и побеждает: день кончается ' +
+        'посадкой вызванного, ночной порядок — обратный официальному.',
+      'Once per game by day duels anyone and wins: the day ends with that player ' +
+        'jailed; the night order is the reverse of the official one.',
+    ),
+  },
+  forms: { g: 'm', ru: ["Д'Артаньян", "Д'Артаньяна", "Д'Артаньяну", "Д'Артаньяна", "Д'Артаньяном"], en: "D'Artagnan" },
+  night: null,
+  powers: { duel: { label: t('дуэль', 'duel'), clause: 'A-83', perform: dartagnanDuel } },
+});
+
+/** D'Artagnan's once-per-game `duel X`: X is jailed and the day ends at once (A-83, A-84). */
+export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number): void {
+  const gate = gateDayPower(ctx, book, ev, n);
+  if (!gate) return;
+  const { actor, targets } = gate;
+  const target = targets[0];
+  if (!target || targets.length > 1) {
+    refusePower(ctx, book, ev, n, 'POWER_TARGET_COUNT', t('Дуэль — с одним противником', 'A duel takes exactly one opponent'), 'A-83');
+    return;
+  }
+  if (target.name === actor.name) {
+    refusePower(ctx, book, ev, n, 'DUEL_SELF', t("Д'Артаньян не может вызвать себя", "D'Artagnan cannot challenge himself"), 'A-83');
+    return;
+  }
+  const mem = dayMemory(ctx.state);
+  const heir = isInheritor(actor);
+  const ownCounter = heir && optionValue(ctx, 'fatherOneShotState') === 'fresh';
+  if (ownCounter ? mem.fatherDuelUsed : ctx.state.duelUsed) {
+    refusePower(
+      ctx,
+      book,
+      ev,
+      n,
+      'DUEL_USED',
+      t('Дуэль уже использована: один раз за игру', 'The duel is already used: once per game'),
+      'A-83',
+      heir ? { option: optionNote(ctx, 'fatherOneShotState') } : {},
+    );
+    return;
+  }
+  if (book.neutralized.duel || mem.duelNeutralized) {
+    refusePower(
+      ctx,
+      book,
+      ev,
+      n,
+      'DUEL_NEUTRALIZED',
+      t("Рошфор отказал Д'Артаньяну в голосовании: дуэль нейтрализована", "Rochefort refused D'Artagnan the vote: the duel is neutralised"),
+      'A-107',
+      { step: book.neutralized.duel, option: optionNote(ctx, 'rochefortNeutralizeDuration') },
+    );
+    return;
+  }
+  const bar = optionOn(ctx, 'duelBlockedByFelton') ? feltonBarsPower(ctx, actor.name, target.name) : null;
+  if (bar) {
+    refusePower(
+      ctx,
+      book,
+      ev,
+      n,
+      'FELTON_BARS_POWER',
+      t(
+        `${actor.name} и ${target.name} сведены Фельтоном: дуэль невозможна`,
+        `${actor.name} and ${target.name} are paired by Felton: no duel`,
+      ),
+      'A-141',
+      { step: bar.step, option: optionNote(ctx, 'duelBlockedByFelton'), severity: 'warning' },
+    );
+    return;
+  }
+  if (ownCounter) mem.fatherDuelUsed = true;
+  else ctx.state.duelUsed = true;
+  const id = dayEventId(book.day, n);
+  book.duel = { actor: actor.name, target: target.name, step: id };
+  recordDayStep(ctx, {
+    id,
+    day: book.day,
+    actor: actor.name,
+    role: 'dartagnan',
+    ability: 'duel',
+    targets: [target.name],
+    outcome: 'performed',
+    summary: t(
+      `Д'Артаньян вызывает ${who(ctx, target.name).forms.acc} на дуэль и побеждает: день окончен`,
+      `D'Artagnan duels ${target.name} and wins: the day is over`,
+    ),
+    causes: [
+      { step: null, clause: 'A-83', note: t('Раз за игру вызывает любого и побеждает', 'Once per game duels anyone and wins') },
+      {
+        step: null,
+        clause: 'A-84',
+        note: t(
+          'День заканчивается посадкой вызванного; поданные голоса не действуют',
+          'The day ends with the challenged jailed; ballots cast are void',
+        ),
+      },
+    ],
+    affects: [target.name],
+    span: ev.span,
+  });
+}

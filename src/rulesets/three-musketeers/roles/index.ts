@@ -1,0 +1,79 @@
+import type { RoleSpec } from '../../../engine/ruleset.ts';
+import type { Text } from '../../../engine/text.ts';
+import { abbess } from './abbess.ts';
+import { aramis } from './aramis.ts';
+import { athos } from './athos.ts';
+import { bonacieux } from './bonacieux.ts';
+import { constance } from './constance.ts';
+import { dartagnan } from './dartagnan.ts';
+import { executioner } from './executioner.ts';
+import { father } from './father.ts';
+import { felton } from './felton.ts';
+import { jussac } from './jussac.ts';
+import { kitty } from './kitty.ts';
+import { lachesnaye } from './lachesnaye.ts';
+import { milady } from './milady.ts';
+import { MUSKET, type MUSKET_ROLE } from './musket.ts';
+
+// Rule code reaches the role files only through this module (an import cycle entered here is safe).
+export { firesMusket, isMusket, KILLER, MUSKET, MUSKET_ROLE } from './musket.ts';
+import { planchet } from './planchet.ts';
+import { porthos } from './porthos.ts';
+import { rochefort } from './rochefort.ts';
+import { deriveRegistry } from './derive.ts';
+import type { NightAbility, Power, TmRole } from './role.ts';
+import { treville } from './treville.ts';
+
+/** The 17 characters of «Три мушкетера» (A.0), one line each, in the rulebook's order. */
+export const TM_REGISTRY = [
+  athos,
+  porthos,
+  aramis,
+  dartagnan,
+  milady,
+  constance,
+  rochefort,
+  bonacieux,
+  lachesnaye,
+  executioner,
+  jussac,
+  kitty,
+  felton,
+  abbess,
+  planchet,
+  father,
+  treville,
+] as const;
+
+type Registered = (typeof TM_REGISTRY)[number];
+
+/** A character's id, checked by the compiler. */
+export type RoleId = Registered['id'];
+
+/** What D'Artagnan's Father can hold: a character's abilities or the mafia's musket (C-94). */
+export type InheritedRole = RoleId | typeof MUSKET_ROLE;
+
+/** A night ability's id: each character's own, plus the mafia's musket. */
+export type Ability = NonNullable<Registered['night']>['id'] | typeof MUSKET.id;
+
+const derived = deriveRegistry(TM_REGISTRY);
+
+/** The role file of a role id (undefined for an id the registry does not know). */
+export const roleOf: (id: string | null | undefined) => TmRole | undefined = derived.roleOf;
+
+/** The role whose own night ability this is (undefined for the musket). */
+export const ownerOf: (ability: string) => RoleId | undefined = derived.ownerOf as (ability: string) => RoleId | undefined;
+
+/** Every night ability, keyed by id. */
+export const ABILITIES = derived.abilities as Readonly<Record<Ability, NightAbility<Ability>>>;
+
+/** The role specs the DSL and the encyclopedia read (Ruleset.roles). */
+export const TM_ROLES: readonly RoleSpec[] = derived.specs;
+
+/** The day power of a verb and the role it belongs to (undefined: no such day power). */
+export const dayPowerOf: (verb: string) => { readonly role: RoleId; readonly power: Power } | undefined = derived.dayPowerOf as (
+  verb: string,
+) => { readonly role: RoleId; readonly power: Power } | undefined;
+
+/** Names of the roles' abilities and powers as the timeline records them (Ruleset.abilityNames). */
+export const TM_ABILITY_NAMES: Readonly<Record<string, Text>> = derived.abilityNames;

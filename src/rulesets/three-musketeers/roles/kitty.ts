@@ -1,0 +1,155 @@
+import { t } from '../../../engine/text.ts';
+import { memoOf, logEvent } from '../night/run.ts';
+import { deadTarget, shielded, type FnResult } from '../night/support.ts';
+import type { Fn, NightAction, NightRun } from '../night/types.ts';
+import type { TmPlayer } from '../state.ts';
+import { defineRole, one, type Refusal, type TmRole } from './role.ts';
+import { isInheritor } from './traits.ts';
+import { first, past, same } from './words.ts';
+
+/** Kitty: the character's data, names, labels and night action. */
+export const kitty: TmRole<'kitty', 'amulet'> = defineRole({
+  id: 'kitty',
+  carried: (state, bit) => (state.kittySelfKeepUsed ? bit.selfKeepUsed : 0),
+  morning: rememberGift,
+  spec: {
+    name: t('Кэтти', 'Kitty'),
+    nickname: t('Доктор', 'Doctor'),
+    aliases: ['Кэтти', 'Кэтии', 'Кэти', 'Доктор', 'Kitty'],
+    when: 'night',
+    targets: 1,
+    clauses: ['A-135', 'A-136', 'A-137', 'A-138'],
+    ability: t(
+      'Даёт амулет: киллер, де Тревиль и палач не могут напасть на его обладателя. Раз ' +
+        'за игру может оставить себе; сама не даёт одному два раза подряд.',
+      'Lends her amulet: the killer, de Tréville and the executioner cannot attack its holder. ' +
+        'Once per game may keep it; never to the same player twice in a row herself.',
+    ),
+  },
+  forms: { g: 'f', ru: same('Кэтти'), en: 'Kitty' },
+  night: {
+    id: 'amulet',
+    targets: 1,
+    attack: null,
+    harmful: false,
+    blocker: false,
+    watcher: null,
+    clause: 'A-135',
+    label: t('амулет', 'amulet'),
+    summary: t('амулет', 'amulet'),
+    deed: (g, n) =>
+      t(`${past(g, 'повесил', 'повесила')} ${first(n).ru('dat')} на шею амулет`, `hung the amulet round ${first(n).en}'s neck`),
+    perform: one(amulet),
+    selfRule: keepRule,
+    checkTargets: (run, p, targets) =>
+      targets.includes(p.name) || !repeatsKitty(run, p, targets[0]!)
+        ? null
+        : {
+            code: 'KITTY_REPEAT',
+            clause: 'A-137',
+            option: 'kittyRepeatRule',
+            text: t(
+              `Кэтти сама не дает амулет ${targets[0]} два раза подряд (A-137)`,
+              `Kitty may not herself give the amulet to ${targets[0]} twice in a row (A-137)`,
+            ),
+          },
+    early: [
+      {
+        option: 'amuletTiming',
+        place: (run, _rec, _fn, target, placed) => void run.amulets.set(target, [...(run.amulets.get(target) ?? []), placed]),
+      },
+    ],
+  },
+});
+
+/** Kitty's amulet (A-135..A-137): attacks after the giver's slot do not rise against the holder. */
+function amulet(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult {
+  const r = deadTarget(run, rec, fn, name, true) ?? shielded(run, rec, fn, name);
+  if (r) return r;
+  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: false, landed: true, via: null });
+  const list = run.amulets.get(name) ?? [];
+  if (!list.some((p) => p.step === rec.stepId)) list.push({ fromSlot: run.pos, step: rec.stepId, by: rec.actor });
+  run.amulets.set(name, list);
+  const own = fn.owner === rec.actor && !rec.forced;
+  const heir = isInheritor(rec.player);
+  const fresh = heir && run.opt('fatherOneShotState') === 'fresh';
+  // Kitty's gift, or the Father's as Kitty (C-96: into her memory, or his own under fresh).
+  if (own && (rec.player.role === 'kitty' || (heir && fn.role === 'kitty'))) {
+    memoOf(run.ctx)[fresh ? 'fatherLastGift' : 'kittyLastGift'] = { target: name, night: run.night };
+  }
+  if (own && name === rec.actor) {
+    if (fresh) memoOf(run.ctx).fatherSelfKeepUsed = true;
+    else run.ctx.state.kittySelfKeepUsed = true;
+  }
+  rec.affects.push(name);
+  return 'performed';
+}
+
+/** Keeping the amulet herself: once per game (A-136); a Father under C-96 fresh counts his own. */
+function keepRule(run: NightRun, p: TmPlayer): Refusal | 'allowed' {
+  const fresh = isInheritor(p) && run.opt('fatherOneShotState') === 'fresh';
+  const used = fresh ? memoOf(run.ctx).fatherSelfKeepUsed : run.ctx.state.kittySelfKeepUsed;
+  if (!used) return 'allowed';
+  return {
+    code: 'KITTY_SELF_KEEP_USED',
+    clause: 'A-136',
+    text: t('Оставить амулет себе можно один раз за игру (A-136)', 'Kitty may keep the amulet only once per game (A-136)'),
+  };
+}
+
+// «Сама два раза подряд» binds whoever gives the amulet as his own function: Kitty, or the Father who took
+// her functions (L128 «берет его функции на себя»; her last-recipient memory follows C-96). Not a forced giver.
+/** C-81: is this target barred for this giver tonight? A Father under C-96 fresh counts only his own gifts. */
+function repeatsKitty(run: NightRun, giver: TmPlayer, target: string): boolean {
+  const rule = run.opt('kittyRepeatRule');
+  const memo = memoOf(run.ctx);
+  const own = isInheritor(giver) && run.opt('fatherOneShotState') === 'fresh';
+  if (rule === 'declaredTargetConsecutiveNights' && !own) return run.ctx.state.kittyLastTarget === target;
+  const last = own ? memo.fatherLastGift : memo.kittyLastGift;
+  if (!last || last.target !== target) return false;
+  return rule === 'consecutiveUses' || last.night === run.night - 1;
+}
+
+/** Kitty's declared target, or the Father's as Kitty when he carries her memory (C-96 inheritUsage), for C-81 tomorrow. */
+function rememberGift(run: NightRun): void {
+  let target: string | null = null;
+  for (const rec of run.queue) {
+    const own = rec.own[0];
+    const giver =
+      rec.player.role === 'kitty' || (isInheritor(rec.player) && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
+    if (giver && rec.kind === 'role' && own?.ability === 'amulet') target = own.targets[0] ?? null;
+  }
+  run.ctx.state.kittyLastTarget = settleKittyNight(run, target);
+}
+
+/** Kitty's own role record when Milady's charm replaced or took its function (C-81 kittyCharmedNight). */
+function charmedKitty(run: NightRun): NightAction | null {
+  return (
+    run.queue.find((r) => r.player.role === 'kitty' && r.kind === 'role' && r.own[0]?.ability === 'amulet' && r.charmStep !== null) ?? null
+  );
+}
+
+/** Whom a charm partner gave Kitty's amulet to tonight (her function performed by another). */
+function partnerRecipient(run: NightRun, kitty: string): string | null {
+  for (const r of run.queue) {
+    if (r.actor === kitty || r.status !== 'performed') continue;
+    if (r.fns.some((f) => f.ability === 'amulet' && f.owner === kitty)) return r.performed?.targets[0] ?? null;
+  }
+  return null;
+}
+
+/**
+ * What tonight counts as for «Сама два раза подряд дать амулет одному персонажу не может» (L120,
+ * C-81) when Milady took Kitty's move: her gifts of her own are recorded where they land (support.ts);
+ * a charmed night counts as the kittyCharmedNight reading says. Returns the target the declared-target
+ * reading compares with tomorrow.
+ */
+function settleKittyNight(run: NightRun, declared: string | null): string | null {
+  const rec = charmedKitty(run);
+  if (!rec) return declared;
+  const mode = run.opt('kittyCharmedNight');
+  const counted =
+    mode === 'declaredTarget' ? (rec.own[0]!.targets[0] ?? null) : mode === 'amuletRecipient' ? partnerRecipient(run, rec.actor) : null;
+  if (counted) memoOf(run.ctx).kittyLastGift = { target: counted, night: run.night };
+  return counted;
+}

@@ -144,7 +144,7 @@ export function finishFacts(
     if (list.length === 0) return p;
     const facts: PlayerFact[] = list.map((d) => {
       const player = d.arg ? scope.resolve(d.arg, sink) : null;
-      if (player && d.spec.id === 'inherits') checkInheritance(players, player, d.arg!, sink);
+      if (player && d.spec.refuseArgument) refuseArgument(d.spec, players, player, d.arg!, sink);
       return { id: d.spec.id, span: d.span, ...(player ? { player } : {}) };
     });
     return { ...p, facts };
@@ -153,14 +153,11 @@ export function finishFacts(
   return out;
 }
 
-function checkInheritance(players: readonly PlayerDecl[], name: string, node: NameNode, sink: DiagnosticSink): void {
+/** The ruleset's own check of a fact's named player (the Father inherits only from one who is out). */
+function refuseArgument(spec: StartFactSpec, players: readonly PlayerDecl[], name: string, node: NameNode, sink: DiagnosticSink): void {
   const from = players.find((p) => p.name === name);
-  if (!from) return;
-  if (from.start === 'alive') {
-    sink.error('FACT_ARGUMENT', `${name} ещё в игре: Отец наследует только выбывшего — убитого или посаженного (A-153)`, `${name} is still in the game: the Father inherits only from a player who is out (dead or jailed, A-153)`, node.span);
-  } else if (from.role === 'abbess' || from.role === 'father') {
-    sink.error('FACT_ARGUMENT', `Умения ${from.role === 'abbess' ? 'Аббатисы' : 'Отца'} по наследству не переходят (A-155)`, `The ${from.role === 'abbess' ? "Abbess's" : "Father's"} abilities are not inherited (A-155)`, node.span);
-  }
+  const why = from ? spec.refuseArgument?.(from) : null;
+  if (why) sink.error('FACT_ARGUMENT', why.ru, why.en, node.span);
 }
 
 function checkPair(players: readonly PlayerDecl[], sink: DiagnosticSink): void {

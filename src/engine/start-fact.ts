@@ -1,3 +1,4 @@
+import type { PlayerDecl } from './scenario.ts';
 import type { Text } from './text.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface StartFactSpec {
   readonly roles: readonly string[];
   /** `player` when the fact names another player after it (`наследует Атоса`). */
   readonly argument?: 'player';
+  /** Why the named player cannot be this fact's argument (the ruleset's own rule), or null when he can. */
+  readonly refuseArgument?: (named: PlayerDecl) => Text | null;
   /** The rule clause this fact feeds (its effect is that clause's memory). */
   readonly clause: string;
   /** What the fact says, for hovers and completion. */

@@ -1,5 +1,21 @@
 import type { StartFactSpec } from '../../engine/start-fact.ts';
-import { t } from '../../engine/text.ts';
+import type { PlayerDecl } from '../../engine/scenario.ts';
+import { t, type Text } from '../../engine/text.ts';
+import { roleOf } from './roles/index.ts';
+import { notInherited } from './roles/traits.ts';
+
+/** The Father inherits only from a player who is out, and never an ability that does not pass on (A-153, A-155). */
+function refuseInheritance(from: PlayerDecl): Text | null {
+  if (from.start === 'alive') {
+    return t(
+      `${from.name} ещё в игре: Отец наследует только выбывшего — убитого или посаженного (A-153)`,
+      `${from.name} is still in the game: the Father inherits only from a player who is out (dead or jailed, A-153)`,
+    );
+  }
+  if (!notInherited(from.role)) return null;
+  const forms = roleOf(from.role)?.forms;
+  return t(`Умения ${forms?.ru[1] ?? from.role} по наследству не переходят (A-155)`, `The abilities of ${forms?.en ?? from.role} are not inherited (A-155)`);
+}
 
 /**
  * What a «Три мушкетера» player line may say about the game so far, so a host can start at the
@@ -69,7 +85,7 @@ export const TM_START_FACTS: readonly StartFactSpec[] = [
       'Felton paired him last night (written on both): their votes against each other do not count'),
   },
   {
-    id: 'inherits', words: ['inherits', 'наследует'], roles: ['father'], argument: 'player', clause: 'A-153',
+    id: 'inherits', words: ['inherits', 'наследует'], roles: ['father'], argument: 'player', clause: 'A-153', refuseArgument: refuseInheritance,
     meaning: t('Отец уже взял умения выбывшего игрока: «наследует Атоса»', "The Father already holds a player's abilities: «inherits Athos»"),
   },
   {

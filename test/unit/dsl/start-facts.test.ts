@@ -70,6 +70,13 @@ describe('reading start facts', () => {
     expect(codes(`${TM}${father} Атоса\nplayer Атос\n`).map((d) => [d.code, d.col])).toEqual([['FACT_ARGUMENT', 42]]);
     expect(codes(`${TM}${father} Аббатису\nplayer Аббатиса, мертв\n`).map((d) => d.code)).toEqual(['FACT_ARGUMENT']);
     expect(codes(`${TM}${father} Васю\nplayer Атос, мертв\n`).map((d) => d.code)).toEqual(['NAME_UNKNOWN']);
+    expect(codes(`${TM}${father} Атоса\nplayer Атос, мертв\n`)).toEqual([]);
+  });
+
+  it('the refusal is worded by the ruleset, with the role in the genitive', () => {
+    const text = `${TM}player Отец: Отец Д'Артаньяна, наследует Аббатису\nplayer Аббатиса, мертв\n`;
+    const d = parseScenario(text).diagnostics.find((x) => x.code === 'FACT_ARGUMENT');
+    expect(d?.message.ru).toBe('Умения Аббатисы по наследству не переходят (A-155)');
   });
 });
 

@@ -83,7 +83,8 @@ function give(run: NightRun, milady: NightAction, recs: readonly NightAction[], 
       ? t('Действие по воле Миледи не удалось: нет подходящей цели', 'The forced action failed: no suitable target')
       : t('Чары Миледи забрали действие', 'Milady\'s charm took the action away');
   }
-  main.causes.push(cause(milady.stepId, kind === 'swapped' ? 'A-91' : 'A-92', t(milady.actor === 'Миледи' ? 'Чары Миледи' : `Чары Миледи (${milady.actor})`, `Milady's charm (${milady.actor})`), run, kind === 'swapped' ? 'swapNonAction' : 'miledyRepeatTarget'));
+  // Milady naming herself (miledyTargets = selfAllowed): her own step is no cause of itself.
+  main.causes.push(cause(main === milady ? null : milady.stepId, kind === 'swapped' ? 'A-91' : 'A-92', t(milady.actor === 'Миледи' ? 'Чары Миледи' : `Чары Миледи (${milady.actor})`, `Milady's charm (${milady.actor})`), run, kind === 'swapped' ? 'swapNonAction' : 'miledyRepeatTarget'));
   life(run, main, 'action.charm', milady.stepId);
   const after = mapped.length > 0 ? recRef(main) : null;
   if (JSON.stringify(before) !== JSON.stringify(after)) milady.changes.push({ target: main.stepId, kind, before, after });
@@ -175,7 +176,8 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
   const [early, late, earlyName] = beforeA ? [A, B, a] : [B, A, b];
   rec.causes.push(cause(null, 'A-92', t(`${earlyName} походил до Миледи: второй повторяет его действие`, `${earlyName} moved before Milady: the other repeats his action`), run, 'miledyRepeatTarget'));
   // L106 «А выполняет свое действие, а Б повторяет его»: only what A really did can be repeated (C-47).
-  const stopped = run.opt('miledyRepeatStopped') === 'nothing' && early.every((r) => !DID_SOMETHING.has(r.status));
+  // Milady naming herself (C-54 selfAllowed) is acting now, at this very step: never a stopped partner.
+  const stopped = run.opt('miledyRepeatStopped') === 'nothing' && early.every((r) => r !== rec && !DID_SOMETHING.has(r.status));
   if (stopped && source(run, early).length > 0) {
     rec.causes.push(cause(early[0]!.stepId, 'A-92', t(`${earlyName} был остановлен до своего хода и ничего не сделал: повторять нечего (L106, L101)`, `${earlyName} was stopped before acting and did nothing: nothing to repeat (L106, L101)`), run, 'miledyRepeatStopped'));
   }

@@ -1,5 +1,6 @@
 // The state «Три мушкетера» records for each player in the timeline (engine/roster.ts).
 import type { PlayerState, Roster } from '../../engine/roster.ts';
+import type { RosterSource } from '../../engine/roster-source.ts';
 import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
 import type { TmState } from './state.ts';
 
@@ -35,4 +36,9 @@ export function tmRosterMatches(state: TmState, known: Roster): boolean {
       || maskOf(k.facts['carried']) !== carriedMask(state, p)) return false;
   }
   return true;
+}
+
+/** How the trace reads «Три мушкетера»'s players (engine/roster-source.ts). */
+export function tmRosterSource(state: TmState): RosterSource {
+  return { all: () => tmRoster(state), matches: (known) => tmRosterMatches(state, known) };
 }

@@ -6,11 +6,12 @@
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import { checkExpectations, type ExpectationResult } from '../engine/expect.ts';
 import { resolveOptions } from '../engine/option.ts';
+import type { Resolved } from '../engine/resolve.ts';
 import type { Scenario } from '../engine/scenario.ts';
 import { NO_SPAN } from '../engine/span.ts';
 import { t } from '../engine/text.ts';
 import type { Timeline } from '../engine/timeline.ts';
-import { RULESETS, resolveScenario } from '../rulesets/index.ts';
+import { RULESETS, resolveScenarioRecorded } from '../rulesets/index.ts';
 import { parseScenario } from './parse.ts';
 import { mergeDiagnostics } from './run-diagnostics.ts';
 import type { ScenarioDoc } from './syntax.ts';
@@ -35,12 +36,29 @@ export interface Analysis {
   readonly results: ExpectationResult[];
   /** Parse, override and engine diagnostics, in source order, duplicates removed, capped. */
   readonly diagnostics: Diagnostic[];
+  /** The resolve with its checkpoints, when asked for (incremental): the next edit resumes from it. Not sent to the page. */
+  readonly resolved?: Resolved;
 }
 
-/** Parses, checks and resolves `text` (with `overrides`, if any). Never throws. */
-export function analyse(text: string, overrides: readonly OptionOverride[] = []): Analysis {
+/** An incremental analysis: record checkpoints, and resume from `previous` where its input reads the same. */
+export interface Incremental {
+  readonly previous: Analysis | null;
+}
+
+/**
+ * Parses, checks and resolves `text` (with `overrides`, if any). Never throws. With `incremental`,
+ * the resolve resumes from the previous analysis's checkpoint of the first phase the edit changed.
+ */
+export function analyse(text: string, overrides: readonly OptionOverride[] = [], incremental?: Incremental): Analysis {
+  const previous = incremental?.previous ?? null;
+  if (previous?.resolved && previous.text === text && sameOverrides(previous.overrides, overrides)) return previous;
   const parsed = parseScenario(text);
-  return resolveWith(parsed.doc.text, parsed.doc, parsed.scenario, parsed.diagnostics, overrides);
+  const from = incremental ? { previous: previous?.resolved ?? null } : undefined;
+  return resolveWith(parsed.doc.text, parsed.doc, parsed.scenario, parsed.diagnostics, overrides, from);
+}
+
+function sameOverrides(a: readonly OptionOverride[], b: readonly OptionOverride[]): boolean {
+  return a.length === b.length && a.every((o, i) => o.key === b[i]!.key && o.value === b[i]!.value);
 }
 
 /**
@@ -53,6 +71,7 @@ export function rerun(analysis: Analysis, overrides: readonly OptionOverride[]):
 
 function resolveWith(
   text: string, doc: ScenarioDoc, written: Scenario, parseDiagnostics: readonly Diagnostic[], overrides: readonly OptionOverride[],
+  from?: { previous: Resolved | null },
 ): Analysis {
   let scenario = written;
   const extra: Diagnostic[] = [];
@@ -62,16 +81,20 @@ function resolveWith(
     scenario = { ...scenario, options: [...scenario.options.filter((o) => !keys.has(o.key)), ...lines] };
     extra.push(...resolveOptions(RULESETS[scenario.ruleset].options, lines).diagnostics);
   }
-  const { timeline, results } = resolveSafely(scenario);
+  const { timeline, results, resolved } = resolveSafely(scenario, from);
   const diagnostics = mergeDiagnostics(parseDiagnostics, extra, timeline.diagnostics, results);
-  return { text, doc, written, parseDiagnostics, overrides, scenario, timeline, results, diagnostics };
+  return { text, doc, written, parseDiagnostics, overrides, scenario, timeline, results, diagnostics, ...(resolved ? { resolved } : {}) };
 }
 
 /** Resolves and checks expectations; an engine exception becomes an ENGINE_FAULT diagnostic. */
-function resolveSafely(scenario: Scenario): { timeline: Timeline; results: ExpectationResult[] } {
+function resolveSafely(
+  scenario: Scenario, from?: { previous: Resolved | null },
+): { timeline: Timeline; results: ExpectationResult[]; resolved?: Resolved } {
   try {
-    const timeline = resolveScenario(scenario);
-    return { timeline, results: checkExpectations(timeline, scenario.expectations, scenario.phases) };
+    const resolved = resolveScenarioRecorded(scenario, from ? from.previous : null, !!from);
+    const timeline = resolved.timeline;
+    const results = checkExpectations(timeline, scenario.expectations, scenario.phases);
+    return { timeline, results, ...(from && resolved.game ? { resolved } : {}) };
   } catch (error) {
     const fault: Diagnostic = {
       code: 'ENGINE_FAULT',

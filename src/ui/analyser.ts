@@ -28,6 +28,8 @@ export class Analyser {
   private latestText = '';
   private inFlight: number | null = null;
   private waiting: AnalysisRequest | null = null;
+  /** The last analysis made here (not in the worker), which the next inline edit resumes from. */
+  private previous: Analysis | null = null;
 
   constructor(
     private readonly deliver: (analysis: Analysis) => void,
@@ -41,7 +43,7 @@ export class Analyser {
     this.latestText = text;
     const worker = text.length <= this.inlineMaxChars ? null : this.ensureWorker();
     if (!worker) {
-      this.deliver(analyse(text));
+      this.deliver(this.inline(text));
       return;
     }
     if (this.inFlight !== null) {
@@ -93,6 +95,12 @@ export class Analyser {
     this.failed = true;
     this.inFlight = null;
     this.waiting = null;
-    if (pending) this.deliver(analyse(this.latestText));
+    if (pending) this.deliver(this.inline(this.latestText));
+  }
+
+  /** Analyses on this thread, resuming from the previous inline analysis. */
+  private inline(text: string): Analysis {
+    this.previous = analyse(text, [], { previous: this.previous });
+    return this.previous;
   }
 }

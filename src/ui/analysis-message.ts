@@ -15,8 +15,10 @@ export interface AnalysisReply {
 /**
  * The analysis as sent to the page: the parsed document's lines and tokens stay behind (nothing
  * on the page reads them, and copying them costs as much as the timeline at 200 players); rerun
- * still works, as it needs only the written scenario.
+ * still works, as it needs only the written scenario. The checkpoints stay in the worker, which
+ * resumes the next edit from them.
  */
 export function forPage(a: Analysis): Analysis {
-  return { ...a, doc: { text: a.doc.text, lines: [], statements: [], statementLines: [] } };
+  const { resolved: _kept, ...sent } = a;
+  return { ...sent, doc: { text: a.doc.text, lines: [], statements: [], statementLines: [] } };
 }

@@ -1,14 +1,8 @@
 // The session resumes an edited text from the checkpoint of the first phase the edit changed.
 import { describe, expect, it } from 'vitest';
 import { gameText } from '../../test/bench/game-text.ts';
+import { keystroke } from '../../test/bench/keystroke.ts';
 import { analyse } from './session.ts';
-
-/** The text with one more character typed in the last line that names a target (a keystroke in the last night). */
-function keystroke(text: string, extra: string): string {
-  const at = text.lastIndexOf(' -> ');
-  const end = text.indexOf('\n', at);
-  return `${text.slice(0, end)}${extra}${text.slice(end)}`;
-}
 
 describe('incremental analysis', () => {
   const text = gameText(17, 6, 1);

@@ -11,6 +11,7 @@ import { cliStart } from './cli-start.ts';
 import { syntheticGame } from './game.ts';
 import { gameText } from './game-text.ts';
 import { bundleFigures } from './size.ts';
+import { incrementalFigures } from './incremental.ts';
 import { growthExponent, medianMs, round } from './timing.ts';
 
 const json = process.argv.includes('--json');
@@ -44,6 +45,13 @@ log(`17-player 30-day game: ${gameMs.toFixed(2)} ms → ${Math.round((30 / gameM
 const small = textFigures(17, 30, 31);
 const large = textFigures(200, 100, 5);
 
+// A keystroke in the last night: full analysis against one resumed from the previous analysis.
+const incremental = { '17x30': incrementalFigures(17, 30, 31), '200x100': incrementalFigures(200, 100, 5) };
+for (const [size, f] of Object.entries(incremental)) {
+  log(`keystroke in the last night, ${size}: analyse full ${f.fullAnalyseMs} ms, incremental ${f.incrementalAnalyseMs} ms; ` +
+    `resolve full ${f.fullResolveMs} ms, resumed ${f.resumedResolveMs} ms, with checkpoints from scratch ${f.recordedResolveMs} ms`);
+}
+
 // Growth in players: resolve time of 20-day games from 25 to 200 players.
 const growth = [25, 50, 100, 200].map((players) => {
   const sc = parseScenario(gameText(players, 20, 1)).scenario;
@@ -71,6 +79,7 @@ if (json) {
   console.log(JSON.stringify({
     engine: { busyNightMs: round(nightMs, 4), nightsPerSecond: Math.round(1000 / nightMs), game30Ms: round(gameMs), cyclesPerSecond: Math.round((30 / gameMs) * 1000), nightsOnlyPerSecond: Math.round((30 / nightsMs) * 1000) },
     analyse: { '17x30': small, '200x100': large },
+    incremental,
     growth: { points: growth.map((p) => ({ players: p.x, resolveMs: round(p.y) })), exponent: round(exponent) },
     hostile,
     share,

@@ -54,7 +54,10 @@ function sharedFacts(state: TmState): string {
   const day = state.dayPowers;
   const memo = state.nightMemo;
   let key = `${state.fatherRole}|${state.kittyLastTarget}|${+state.kittySelfKeepUsed}${+state.abbessUsed}${+state.duelUsed}`;
-  if (day) key += `|${+day.duelNeutralized}${+day.pullNeutralized}${day.rochefortDays.length}|${JSON.stringify(day.constancePulls)}`;
+  if (day) {
+    key += `|${+day.duelNeutralized}${+day.pullNeutralized}${day.rochefortDays.length}|`;
+    for (const d in day.constancePulls) key += `${d}:${day.constancePulls[d as unknown as number]},`;
+  }
   if (memo) {
     key += `|${+memo.fatherSelfKeepUsed}`;
     for (const b of memo.blockedNextNight) key += `|b${b.value}:${b.clause}`;

@@ -9,13 +9,9 @@ import type { RunResult } from '../dsl/run.ts';
 import { scenarioPeople, type Person } from '../engine/grammar/people.ts';
 import type { Scenario } from '../engine/scenario.ts';
 import { RULESETS } from '../rulesets/index.ts';
+import { messageCodeWord, sentencedWord, WINNER } from '../engine/words.ts';
 import { actionWords, changeWord, outcomeWord, roleWord, severityWord, teamWord } from './words.ts';
 
-const WINNER: Record<string, { ru: string; en: string }> = {
-  honest: { ru: 'честные', en: 'the honest side' },
-  mafia: { ru: 'мафия', en: 'the mafia' },
-  maniac: { ru: 'маньяк', en: 'the Maniac' },
-};
 
 const PHASE_NAME: Record<Step['phase'], { ru: string; en: string }> = {
   day: { ru: 'День', en: 'Day' },
@@ -77,16 +73,16 @@ function messageLines(messages: Readonly<Record<string, readonly HostMessage[]>>
   const msgs = Object.entries(messages ?? {});
   if (!msgs.length) return [];
   const out = [`  ${lang === 'ru' ? 'Сообщения ведущего' : 'Host messages'}:`];
-  for (const [player, list] of msgs) for (const m of list) out.push(`    ${player}: ${m.code} ${m.text[lang]}`);
+  for (const [player, list] of msgs) for (const m of list) out.push(`    ${player}: ${messageCodeWord(m.code)[lang]} ${m.text[lang]}`);
   return out;
 }
 
-function dayLines(d: DaySummary, lang: Lang): string[] {
+function dayLines(d: DaySummary, lang: Lang, ruleset: string, person: (name: string) => Person): string[] {
   const ru = lang === 'ru';
   const tally = Object.entries(d.tally).map(([p, v]) => `${p} ${v}`).join(', ');
   return [
     `  ${ru ? 'Голоса' : 'Tally'}: ${tally || '—'}`,
-    `  ${ru ? 'Посажен' : 'Jailed'}: ${d.jailed ?? '—'}`,
+    `  ${sentencedWord(ruleset, d.jailed ? person(d.jailed).gender : 'm')[lang]}: ${d.jailed ?? '—'}`,
     ...messageLines(d.messages, lang),
     ...(d.public[lang] ? [`  ${ru ? 'Публично' : 'Public'}: ${d.public[lang]}`] : []),
   ];
@@ -117,7 +113,7 @@ export function timelineText(tl: Timeline, lang: Lang, scenario?: Pick<Scenario,
     const morning = k.phase === 'morning' ? tl.nights.find((n) => n.night === k.number) : undefined;
     if (morning) out.push(...nightLines(tl, who, morning, lang));
     const day = k.phase === 'day' ? tl.days.find((d) => d.day === k.number) : undefined;
-    if (day) out.push(...dayLines(day, lang));
+    if (day) out.push(...dayLines(day, lang, tl.ruleset, who));
   }
   if (tl.winner) out.push('', `${lang === 'ru' ? 'Победитель' : 'Winner'}: ${WINNER[tl.winner]?.[lang] ?? tl.winner}`);
   return out;

@@ -76,3 +76,21 @@ export const TEAM: Record<Team, { readonly m: Text; readonly f: Text }> = {
   mafia: { m: { ru: 'мафия', en: 'mafia' }, f: { ru: 'мафия', en: 'mafia' } },
   maniac: { m: { ru: 'маньяк', en: 'maniac' }, f: { ru: 'маньяк', en: 'maniac' } },
 };
+
+/** A host message's code as shown: M1–M13 as the rulebook numbers them; the C-103 dedicated text in words. */
+export function messageCodeWord(code: string): Text {
+  return code === 'FAIL' ? { ru: 'отдельный текст', en: 'dedicated text' } : { ru: code, en: code };
+}
+
+/** The winning side (the Team id a timeline records as its winner). */
+export const WINNER: Record<string, Text> = {
+  honest: { ru: 'честные', en: 'the honest side' },
+  mafia: { ru: 'мафия', en: 'the mafia' },
+  maniac: { ru: 'маньяк', en: 'the Maniac' },
+};
+
+/** The day's sentence as a label before the name, agreeing with them: «Посажена: Маша» (TM), «Казнён: Вася» (LK). */
+export function sentencedWord(ruleset: string, gender: 'm' | 'f'): Text {
+  if (ruleset === 'three-musketeers') return { ru: gender === 'f' ? 'Посажена' : 'Посажен', en: 'Jailed' };
+  return { ru: gender === 'f' ? 'Казнена' : 'Казнён', en: 'Executed' };
+}

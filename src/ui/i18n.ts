@@ -14,7 +14,6 @@ export const UI = {
   performed: { ru: 'Выполнено', en: 'Performed' },
   submittedPerformed: { ru: 'Заявлено и выполнено', en: 'Submitted and performed' },
   rule: { ru: 'Правило', en: 'Rule' },
-  rulebookLine: { ru: 'строка правил', en: 'rulebook line' },
   outcome: { ru: 'Итог', en: 'Outcome' },
   causes: { ru: 'Причины', en: 'Causes' },
   changes: { ru: 'Изменения', en: 'Changes' },
@@ -25,8 +24,13 @@ export const UI = {
   reports: { ru: 'Доклады', en: 'Reports' },
   diagnostics: { ru: 'Замечания', en: 'Diagnostics' },
   expectations: { ru: 'Ожидания', en: 'Expectations' },
-  holds: { ru: 'выполнено', en: 'holds' },
-  fails: { ru: 'не выполнено', en: 'fails' },
+  holds: { ru: 'сходится', en: 'holds' },
+  fails: { ru: 'не сходится', en: 'fails' },
+  monacoStale: {
+    ru: 'Поиск и подсказки редактора заговорят по-русски после перезагрузки страницы (черновик сохранится).',
+    en: "The editor's find and suggest widgets switch to English after a page reload (the draft is kept).",
+  },
+  reload: { ru: 'Перезагрузить', en: 'Reload' },
   got: { ru: 'получено', en: 'got' },
   order: { ru: 'Порядок', en: 'Order' },
   prev: { ru: '← Назад', en: '← Back' },
@@ -124,7 +128,7 @@ export const UI = {
   compareDiffs: { ru: 'различий', en: 'differences' },
   compareOnlyDiff: { ru: 'только различия', en: 'differences only' },
   compareDeaths: { ru: 'Погибли', en: 'Deaths' },
-  compareJailed: { ru: 'Посажен', en: 'Jailed' },
+  compareJailed: { ru: 'Приговор дня', en: "The day's sentence" },
   compareRemove: { ru: 'Убрать', en: 'Remove' },
   compareScanning: { ru: 'ищу толкования, меняющие разбор…', en: 'looking for readings that change the ruling…' },
   compareChanges: { ru: 'меняет', en: 'changes' },
@@ -155,7 +159,7 @@ export const UI = {
   orderHide: { ru: 'Свернуть порядок', en: 'Fold the order' },
   statusOk: { ru: 'всё сходится', en: 'all hold' },
   statusErrors: { ru: 'ошибок', en: 'errors' },
-  statusFailing: { ru: 'не выполнено', en: 'failing' },
+  statusFailing: { ru: 'не сходится', en: 'failing' },
 } as const satisfies Record<string, Text>;
 
 /** What each shortcut does (keys.ts lists the keys). */
@@ -182,10 +186,12 @@ export { ABILITY, ARROW, OUTCOME, PSEUDO_ROLE } from '../engine/words.ts';
 export const DIFF = {
   dies: { ru: 'погибает', en: 'dies' },
   survives: { ru: 'выживает', en: 'survives' },
-  knocked: { ru: 'вырублен', en: 'knocked out' },
-  notKnocked: { ru: 'не вырублен', en: 'not knocked out' },
+  // Impersonal, like «погибает»: a diff line has no gender to agree with («Маша: вырубают → не вырубают»).
+  knocked: { ru: 'вырубают', en: 'knocked out' },
+  notKnocked: { ru: 'не вырубают', en: 'not knocked out' },
   order: { ru: 'порядок', en: 'order' },
-  jailed: { ru: 'посажен', en: 'jailed' },
+  // The subject of a day's line: jailed in «Три мушкетера», executed in «Мафия ЛК».
+  jailed: { ru: 'итог дня', en: 'day result' },
   nobody: { ru: 'никто', en: 'nobody' },
   winner: { ru: 'победитель', en: 'winner' },
   game: { ru: 'Игра', en: 'Game' },

@@ -56,7 +56,10 @@ test('one option picked by hand: only its difference, the same rows not highligh
   await page.getByTestId('compare-picker').locator('summary').click();
   await page.getByTestId('compare-picker').getByRole('searchbox').fill('protectionTiming');
   await page.locator('[data-testid="compare-option"][data-key="protectionTiming"] select').selectOption('wholeNight');
-  await expect(page.locator('[data-testid="compare-chip"][data-key="protectionTiming"]')).toContainText('wholeNight');
+  // The chip says it in words (question — reading); the key stays in its tooltip.
+  const chip = page.locator('[data-testid="compare-chip"][data-key="protectionTiming"]');
+  await expect(chip).toContainText('С какого момента действует защита Портоса? — всю ночь');
+  await expect(chip).toHaveAttribute('title', 'protectionTiming = wholeNight');
   const phase = page.locator('[data-testid="compare-phase"][data-number="1"]');
   await expect(phase.getByTestId('compare-deaths')).toHaveClass(/diff/);
   await expect(phase.getByTestId('compare-deaths').locator('div').nth(1)).not.toContainText('Кэтти');

@@ -53,7 +53,7 @@ test('«Три мушкетера»: three days, two evenings, two nights', asyn
   await page.getByTestId('desk-next-day').click();
 
   await pasteDay(page, gameFile('tm-game.day3.txt'));
-  await expect(page.getByTestId('desk-jailed')).toHaveText('Посажен: Тень');
+  await expect(page.getByTestId('desk-jailed')).toHaveText('Посажена: Тень');
 
   const final = await draft(page);
   const run = runScenario(final);
@@ -69,7 +69,7 @@ test('«Мафия ЛК»: three days with a blitz, two nights', async ({ page }
   await pasteDay(page, gameFile('lk-game.day1.txt'));
   // Маша votes on day 1: the desk writes it, the engine refuses it (D-67) and the table says so.
   await expect(page.locator('[data-testid="desk-vote"][data-status="engine-refused"]')).toContainText('в первый день не голосуют');
-  await expect(page.getByTestId('desk-jailed')).toHaveText('Никто не посажен');
+  await expect(page.getByTestId('desk-jailed')).toHaveText('Никто не казнён');
   await page.getByTestId('desk-next').click();
   await pastePm(page, MAFIA_SEAT, 'Дон: убиваем Петю');
   await pastePm(page, 'Дима', 'Лечу Петю');
@@ -82,7 +82,7 @@ test('«Мафия ЛК»: three days with a blitz, two nights', async ({ page }
   await page.getByTestId('desk-hosts').fill('Режиссёр');
   await pasteDay(page, gameFile('lk-game.day2.txt'));
   await expect(page.locator('[data-testid="desk-vote"][data-status="replaced"]')).toHaveCount(1);
-  await expect(page.getByTestId('desk-jailed')).toHaveText('Посажен: Коля');
+  await expect(page.getByTestId('desk-jailed')).toHaveText('Казнён: Коля');
   await expect(page.getByTestId('desk-day-result')).toContainText('[b]Итоги дня 2[/b]');
   await page.getByTestId('desk-next').click();
   await pastePm(page, MAFIA_SEAT, 'Вася: стреляем в Мишу');
@@ -92,7 +92,7 @@ test('«Мафия ЛК»: three days with a blitz, two nights', async ({ page }
   await page.getByTestId('desk-next-day').click();
 
   await pasteDay(page, gameFile('lk-game.day3.txt'));
-  await expect(page.getByTestId('desk-jailed')).toHaveText('Посажен: Вася');
+  await expect(page.getByTestId('desk-jailed')).toHaveText('Казнён: Вася');
 
   const final = await draft(page);
   const run = runScenario(final);

@@ -37,15 +37,29 @@ for (const lang of ['ru', 'en'] as const) {
   });
 }
 
-// Only Russian is checked: strings Monaco builds when its modules load keep the language the page
-// started in (Russian) after a switch to English, until a reload. The find widget's labels stay on
-// screen while it is open, unlike the suggest widget's short-lived «Загрузка…» announcement.
-test("Monaco's own strings are Russian in the Russian UI (its find widget)", async ({ page }) => {
-  await open(page, 'ru');
+// Monaco fixes most widget labels when its modules load: in the page's language at that moment.
+// A later switch leaves them in the first language, and the editor pane says so and offers a reload.
+async function findLabel(page: Page): Promise<string | null> {
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('ControlOrMeta+F');
   const find = page.locator('.monaco-editor .find-widget');
   await expect(find).toBeVisible();
-  await expect(find.locator('textarea, input').first()).toHaveAttribute('aria-label', /Найти/);
-  await expect(find.getByRole('button', { name: /Закрыть/ })).toBeVisible();
+  return find.locator('textarea, input').first().getAttribute('aria-label');
+}
+
+test("Monaco's own strings are Russian in the Russian UI (its find widget)", async ({ page }) => {
+  await open(page, 'ru');
+  expect(await findLabel(page)).toMatch(/Найти/);
+  await expect(page.locator('.monaco-editor .find-widget').getByRole('button', { name: /Закрыть/ })).toBeVisible();
+  await expect(page.getByTestId('editor-lang-note')).toHaveCount(0);
+});
+
+test("Monaco's own strings follow a switch after the offered reload", async ({ page }) => {
+  await open(page, 'en');
+  await expect(page.getByTestId('editor-lang-note')).toContainText('switch to English after a page reload');
+  await page.getByTestId('editor-lang-note').getByRole('button', { name: 'Reload' }).click();
+  await expect(page.locator('.monaco-editor')).toBeVisible();
+  await expect(page.getByTestId('lang')).toHaveText('Русский');
+  expect(await findLabel(page)).toBe('Find');
+  await expect(page.getByTestId('editor-lang-note')).toHaveCount(0);
 });

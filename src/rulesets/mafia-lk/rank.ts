@@ -1,4 +1,5 @@
 import type { PlayerDecl, Scenario } from '../../engine/scenario.ts';
+import { agree, personOf } from '../../engine/grammar/people.ts';
 import { t } from '../../engine/text.ts';
 import type { Trace } from '../../engine/trace.ts';
 
@@ -24,7 +25,7 @@ export function mafiaRanks(scenario: Scenario, trace: Trace): Map<string, number
   for (const d of numbered) {
     const n = d.rank!;
     const first = seen.get(n);
-    if (first) trace.diagnose('LK-RANK-DUPLICATE', 'error', t(`Номер «Мафия (${n})» уже у ${first.name}: старшинство не определено, ${d.name} считается младше (L12)`, `"Mafia (${n})" is already ${first.name}'s: seniority is undetermined, ${d.name} ranks below (L12)`), d.span);
+    if (first) trace.diagnose('LK-RANK-DUPLICATE', 'error', t(`Номер «Мафия (${n})» уже у ${personOf(first).forms.gen}: старшинство не определено, ${d.name} считается младше (L12)`, `"Mafia (${n})" is already ${first.name}'s: seniority is undetermined, ${d.name} ranks below (L12)`), d.span);
     else seen.set(n, d);
     ranks.set(d.name, n);
   }
@@ -36,7 +37,8 @@ export function mafiaRanks(scenario: Scenario, trace: Trace): Map<string, number
   }
   mafiosi.filter((d) => d.rank === undefined).forEach((d, i) => {
     ranks.set(d.name, top + i + 1);
-    trace.diagnose('LK-RANK-MISSING', 'warning', t(`У ${d.name} не указан номер мафии: он младше всех пронумерованных (L12)`, `${d.name} has no mafia number: he ranks below every numbered mafioso (L12)`), d.span);
+    trace.diagnose('LK-RANK-MISSING', 'warning', t(`У ${personOf(d).forms.gen} не указан номер мафии: ${agree(personOf(d), 'он', 'она')} младше всех пронумерованных (L12)`,
+      `${d.name} has no mafia number: ranks below every numbered mafioso (L12)`), d.span);
   });
   return ranks;
 }

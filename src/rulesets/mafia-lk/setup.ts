@@ -89,7 +89,8 @@ export function sendRoles(ctx: LkContext, messages: Record<string, HostMessage[]
     summary: dark ? t('Маньяк играет за себя (тёмный)', 'The Maniac plays for himself (dark)') : t('Маньяк играет за город (светлый)', 'The Maniac plays for the town (light)'),
     causes: dark
       ? [because(ctx, null, 'D-37', 'Ответ маньяка: «За себя»', 'The Maniac answers "For myself"', 'lkDarkManiac')]
-      : [because(ctx, null, 'D-37', 'Ответ «за город» — или', 'The answer "for the town" — or'), because(ctx, null, 'D-38', 'нет ответа до первого дня: маньяк играет за город', 'no answer before day 1: the Maniac plays for the town')],
+      : [because(ctx, null, 'D-37', 'Маньяк ответил «За город»', 'The Maniac answered "For the town"'),
+        because(ctx, null, 'D-38', 'или не ответил до первого дня — тогда тоже играет за город', 'or gave no answer before day 1, which also means the town')],
   });
   if (dark) (messages[mn.name] ??= []).push(fixedMessage('LK-MANIAC-SIDE', sideId));
 }

@@ -1,4 +1,5 @@
 import { t } from '../../engine/text.ts';
+import { WINNER } from '../../engine/words.ts';
 import type { Span } from '../../engine/span.ts';
 import { because, opt, type LkContext } from './context.ts';
 
@@ -54,5 +55,6 @@ export function warnIfOver(ctx: LkContext, span: Span): void {
   const s = ctx.state;
   if (!s.winner || s.gameOverReported) return;
   s.gameOverReported = true;
-  ctx.trace.diagnose('LK-GAME-OVER', 'warning', t(`Игра уже окончена (победа: ${s.winner}); дальнейшие фазы разобраны для справки`, `The game is already over (winner: ${s.winner}); later phases are resolved for reference`), span);
+  ctx.trace.diagnose('LK-GAME-OVER', 'warning', t(`Игра уже окончена (победа: ${WINNER[s.winner]?.ru ?? s.winner}); дальнейшие фазы разобраны для справки`,
+    `The game is already over (winner: ${WINNER[s.winner]?.en ?? s.winner}); later phases are resolved for reference`), span);
 }

@@ -10,8 +10,6 @@ const WORDS = {
   order: { ru: 'Очерёдность ходов на ночь', en: 'Move order for night' },
   mafiaOrder: { ru: 'Полный список очереди (для мафии)', en: 'The full order (for the mafia)' },
   dayResult: { ru: 'Итоги дня', en: 'Day result' },
-  jailed: { ru: 'Посажен', en: 'Jailed' },
-  nobody: { ru: 'никто не посажен', en: 'nobody is jailed' },
 } as const;
 
 function numbered(names: readonly string[]): string {
@@ -28,10 +26,10 @@ export function mafiaOrderPost(night: NightSummary, lang: Lang): string {
   return `[b]${WORDS.mafiaOrder[lang]} — ${night.night}[/b]\n${numbered(night.officialOrder ?? night.order)}`;
 }
 
-/** The day result: tally (most votes first) and who is jailed. */
-export function dayResultPost(day: DaySummary, lang: Lang): string {
+/** The day result: tally (most votes first) and the verdict as the desk words it (agreeing with the player). */
+export function dayResultPost(day: DaySummary, lang: Lang, verdictLine: string): string {
   const tally = Object.entries(day.tally).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
   const lines = tally.map(([name, n]) => `${escape(name)} — ${n}`);
-  const verdict = day.public[lang] ? escape(day.public[lang]) : day.jailed ? `${WORDS.jailed[lang]}: ${escape(day.jailed)}` : WORDS.nobody[lang];
+  const verdict = escape(day.public[lang] || verdictLine);
   return [`[b]${WORDS.dayResult[lang]} ${day.day}[/b]`, ...lines, '', `[b]${verdict}[/b]`].join('\n');
 }

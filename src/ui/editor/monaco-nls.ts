@@ -2,7 +2,9 @@
 // globalThis._VSCODE_NLS_MESSAGES, and its localize() reads that table each time it is called.
 // This module must be imported before any Monaco module (monaco.ts imports it first); it keeps
 // the Russian table so the UI's language switch can swap it (English is Monaco's built-in text).
+// Labels Monaco computes when its modules evaluate take the page's language at that moment.
 import 'monaco-editor/nls/lang/ru';
+import { monacoLang } from './monaco-lang.svelte.ts';
 
 interface NlsGlobal {
   _VSCODE_NLS_MESSAGES?: string[];
@@ -21,3 +23,7 @@ export function setMonacoLang(lang: 'ru' | 'en'): void {
     delete g._VSCODE_NLS_LANGUAGE;
   }
 }
+
+const start = typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'ru';
+setMonacoLang(start);
+monacoLang.loadedIn = start;

@@ -24,9 +24,13 @@ describe('diffRulings', () => {
       'Ночь 1 · Кэтти: погибает → выживает',
       'Ночь 1 · порядок: Атос, Портос → Портос, Атос',
       'Ночь 1 · Портос: M3 → M1',
-      'День 1 · посажен: Вася → никто',
+      'День 1 · итог дня: Вася → никто',
     ]);
     expect(diffText(diffRulings(a, b)[0]!, 'en')).toBe('Night 1 · Кэтти: dies → survives');
+  });
+  it('says a knock-out without a gendered word (the line knows no gender)', () => {
+    const lines = diffRulings(timeline([night({ knocked: ['Маша'] })]), timeline([night({})])).map((d) => diffText(d, 'ru'));
+    expect(lines).toEqual(['Ночь 1 · Маша: вырубают → не вырубают']);
   });
   it('tells a changed report', () => {
     const r = (text: string) => ({ recipient: 'Бонасье', role: 'bonacieux', lines: [t(text)], step: null });
@@ -37,8 +41,9 @@ describe('diffRulings', () => {
     const { readFileSync } = await import('node:fs');
     const text = readFileSync(new URL('../../../scenarios/welcome.scenario', import.meta.url), 'utf8');
     const base = runScenarioWith(text).timeline;
-    const alt = runScenarioWith(text, { options: [{ key: 'watchWindow', value: 'afterSlot' }] }).timeline;
-    expect(Array.isArray(diffRulings(base, alt))).toBe(true);
+    const alt = runScenarioWith(text, { options: [{ key: 'protectionTiming', value: 'wholeNight' }] }).timeline;
+    // The amulet over the whole night saves Кэтти: the reading changes who dies.
+    expect(diffRulings(base, alt).map((d) => diffText(d, 'ru'))).toContain('Ночь 1 · Кэтти: погибает → выживает');
     expect(diffRulings(base, base)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // deaths, knock-outs, orders, host messages, reports and public posts per night, jailings per day.
 import type { Text } from '../../engine/text.ts';
 import type { DaySummary, NightSummary, Timeline } from '../../engine/timeline.ts';
+import { messageCodeWord, WINNER } from '../../engine/words.ts';
 import { DIFF, UI } from '../i18n.ts';
 
 /** One difference: where (night/day N), about whom or what, before → after. */
@@ -16,6 +17,14 @@ const same = (s: string): Text => ({ ru: s, en: s });
 const at = (phase: Text, n: number): Text => ({ ru: `${phase.ru} ${n}`, en: `${phase.en} ${n}` });
 const list = (xs: readonly string[]): Text => same(xs.length ? xs.join(', ') : '—');
 
+/** Message codes in words where a code is not the rulebook's («отдельный текст» for FAIL). */
+const codes = (xs: readonly string[]): Text => {
+  const words = xs.map(messageCodeWord);
+  return xs.length ? { ru: words.map((w) => w.ru).join(', '), en: words.map((w) => w.en).join(', ') } : same('—');
+};
+
+const side = (w: string | null): Text => (w ? (WINNER[w] ?? same(w)) : same('—'));
+
 /** Every difference between the base ruling and the alternative one, nights first, then days. */
 export function diffRulings(base: Timeline, alt: Timeline): DiffLine[] {
   const out: DiffLine[] = [];
@@ -23,7 +32,7 @@ export function diffRulings(base: Timeline, alt: Timeline): DiffLine[] {
   for (let i = 0; i < count; i++) diffNight(base.nights[i], alt.nights[i], out);
   const days = Math.max(base.days.length, alt.days.length);
   for (let i = 0; i < days; i++) diffDay(base.days[i], alt.days[i], out);
-  if (base.winner !== alt.winner) out.push({ where: DIFF.game, subject: DIFF.winner.en, before: same(base.winner ?? '—'), after: same(alt.winner ?? '—') });
+  if (base.winner !== alt.winner) out.push({ where: DIFF.game, subject: DIFF.winner.en, before: side(base.winner), after: side(alt.winner) });
   return out;
 }
 
@@ -49,7 +58,7 @@ function diffNight(a: NightSummary | undefined, b: NightSummary | undefined, out
   for (const p of union(new Set(Object.keys(a.messages)), new Set(Object.keys(b.messages)))) {
     const ma = (a.messages[p] ?? []).map((m) => m.code);
     const mb = (b.messages[p] ?? []).map((m) => m.code);
-    if (ma.join(',') !== mb.join(',')) out.push({ where, subject: p, before: list(ma), after: list(mb) });
+    if (ma.join(',') !== mb.join(',')) out.push({ where, subject: p, before: codes(ma), after: codes(mb) });
   }
   const reportsA = reportsByRecipient(a);
   const reportsB = reportsByRecipient(b);

@@ -26,7 +26,7 @@ test('one failed expectation turns the badge red and says so', async ({ page }) 
 
   await typeText(page, SCENARIO);
   await expect(badge).toContainText('✗ · 1/2');
-  await expect(badge).toContainText('не выполнено: 1');
+  await expect(badge).toContainText('не сходится: 1');
   await expect(badge).not.toContainText('✓');
   await expect(badge).toHaveAttribute('data-verdict', 'fail');
   const failColour = await badge.evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -55,8 +55,13 @@ describe('what the host posts', () => {
 
   it('the day result lists the tally, most votes first', () => {
     const day = run.timeline.days[0]!;
-    expect(dayResultPost(day, 'ru').split('\n')[0]).toBe('[b]Итоги дня 1[/b]');
-    expect(dayResultPost(day, 'ru')).toMatch(/\nКэтти — \d/);
+    expect(dayResultPost(day, 'ru', 'Посажена: Кэтти').split('\n')[0]).toBe('[b]Итоги дня 1[/b]');
+    expect(dayResultPost(day, 'ru', 'Посажена: Кэтти')).toMatch(/\nКэтти — \d/);
+  });
+
+  it('without a public post the verdict line is the one the desk worded', () => {
+    const day = { ...run.timeline.days[0]!, public: { ru: '', en: '' } };
+    expect(dayResultPost(day, 'ru', 'Посажена: Кэтти').split('\n').at(-1)).toBe('[b]Посажена: Кэтти[/b]');
   });
 
   it('the engine\'s refusals are found by the source comment the desk wrote', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OBLIQUE, type Gender } from '../../../src/engine/grammar/cases.ts';
 import { declineName } from '../../../src/engine/grammar/decline.ts';
+import { guessGender } from '../../../src/engine/grammar/gender.ts';
 
 const rows = readFileSync(new URL('../../data/names-ru.tsv', import.meta.url), 'utf8')
   .split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).map((l) => l.split('\t'));
@@ -26,4 +27,16 @@ describe('declineName (lvovich under the word rules)', () => {
     const f = declineName(name, g);
     expect([f.nom, f.acc, f.ins]).toEqual([name, acc, ins]);
   });
+});
+
+describe('guessGender (no gender word on the player line)', () => {
+  it('guesses at least 92% of the list right (the README figure): Гоша, Лёша, Слава are men', () => {
+    const right = rows.filter(([name, g]) => guessGender(name!) === g).length;
+    expect(right / rows.length).toBeGreaterThanOrEqual(0.92);
+  });
+
+  it.each([['Гоша', 'm'], ['Лёша', 'm'], ['Слава', 'm'], ['Дима', 'm'], ['Маша', 'f'], ['Любовь', 'f'], ['Кэтти', 'f'], ['Shadow', 'm']] as const)(
+    '%s → %s', (name, g) => {
+      expect(guessGender(name)).toBe(g);
+    });
 });

@@ -46,7 +46,9 @@ function closeDay(ctx: LkContext, run: DayRun, verdict: Verdict | null): void {
   if (verdict && opt(ctx, 'lkSilentNonVote') === 'abstainAndWarn') {
     const voted = new Set(run.votes.map((v) => v.voter));
     for (const p of s.players.filter((x) => x.alive && !voted.has(x.name) && !run.voidToday.has(x.name))) {
-      dayWarning(ctx, run, p, `${run.prefix}.silent.${p.name}`, null, ' (не голосовал и не написал «не голосую»)');
+      const who = person(ctx, p.name);
+      const why = ` (не ${agree(who, 'голосовал', 'голосовала')} и не ${agree(who, 'написал', 'написала')} «не голосую»)`;
+      dayWarning(ctx, run, p, `${run.prefix}.silent.${p.name}`, null, why);
     }
   }
   const leaving = run.closeRemovals.map((r) => ({ r, p: playerByName(s, r.player) })).filter((x, i) => x.p?.alive && run.closeRemovals.findIndex((o) => o.player === x.r.player) === i);

@@ -47,6 +47,11 @@ function show(tally: Record<string, number>): string {
 }
 
 /** The blitz among the tied (D-76, D-77), then the host's lot on a repeated tie. */
+/** «Васей и Колей», «Васей, Колей и Петей». */
+function both(names: readonly string[], and: string): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+}
+
 function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId, allAbstain: boolean): { lynched: string; step: StepId } {
   const id = `${run.prefix}.blitz`;
   const allowed = new Set(candidates);
@@ -55,7 +60,7 @@ function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId,
   const sole = leaders.length === 1 ? leaders[0] : undefined;
   ctx.trace.step({
     id, phase: 'day', number: run.day, outcome: 'info', automatic: true, affects: candidates, changes: [],
-    summary: t(`Блиц между ${candidates.join(', ')}: ${show(tally)}`, `Blitz between ${candidates.join(', ')}: ${show(tally)}`),
+    summary: t(`Блиц между ${both(candidates.map((c) => person(ctx, c).forms.ins), 'и')}: ${show(tally)}`, `Blitz between ${both(candidates, 'and')}: ${show(tally)}`),
     causes: [allAbstain
       ? because(ctx, cause, 'D-76', 'Голосов нет ни за кого — блиц среди всех', 'Nobody received a vote — a blitz among everyone', 'lkAllAbstain')
       : because(ctx, cause, 'D-76', 'Равенство голосов — блиц только против этих игроков', 'A tie — a blitz among those players only')],

@@ -43,7 +43,7 @@ export function classifyMoves(ctx: LkContext, night: NightInput, book: NightBook
     }
     if (slot === 'mafia' && isMafiaMember(p) && mafiaDecider(state)?.name !== p.name) {
       trace.diagnose('LK-MAFIA-NOT-DON', 'warning', t(
-        `Ведущий принимает решение мафии только от Дона (${mafiaDecider(state)?.name ?? '—'}), не от ${p.name}`,
+        `Ведущий принимает решение мафии только от Дона (${mafiaDecider(state)?.name ?? '—'}), не от ${who(ctx, p.name).forms.gen}`,
         `The host takes the mafia decision only from the Don (${mafiaDecider(state)?.name ?? '—'}), not from ${p.name}`), span);
       continue;
     }

@@ -50,7 +50,7 @@ function tagFor(ctx: LkContext, book: NightBook, p: LkPlayer, wounds: readonly W
       return { clause: 'D-36', key: 'lkDoctorGuestSelfHeal', reason: t('доктор слишком изнеможён, чтобы вылечить себя', 'the Doctor is too exhausted to heal himself') };
     }
   } else if (opt(ctx, 'lkDoctorLimit') === 'totalOnce' ? s.doctorTotalHealUsed : p.healed) {
-    return { clause: 'D-32', key: 'lkDoctorLimit', reason: t(`${p.name} уже лечили — лечить можно один раз за партию`, `${p.name} was healed before — once per game`) };
+    return { clause: 'D-32', key: 'lkDoctorLimit', reason: t(`${who(ctx, p.name).forms.acc} уже лечили — лечить можно один раз за партию`, `${p.name} was healed before — once per game`) };
   }
   if (opt(ctx, 'lkMultiShotHeal') === 'unsaveable' && multiShot(wounds)) {
     return { clause: 'D-30', key: 'lkMultiShotHeal', reason: t(`${p.name} ${agree(who(ctx, p.name), 'ранен', 'ранена')} несколько раз`, `${p.name} was shot more than once`) };

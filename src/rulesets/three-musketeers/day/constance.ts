@@ -41,7 +41,7 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
     }
     const bar = optionOn(ctx, 'feltonCoversDayPowers') ? feltonBarsPower(ctx, actor.name, voter.name) : null;
     if (bar) {
-      causes.push({ step: bar.step, clause: 'A-141', note: t(`${voter.name} ${agree(who(ctx, voter.name), 'сведён', 'сведена')} с Констанцией: ${agree(who(ctx, voter.name), 'его', 'её')} голос не тронуть`, `${voter.name} is paired with Constance: his vote cannot be touched`), option: optionNote(ctx, 'feltonCoversDayPowers') });
+      causes.push({ step: bar.step, clause: 'A-141', note: t(`${voter.name} ${agree(who(ctx, voter.name), 'сведён', 'сведена')} с Констанцией: ${agree(who(ctx, voter.name), 'его', 'её')} голос не тронуть`, `${voter.name} is paired with Constance: their vote cannot be touched`), option: optionNote(ctx, 'feltonCoversDayPowers') });
       continue;
     }
     const ballot = book.live.get(voter.name);

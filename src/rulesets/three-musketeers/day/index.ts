@@ -29,6 +29,11 @@ function readEvent(ctx: TmContext, book: DayBook, ev: DayEvent, n: number): void
   return rochefortPower(ctx, book, ev, n);
 }
 
+/** «Посажен», «Посажена», «Посажены» for the day's jailed. */
+function jailedWord(ctx: TmContext, jailed: readonly string[]): string {
+  return jailed.length > 1 ? 'Посажены' : agree(who(ctx, jailed[0] ?? ''), 'Посажен', 'Посажена');
+}
+
 /** The public post of the day: the pull (if public), the duel, the jailing with status revealed. */
 function publicPost(ctx: TmContext, book: DayBook, count: DayCount, jailed: readonly string[]): Text {
   const parts: Text[] = [];
@@ -37,8 +42,8 @@ function publicPost(ctx: TmContext, book: DayBook, count: DayCount, jailed: read
     parts.push(t(`Констанция перевела на себя голоса: ${pulls.join(', ')}.`, `Constance pulled onto herself the votes of ${pulls.join(', ')}.`));
   }
   if (book.duel) parts.push(t(`Д'Артаньян вызвал ${who(ctx, book.duel.target).forms.acc} на дуэль.`, `D'Artagnan challenged ${book.duel.target} to a duel.`));
-  const reveals = jailed.map((n) => playerByName(ctx.state, n)).filter((p) => p !== undefined).map(revealText);
-  if (reveals.length) parts.push(t(`Посажен: ${reveals.map((r) => r.ru).join('; ')}.`, `Jailed: ${reveals.map((r) => r.en).join('; ')}.`));
+  const reveals = jailed.map((n) => playerByName(ctx.state, n)).filter((p) => p !== undefined).map((p) => revealText(ctx, p));
+  if (reveals.length) parts.push(t(`${jailedWord(ctx, jailed)}: ${reveals.map((r) => r.ru).join('; ')}.`, `Jailed: ${reveals.map((r) => r.en).join('; ')}.`));
   else if (count.result === 'tie') parts.push(t('Равенство голосов — никто не посажен.', 'A tie — nobody is jailed.'));
   else parts.push(t('Голосовавших не было — все остаются в игре.', 'Nobody voted — everyone stays.'));
   return t(parts.map((p) => p.ru).join(' '), parts.map((p) => p.en).join(' '));
@@ -60,7 +65,7 @@ export function resolveDay(ctx: TmContext, day: DayInput): void {
   const tally = duel ? {} : count.tally;
   ctx.trace.step({
     id: tallyId, phase: 'day', number: day.number, automatic: true, outcome: 'info',
-    summary: jailed.length ? t(`Итог дня: посажен ${jailed.join(', ')}`, `Day result: ${jailed.join(', ')} jailed`) : t('Итог дня: никто не посажен', 'Day result: nobody jailed'),
+    summary: jailed.length ? t(`Итог дня: ${jailedWord(ctx, jailed).toLowerCase()} ${jailed.join(', ')}`, `Day result: ${jailed.join(', ')} jailed`) : t('Итог дня: никто не посажен', 'Day result: nobody jailed'),
     causes, changes: [], affects: [...jailed],
   });
   const summaryPost = publicPost(ctx, book, count, jailed);

@@ -1,4 +1,5 @@
 import { who } from '../context.ts';
+import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
@@ -12,10 +13,12 @@ export function roleName(role: string): Text {
 }
 
 /** «X (Роль) — маф»: the public reveal of a jailed player's status (A-3). */
-export function revealText(p: TmPlayer): Text {
+export function revealText(ctx: TmContext, p: TmPlayer): Text {
   const role = roleName(p.role);
-  const team = p.team === 'mafia' ? t('маф', 'mafia') : t('честный', 'honest');
-  return t(`${p.name} (${role.ru}) — ${team.ru}`, `${p.name} (${role.en}) — ${team.en}`);
+  const team = p.team === 'mafia' ? t('маф', 'mafia') : t(agree(who(ctx, p.name), 'честный', 'честная'), 'honest');
+  // A player named after the role is not named twice: «Рошфор — маф», not «Рошфор (Рошфор) — маф».
+  const ru = role.ru === p.name ? p.name : `${p.name} (${role.ru})`;
+  return t(`${ru} — ${team.ru}`, `${p.name} (${role.en}) — ${team.en}`);
 }
 
 /**
@@ -42,7 +45,8 @@ function fatherInherits(ctx: TmContext, source: TmPlayer, day: number, cause: St
   const before = ctx.state.fatherRole;
   let after = source.role;
   let clause = 'A-153';
-  let note = t(`Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen} (${roleName(source.role).ru})`, `D'Artagnan's Father takes ${source.name}'s abilities (${roleName(source.role).en})`);
+  let note = t(roleName(source.role).ru === source.name ? `Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen}`
+    : `Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen} (${roleName(source.role).ru})`, `D'Artagnan's Father takes ${source.name}'s abilities (${roleName(source.role).en})`);
   if (source.role === 'abbess') {
     clause = 'A-155';
     const keep = optionValue(ctx, 'fatherOnAbbess') === 'keepPrevious';

@@ -8,7 +8,7 @@ export function knownPlayer(ctx: TmContext, name: string, span: Span): TmPlayer 
   const p = playerByName(ctx.state, name);
   if (!p) {
     ctx.trace.diagnose('UNKNOWN_PLAYER', 'error',
-      t(`«${name}» нет среди игроков`, `"${name}" is not a player in this game`), span);
+      t(`Игрока «${name}» нет среди игроков`, `"${name}" is not a player in this game`), span);
   }
   return p;
 }

@@ -86,7 +86,7 @@ export function rochefortPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent,
   const causes: Cause[] = [{
     step: null, clause,
     note: ev.verb === 'cancel'
-      ? t(`Голос ${who(ctx, target.name).forms.gen} отменён: ${agree(who(ctx, target.name), 'он', 'она')} может переголосовать`, `${target.name}'s vote is cancelled: he may vote again`)
+      ? t(`Голос ${who(ctx, target.name).forms.gen} отменён: ${agree(who(ctx, target.name), 'он', 'она')} может переголосовать`, `${target.name}'s vote is cancelled: they may vote again`)
       : t(`${target.name} ${agree(who(ctx, target.name), 'лишён', 'лишена')} голоса и ночью ходит ${agree(who(ctx, target.name), 'последним', 'последней')}`, `${target.name} is refused the vote and moves last tonight`),
   }];
   const neutral = neutralize(ctx, book, target, ev.verb, id);

@@ -34,7 +34,7 @@ function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): Cause | nul
   const ballot = book.live.get(p.name);
   if (ballot) {
     if (ballot.status !== 'felton' || optionValue(ctx, 'feltonDiscountedVote') === 'dropKeepOrder') return null;
-    return { step: ballot.step, clause: 'A-33', note: t(`Неучтённый голос ${who(ctx, p.name).forms.gen} уходит на себя`, `${p.name}'s discounted vote goes to himself`), option: optionNote(ctx, 'feltonDiscountedVote') };
+    return { step: ballot.step, clause: 'A-33', note: t(`Неучтённый голос ${who(ctx, p.name).forms.gen} уходит на себя`, `${p.name}'s discounted vote goes to themselves`), option: optionNote(ctx, 'feltonDiscountedVote') };
   }
   const blocked = p.knocked || p.clubbed || book.denied.has(p.name);
   if (blocked) {

@@ -49,9 +49,9 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
   const targetOut = outOfGame(target);
   if (targetOut) return refuseVote(ctx, book, ev, id, role, 'VOTE_FOR_DEAD', t(`Нельзя голосовать за ${who(ctx, target.name).forms.acc}: ${targetOut === 'dead' ? agree(who(ctx, target.name), 'мёртв', 'мертва') : agree(who(ctx, target.name), 'посажен', 'посажена')}`, `Cannot vote for ${target.name}: ${targetOut}`), 'A-29');
   if (target.name === voter.name && !optionOn(ctx, 'activeSelfVoteAllowed')) {
-    ctx.trace.diagnose('SELF_VOTE_FORBIDDEN', 'error', t(`${voter.name} не может голосовать за себя`, `${voter.name} may not vote for himself`), ev.span);
+    ctx.trace.diagnose('SELF_VOTE_FORBIDDEN', 'error', t(`${voter.name} не может голосовать за себя`, `${voter.name} may not vote for themselves`), ev.span);
     recordDayStep(ctx, { id, day: book.day, actor: voter.name, role, ability: 'vote', targets: [target.name], outcome: 'refused',
-      summary: t(`Голос ${who(ctx, voter.name).forms.gen} за себя не принят`, `${voter.name}'s vote for himself refused`),
+      summary: t(`Голос ${who(ctx, voter.name).forms.gen} за себя не принят`, `${voter.name}'s vote for themselves refused`),
       causes: [{ step: null, clause: 'A-25', note: t('Голос за себя запрещён', 'Voting for oneself is not allowed'), option: optionNote(ctx, 'activeSelfVoteAllowed') }], span: ev.span });
     return;
   }

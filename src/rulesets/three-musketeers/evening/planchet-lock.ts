@@ -34,10 +34,10 @@ export function planchetLock(ctx: TmContext, n: number, lock: NamedRef | undefin
   if (!planchet) return refuse('LOCK_NO_PLANCHET', t('В игре нет Планше: закреплять некому', 'There is no Planchet in this game to lock'), 'A-57');
   if (!planchet.alive || planchet.jailed) return refuse('LOCK_BY_DEAD_PLANCHET', t(`${planchet.name} ${planchet.alive ? agree(who(ctx, planchet.name), 'посажен', 'посажена') : agree(who(ctx, planchet.name), 'мёртв', 'мертва')}: закрепления нет`, `${planchet.name} is ${planchet.alive ? 'jailed' : 'dead'}: no lock`), 'A-57');
   const target = knownPlayer(ctx, lock.name, lock.span);
-  if (!target) return refuse('LOCK_TARGET_INVALID', t(`«${lock.name}» нет в игре`, `"${lock.name}" is not in the game`), 'A-57');
+  if (!target) return refuse('LOCK_TARGET_INVALID', t(`Игрока «${lock.name}» нет в игре`, `"${lock.name}" is not in the game`), 'A-57');
   if (!order.includes(target.name)) return refuse('LOCK_TARGET_INVALID', t(`${target.name} не ходит этой ночью: закреплять нечего`, `${target.name} is not in tonight's order: nothing to lock`), 'A-57');
   if (optionValue(ctx, 'planchetLockScope') === 'publicListOnly' && !publicOrder.includes(target.name)) {
-    return refuse('LOCK_NOT_PUBLIC', t(`${target.name} нет в публичном списке: закрепить нельзя`, `${target.name} is not on the public list: cannot be locked`), 'A-57', 'planchetLockScope');
+    return refuse('LOCK_NOT_PUBLIC', t(`${who(ctx, target.name).forms.gen} нет в публичном списке: закрепить нельзя`, `${target.name} is not on the public list: cannot be locked`), 'A-57', 'planchetLockScope');
   }
   const causes: Cause[] = [
     { step: orderStep, clause: 'A-56', note: t('Закрепление — до перестановок мафии', 'The lock comes before the mafia swaps'), option: optionNote(ctx, 'planchetPriority') },

@@ -172,7 +172,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
     const lone = isKiller && livingMafs === 1;
     const move = roleMoves.get(name) ?? null;
     if (isKiller && move && !lone) {
-      run.ctx.trace.diagnose('KILLER_ROLE_MOVE_IGNORED', 'warning', t(`${name} — киллер: его ход по роли не работает (A-11)`, `${name} is the killer: his role move does not work (A-11)`), move.span);
+      run.ctx.trace.diagnose('KILLER_ROLE_MOVE_IGNORED', 'warning', t(`${name} — киллер: ${who(run.ctx, name).gender === 'f' ? 'её' : 'его'} ход по роли не работает (A-11)`, `${name} is the killer: their role move does not work (A-11)`), move.span);
     }
     // The lone maf also moves by role (A-14) — when he submitted a role move.
     const roleRec = !isKiller || (lone && move) ? roleRecord(run, p, move, slot, base, `n${run.night}.${name}`) : null;

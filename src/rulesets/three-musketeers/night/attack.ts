@@ -1,6 +1,6 @@
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
-import { t } from '../../../engine/text.ts';
+import { t, type Text } from '../../../engine/text.ts';
 import type { Step } from '../../../engine/timeline.ts';
 import type { TmPlayer } from '../state.ts';
 import { MUSKETEERS } from './abilities.ts';
@@ -99,6 +99,16 @@ function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): voi
   rec.note ??= t('Констанция взорвалась: мушкетеры убивают нападавшего', 'Constance exploded: the musketeers kill the attacker');
 }
 
+/** De Tréville's suicide (A-158): the cause agrees with him, the PM with the honest one he went to kill. */
+export function suicideWords(run: NightRun, actor: string, target: string): { cause: Text; learns: Text } {
+  const a = who(run.ctx, actor);
+  const v = who(run.ctx, target);
+  return {
+    cause: t(agree(a, 'покончил с собой', 'покончила с собой'), 'killed themselves'),
+    learns: t(`Вы покончили с собой: ${target} ${agree(v, 'оказался честным', 'оказалась честной')}.`, `You killed yourself: ${target} was honest.`),
+  };
+}
+
 /** A lethal blow that lands: the victim dies, or the bomb goes off. */
 /** A cause of death agreeing with the victim: «застрелена из мушкета», «погибла в ловушке». */
 function causeFor(run: NightRun, victim: TmPlayer, how: string): string {
@@ -131,8 +141,8 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
   }
   const id = extra(run, rec, 'trap', {
     actor: prot.by, role: 'porthos', outcome: 'performed', summary,
-    causes: [cause(prot.step, clause, t(`${prot.by} защищал ${victim.name} до нападения`, `${prot.by} protected ${victim.name} before the attack`), run, key),
-      cause(rec.stepId, clause, t(`${attacker.name} нападает на ${ruName(victim, victim.name, 'acc')}`, `${attacker.name} attacks ${enName(victim, victim.name)}`))],
+    causes: [cause(prot.step, clause, t(`${prot.by} ${agree(who(run.ctx, prot.by), 'защищал', 'защищала')} ${who(run.ctx, victim.name).forms.acc} до нападения`, `${prot.by} protected ${victim.name} before the attack`), run, key),
+      cause(rec.stepId, clause, t(`${attacker.name} нападает на ${who(run.ctx, victim.name).forms.acc}`, `${attacker.name} attacks ${victim.name}`))],
     changes: [{ target: rec.stepId, kind: 'trapped', before: fnRef(rec.actor, fn, [victim.name]), after: null }],
     affects: [attacker.name],
   });
@@ -184,7 +194,7 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
       : amulet ? ['A-135', 'амулет Кэтти', 'Kitty\'s amulet', 'amuletTiming'] as const
       : ['A-79', 'защита Портоса', 'Porthos\'s protection', 'trapCatchesForced'] as const;
     rec.causes.push(cause(shield.step, shieldClause(fn, clause, amulet !== null), t(`${name}: ${what} — рука не поднимается`, `${name}: ${whatEn}; the hand does not rise`), run, key));
-    rec.note = t(`${name} защищен (${what})`, `${name} is protected (${whatEn})`);
+    rec.note = t(`${name} ${agree(who(run.ctx, name), 'защищён', 'защищена')}: ${what}`, `${name} is protected: ${whatEn}`);
     rec.changes.push({ target: rec.stepId, kind: 'protected', before: fnRef(rec.actor, fn, [name]), after: null });
     logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null, stop: guest ? 'tavern' : amulet ? 'amulet' : 'protection' });
     if (fn.ability === 'knockout') {
@@ -234,10 +244,10 @@ function trevilleHonest(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlaye
     lines: [t(`Вы ходили убивать ${ruName(victim, victim.name, 'acc')}, увидели в глазах жертвы искреннюю честность и покончили с собой.`,
       `You went to kill ${enName(victim, victim.name)}, saw sincere honesty in the victim's eyes and killed yourself.`)],
   });
-  rec.causes.push(cause(null, 'A-158', t(`${victim.name} ${agree(who(run.ctx, victim.name), 'честный', 'честная')}: ${rec.actor} кончает с собой`, `${victim.name} is honest: ${rec.actor} kills himself`), run, 'trevilleSuicideTiming'));
+  rec.causes.push(cause(null, 'A-158', t(`${victim.name} ${agree(who(run.ctx, victim.name), 'честный', 'честная')}: ${rec.actor} кончает с собой`, `${victim.name} is honest: ${rec.actor} kills themselves`), run, 'trevilleSuicideTiming'));
   if (run.opt('trevilleSuicideTiming') === 'immediate') {
-    die(run, rec.player, 'suicide', t('покончил с собой', 'killed himself'), rec.stepId, rec.actor, null,
-      t(`Вы покончили с собой: ${victim.name} оказался честным.`, `You killed yourself: ${victim.name} was honest.`), 'suicide');
+    const s = suicideWords(run, rec.actor, victim.name);
+    die(run, rec.player, 'suicide', s.cause, rec.stepId, rec.actor, null, s.learns, 'suicide');
   } else run.suicides.push({ player: rec.actor, target: victim.name, step: rec.stepId });
   return 'performed';
 }

@@ -81,7 +81,7 @@ function give(run: NightRun, milady: NightAction, recs: readonly NightAction[], 
       ? t('Действие по воле Миледи не удалось: нет подходящей цели', 'The forced action failed: no suitable target')
       : t('Чары Миледи забрали действие', 'Milady\'s charm took the action away');
   }
-  main.causes.push(cause(milady.stepId, kind === 'swapped' ? 'A-91' : 'A-92', t(`Чары Миледи (${milady.actor})`, `Milady's charm (${milady.actor})`), run, kind === 'swapped' ? 'swapNonAction' : 'miledyRepeatTarget'));
+  main.causes.push(cause(milady.stepId, kind === 'swapped' ? 'A-91' : 'A-92', t(milady.actor === 'Миледи' ? 'Чары Миледи' : `Чары Миледи (${milady.actor})`, `Milady's charm (${milady.actor})`), run, kind === 'swapped' ? 'swapNonAction' : 'miledyRepeatTarget'));
   life(run, main, 'action.charm', milady.stepId);
   const after = mapped.length > 0 ? recRef(main) : null;
   if (JSON.stringify(before) !== JSON.stringify(after)) milady.changes.push({ target: main.stepId, kind, before, after });

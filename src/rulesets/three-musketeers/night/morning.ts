@@ -3,6 +3,7 @@ import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import { roleName } from '../day/jailing.ts';
 import type { Death, NightSummary, Report } from '../../../engine/timeline.ts';
+import { suicideWords } from './attack.ts';
 import { die, heldMusket } from './deaths.ts';
 import { inheritFrom } from './father.ts';
 import { settleKittyNight } from './kitty.ts';
@@ -91,8 +92,8 @@ export function morning(run: NightRun): void {
   if (!(run.bomb && run.opt('bombCancelsPendingSuicide') === 'true')) {
     for (const s of run.suicides) {
       const p = player(run, s.player);
-      if (p) die(run, p, 'suicide', t('покончил с собой', 'killed himself'), s.step, s.player, null,
-        t(`Вы покончили с собой: ${s.target} оказался честным.`, `You killed yourself: ${s.target} was honest.`), 'suicide');
+      const w = suicideWords(run, s.player, s.target);
+      if (p) die(run, p, 'suicide', w.cause, s.step, s.player, null, w.learns, 'suicide');
     }
   }
   withdrawSuicideNotes(run);

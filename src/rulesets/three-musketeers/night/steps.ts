@@ -28,36 +28,49 @@ const LABEL: Readonly<Record<Ability | 'think', Text>> = {
   pair: t('сводничество', 'pairing'), restore: t('молитва', 'prayer'), think: t('думает о', 'thinks of'),
 };
 
-/** Status words for step summaries. */
-const STATUS: Readonly<Record<RecStatus, Text>> = {
-  pending: t('не успел (ночь кончилась)', 'never came (the night ended)'), performed: t('выполнено', 'performed'),
-  blocked: t('заблокировано', 'blocked'), cancelled: t('отменено взрывом', 'cancelled by the bomb'),
-  failed: t('не удалось', 'failed'), powerless: t('чары бессильны', 'the charm is powerless'),
-  refused: t('ход не принят', 'move refused'), none: t('ничего не делал', 'did nothing'), dead: t('убит до своего хода', 'killed before his slot'),
+/**
+ * What became of the move, as a clause of its own after the actor («Рошфор: ход заблокирован»);
+ * a performed move needs none (the outcome badge says it). A bare «— заблокировано» after a name
+ * reads as if the player were blocked in the neuter.
+ */
+const STATUS: Readonly<Record<RecStatus, Text | null>> = {
+  pending: t('не успел (ночь кончилась)', 'never came (the night ended)'), performed: null,
+  blocked: t('ход заблокирован', 'move blocked'), cancelled: t('ход отменён взрывом', 'move cancelled by the bomb'),
+  failed: t('ход не удался', 'move failed'), powerless: t('чары бессильны', 'the charm is powerless'),
+  refused: t('ход не принят', 'move refused'), none: t('ничего не делал', 'did nothing'),
+  dead: t('убит до своего хода', 'killed before their slot'),
 };
 
 /** The status words a woman's step reads with («убита до своего хода»). */
 const STATUS_F: Partial<Record<RecStatus, Text>> = {
   pending: t('не успела (ночь кончилась)', 'never came (the night ended)'), none: t('ничего не делала', 'did nothing'),
-  dead: t('убита до своего хода', 'killed before her slot'),
+  dead: t('убита до своего хода', 'killed before their slot'),
 };
+
+/** «Миледи: чары → Кэтти, Атос — ход не удался (…)», «Рошфор: ход заблокирован», «Атос: трактир → Рошфор». */
+function summaryOf(rec: NightAction, what: Text | null, st: Text | null, note: Text | null): Text {
+  const say = (l: 'ru' | 'en'): string => {
+    const head = what ? `${rec.actor}: ${what[l]}` : rec.actor;
+    const status = st ? `${what ? ' — ' : ': '}${st[l]}` : '';
+    return `${head}${status}${note ? ` (${note[l]})` : ''}`;
+  };
+  return t(say('ru'), say('en'));
+}
 
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
 export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly Step[]): void {
   const perf = rec.performed;
   const label = LABEL[(perf?.ability as Ability | undefined) ?? 'think'];
-  const what = perf ? ` ${label.ru} → ${perf.targets.join(', ')}` : '';
-  const whatEn = perf ? ` ${label.en} → ${perf.targets.join(', ')}` : '';
+  const what = perf ? t(`${label.ru} → ${perf.targets.join(', ')}`, `${label.en} → ${perf.targets.join(', ')}`) : null;
   const st = (who(run.ctx, rec.actor).gender === 'f' ? STATUS_F[rec.status] : undefined) ?? STATUS[rec.status];
-  const note = rec.note && rec.status !== 'dead' ? ` (${rec.note.ru})` : '';
-  const noteEn = rec.note && rec.status !== 'dead' ? ` (${rec.note.en})` : '';
+  const note = rec.note && rec.status !== 'dead' ? rec.note : null;
   const submitted = submittedRef(rec);
   // Built key by key (no spreads), in the order the timeline JSON has always had.
   const step: Mutable<Step> = { id: rec.stepId, phase: 'night', number: run.night, slot: rec.slot, actor: rec.actor, role: rec.kind === 'kill' ? 'killer' : rec.player.role } as Mutable<Step>;
   if (submitted) step.submitted = submitted;
   if (perf && rec.status !== 'blocked' && rec.status !== 'dead') step.performed = perf;
   step.outcome = OUTCOME[rec.status];
-  step.summary = t(`${rec.actor}${what ? `:${what}` : ''} — ${st.ru}${note}`, `${rec.actor}${whatEn ? `:${whatEn}` : ''} — ${st.en}${noteEn}`);
+  step.summary = summaryOf(rec, what, st, note);
   step.causes = rec.causes;
   step.changes = rec.changes;
   step.affects = rec.affects;

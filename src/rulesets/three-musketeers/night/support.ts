@@ -14,7 +14,7 @@ export function deadTarget(run: NightRun, rec: NightAction, fn: Fn, name: string
   if (player(run, name)?.alive !== false) return null;
   if (visit) logEvent(run, { kind: 'visitDead', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null });
   rec.deathFailure = true;
-  rec.note = t(`${name} уже ${agree(who(run.ctx, name), 'мёртв', 'мертва')}: ход не удался`, `${name} is already dead: the move failed`);
+  rec.note = t(`${name} уже ${agree(who(run.ctx, name), 'мёртв', 'мертва')}`, `${name} is already dead`);
   rec.causes.push(cause(null, 'A-68', t('Ход не осуществлён из-за смерти цели (пояснение 9)', 'Not performed because the target died (clarification 9)'), run, 'failureMessage'));
   return 'failed';
 }

@@ -106,6 +106,8 @@ function resolveSafely(
       ruleset: scenario.ruleset, seed: scenario.seed, options: {}, steps: [], days: [], nights: [],
       phases: [], actions: [], diagnostics: [fault], winner: null,
     };
-    return { timeline, results: scenario.expectations.map((expectation) => ({ expectation, holds: false, actual: 'engine fault', found: t('сбой движка', 'engine fault') })) };
+    const found = t('сбой движка', 'engine fault');
+    const results = scenario.expectations.map((expectation) => ({ expectation, holds: false, actual: 'engine fault', found }));
+    return { timeline, results };
   }
 }

@@ -123,7 +123,9 @@ function playPhase<S, C extends GameContext<S>, L extends object>(rules: GameRul
   return rules.night(ctx, phase, loop) === true;
 }
 
-function freshRun<S, C extends GameContext<S>, L extends object>(rules: GameRules<S, C, L>, scenario: Scenario, options: OptionValues): Running<S, C, L> {
+function freshRun<S, C extends GameContext<S>, L extends object>(
+  rules: GameRules<S, C, L>, scenario: Scenario, options: OptionValues,
+): Running<S, C, L> {
   const trace = new Trace();
   const state = rules.start(scenario, options, trace, seedRng(scenario.seed));
   const ctx = rules.context({ scenario, options, state, trace });

@@ -13,6 +13,8 @@ import { checkComposition } from './setup.ts';
 import { LK_START_FACTS } from './start-facts.ts';
 import type { LkState } from './state.ts';
 
+const NO_EVENING = t('В «Мафии ЛК» нет вечера; блок пропущен', 'LK Mafia has no evening; the block is skipped');
+
 /** «Мафия ЛК» in the one game loop: its handlers check the win themselves and warn once the game is over. */
 const game: GameRules<LkState, LkContext> = {
   start: (scenario, _options, trace, rng) => ({ ...initialState(scenario, trace), rng }),
@@ -28,7 +30,7 @@ const game: GameRules<LkState, LkContext> = {
   day: (ctx, phase) => resolveDay(ctx, phase),
   night: (ctx, phase) => resolveNight(ctx, phase),
   evening: (ctx, phase) =>
-    ctx.trace.diagnose('LK-EVENING', 'warning', t('В «Мафии ЛК» нет вечера; блок пропущен', 'LK Mafia has no evening; the block is skipped'), phase.span),
+    ctx.trace.diagnose('LK-EVENING', 'warning', NO_EVENING, phase.span),
   winner: (ctx) => ctx.state.winner,
 };
 

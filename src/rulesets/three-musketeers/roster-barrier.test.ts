@@ -1,7 +1,7 @@
 // The write barrier misses nothing: every stored «Три мушкетера» scenario records the same state
 // with it as with comparing every player after every step.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseScenario } from '../../dsl/parse.ts';
 import { resolve } from '../../engine/resolve.ts';
 import type { Ruleset } from '../../engine/ruleset.ts';
@@ -9,6 +9,9 @@ import { scenarioFiles } from '../../../test/scenario-files.ts';
 import { threeMusketeers } from './index.ts';
 import { tmRosterSource } from './roster.ts';
 import type { TmState } from './state.ts';
+
+// Bounded, not timed: every stored scenario twice; a generous ceiling so a loaded machine does not fail it.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** The ruleset with the trace comparing everyone after every step (no barrier). */
 const comparing: Ruleset = {

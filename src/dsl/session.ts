@@ -1,26 +1,23 @@
 /**
  * The session layer: `analyse(text)` parses, checks, resolves and checks expectations once;
- * `rerun(analysis, overrides)` resolves the same parsed scenario under other option readings
- * without parsing again. The CLI, the playground, compare and reorder all read an Analysis.
+ * `rerun(analysis, overrides)` resolves the same parsed scenario under other option readings or
+ * another night order (overrides.ts) without parsing again. The CLI, the playground, compare and
+ * reorder all read an Analysis.
  */
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import { checkExpectations, type ExpectationResult } from '../engine/expect.ts';
-import { resolveOptions } from '../engine/option.ts';
 import type { Resolved } from '../engine/resolve.ts';
 import type { Scenario } from '../engine/scenario.ts';
 import { NO_SPAN } from '../engine/span.ts';
 import { t } from '../engine/text.ts';
 import type { Timeline } from '../engine/timeline.ts';
-import { RULESETS, resolveScenarioRecorded } from '../rulesets/index.ts';
+import { resolveScenarioRecorded } from '../rulesets/index.ts';
+import { applyOverrides, type Override } from './overrides.ts';
 import { parseScenario } from './parse.ts';
 import { mergeDiagnostics } from './run-diagnostics.ts';
 import type { ScenarioDoc } from './syntax.ts';
 
-/** One option reading that replaces the text's own `option` line (the CLI's --option, compare). */
-export interface OptionOverride {
-  readonly key: string;
-  readonly value: string;
-}
+export type { OptionOverride, OrderOverride, Override } from './overrides.ts';
 
 /** Everything one text yields, under the text's own options or some overrides. Plain data. */
 export interface Analysis {
@@ -29,7 +26,7 @@ export interface Analysis {
   /** The scenario as written; `scenario` is this one with the overrides applied. */
   readonly written: Scenario;
   readonly parseDiagnostics: readonly Diagnostic[];
-  readonly overrides: readonly OptionOverride[];
+  readonly overrides: readonly Override[];
   readonly scenario: Scenario;
   readonly timeline: Timeline;
   /** The verdict on every `expect` line. */
@@ -49,7 +46,7 @@ export interface Incremental {
  * Parses, checks and resolves `text` (with `overrides`, if any). Never throws. With `incremental`,
  * the resolve resumes from the previous analysis's checkpoint of the first phase the edit changed.
  */
-export function analyse(text: string, overrides: readonly OptionOverride[] = [], incremental?: Incremental): Analysis {
+export function analyse(text: string, overrides: readonly Override[] = [], incremental?: Incremental): Analysis {
   const previous = incremental?.previous ?? null;
   if (previous?.resolved && previous.text === text && sameOverrides(previous.overrides, overrides)) return previous;
   const parsed = parseScenario(text);
@@ -57,30 +54,23 @@ export function analyse(text: string, overrides: readonly OptionOverride[] = [],
   return resolveWith(parsed.doc.text, parsed.doc, parsed.scenario, parsed.diagnostics, overrides, from);
 }
 
-function sameOverrides(a: readonly OptionOverride[], b: readonly OptionOverride[]): boolean {
-  return a.length === b.length && a.every((o, i) => o.key === b[i]!.key && o.value === b[i]!.value);
+function sameOverrides(a: readonly Override[], b: readonly Override[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
  * The same text under other option readings, reusing the parse: `overrides` replace any earlier
  * overrides (they are relative to the text, not to `analysis`). Never throws.
  */
-export function rerun(analysis: Analysis, overrides: readonly OptionOverride[]): Analysis {
+export function rerun(analysis: Analysis, overrides: readonly Override[]): Analysis {
   return resolveWith(analysis.text, analysis.doc, analysis.written, analysis.parseDiagnostics, overrides);
 }
 
 function resolveWith(
-  text: string, doc: ScenarioDoc, written: Scenario, parseDiagnostics: readonly Diagnostic[], overrides: readonly OptionOverride[],
+  text: string, doc: ScenarioDoc, written: Scenario, parseDiagnostics: readonly Diagnostic[], overrides: readonly Override[],
   from?: { previous: Resolved | null },
 ): Analysis {
-  let scenario = written;
-  const extra: Diagnostic[] = [];
-  if (overrides.length) {
-    const keys = new Set(overrides.map((o) => o.key));
-    const lines = overrides.map((o) => ({ key: o.key, value: o.value, span: NO_SPAN }));
-    scenario = { ...scenario, options: [...scenario.options.filter((o) => !keys.has(o.key)), ...lines] };
-    extra.push(...resolveOptions(RULESETS[scenario.ruleset].options, lines).diagnostics);
-  }
+  const { scenario, diagnostics: extra } = applyOverrides(written, overrides);
   const { timeline, results, resolved } = resolveSafely(scenario, from);
   const diagnostics = mergeDiagnostics(parseDiagnostics, extra, timeline.diagnostics, results);
   return { text, doc, written, parseDiagnostics, overrides, scenario, timeline, results, diagnostics, ...(resolved ? { resolved } : {}) };

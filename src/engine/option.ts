@@ -3,8 +3,8 @@ import type { OptionSetting } from './scenario.ts';
 import { t, type Text } from './text.ts';
 
 /** One reading of an ambiguous clause. */
-export interface Reading {
-  readonly value: string;
+export interface Reading<V extends string = string> {
+  readonly value: V;
   readonly label: Text;
 }
 

@@ -37,9 +37,9 @@ export type Outcome =
  * and the rule clause applied. `clause` is a key of the ruleset's clause table, so the UI can
  * quote the rulebook.
  */
-export interface Cause {
+export interface Cause<C extends string = string> {
   readonly step: StepId | null;
-  readonly clause: string;
+  readonly clause: C;
   readonly note: Text;
   /** The interpretation option this cause hinges on, with the value in force. */
   readonly option?: { readonly key: string; readonly value: string };
@@ -66,8 +66,11 @@ export type ChangeKind =
   | 'knocked'
   | 'reordered';
 
-/** One record of the timeline. The UI displays these; it computes nothing about rules. */
-export interface Step {
+/**
+ * One record of the timeline. The UI displays these; it computes nothing about rules. `C` is the
+ * ruleset's clause id type while the ruleset writes the step (a plain string once it is output).
+ */
+export interface Step<C extends string = string> {
   readonly id: StepId;
   readonly phase: PhaseKind;
   /** Day/evening/night number. */
@@ -81,7 +84,7 @@ export interface Step {
   readonly outcome: Outcome;
   /** One line: what happened. */
   readonly summary: Text;
-  readonly causes: readonly Cause[];
+  readonly causes: readonly Cause<C>[];
   readonly changes: readonly Change[];
   /** Players whose state this step changed (for board arrows and highlighting). */
   readonly affects: readonly string[];

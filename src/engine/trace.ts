@@ -32,7 +32,7 @@ interface Replaced {
  * steps. Recorded state is deltas: each phase's roster at its start, and on each step the players
  * it changed.
  */
-export class Trace {
+export class Trace<C extends string = string> {
   readonly steps: Step[] = [];
   readonly days: DaySummary[] = [];
   readonly nights: NightSummary[] = [];
@@ -62,7 +62,7 @@ export class Trace {
   }
 
   /** Appends a step; its id must be unique (e.g. "n1.s3", "n1.s3.kill", "d2.v4"). */
-  step(step: Step): StepId {
+  step(step: Step<C>): StepId {
     this.settle();
     const state = this.pending.get(step.id);
     this.pending.delete(step.id);

@@ -1,67 +1,70 @@
 /**
- * Golden scenarios: every scenarios/**\/*.scenario parses without errors, all its expectations
- * hold, its formatting is stable, resolving is deterministic, and its timeline matches the
- * stored snapshot in test/golden/timelines/<name>.json (UPDATE_GOLDEN=1 rewrites them).
+ * The scenario runner: every scenarios/**\/*.scenario, each parsed and resolved once (test/kit),
+ * parses without errors, all its expectations hold, its text keeps the text contract (format
+ * stable, diagnostics positioned), its timeline keeps the timeline contract (test/kit/checks.ts:
+ * causes, changes, clauses, lifecycles through the XState machines, §A.10 messages…), resolving
+ * is deterministic, and its timeline matches test/golden/timelines/<name>.json (UPDATE_GOLDEN=1
+ * rewrites them). Golden files are compared with sorted keys: they fix what a ruling is, not the
+ * order production code builds its objects in.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatScenario, parseScenario, runScenario } from '../../src/dsl/index.ts';
-import { unexpectedErrors } from '../../src/engine/diagnostic.ts';
-import { replayActions, replayPhases } from '../../src/machines/replay.ts';
-import { scenarioFiles } from '../scenario-files.ts';
+import { formatScenario, parseScenario } from '../../src/dsl/index.ts';
+import { analyse } from '../../src/dsl/session.ts';
+import { TIMELINE_CHECKS } from '../kit/checks.ts';
+import { canonicalGolden, goldenJson } from '../kit/golden.ts';
+import { failedExpectations, parseErrors, scenarioTable, unexpectedErrorLines } from '../kit/scenarios.ts';
+import { textProblems } from '../kit/text-checks.ts';
 import { stripSpans } from '../unit/dsl/strip.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SCENARIOS = join(ROOT, 'scenarios');
 const TIMELINES = join(ROOT, 'test', 'golden', 'timelines');
 const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
 
-const files = scenarioFiles(SCENARIOS).map((p) => relative(SCENARIOS, p).split('\\').join('/'));
+const table = scenarioTable();
 
-describe.each(files)('%s', (name) => {
-  const text = readFileSync(join(SCENARIOS, name), 'utf8');
+/** The ruleset a scenario folder holds (files outside these folders may use either). */
+const FOLDER_RULESET: Readonly<Record<string, string>> = { 'mafia-lk': 'mafia-lk', 'three-musketeers': 'three-musketeers' };
 
+describe.each(table)('%s', (name, c) => {
   it('parses without errors', () => {
-    const errors = parseScenario(text).diagnostics.filter((d) => d.severity === 'error');
-    expect(errors.map((d) => `${name}:${d.span.line}:${d.span.col} ${d.code}: ${d.message.en}`)).toEqual([]);
+    expect(parseErrors(c)).toEqual([]);
   });
 
   it('reports no error it does not expect', () => {
-    const errors = unexpectedErrors(runScenario(text).diagnostics);
-    expect(errors.map((d) => `${name}:${d.span.line}:${d.span.col} ${d.code}: ${d.message.en}`)).toEqual([]);
+    expect(unexpectedErrorLines(c)).toEqual([]);
   });
 
-  it('every expectation holds', () => {
-    const failing = runScenario(text).results
-      .filter((r) => !r.holds)
-      .map((r) => {
-        const sp = r.expectation.span;
-        return `${name}:${sp.line}: ${text.slice(sp.offset, sp.offset + sp.length)} — actual: ${r.actual}`;
-      });
-    expect(failing).toEqual([]);
+  it('has expectations, and every one holds', () => {
+    expect(c.analysis.results.length).toBeGreaterThan(0);
+    expect(failedExpectations(c)).toEqual([]);
+  });
+
+  it('is written for the rulebook of its folder', () => {
+    const folder = FOLDER_RULESET[name.split('/')[0]!];
+    if (folder) expect(c.analysis.scenario.ruleset).toBe(folder);
   });
 
   it('formats stably and without changing the scenario', () => {
-    const once = formatScenario(text);
+    const once = formatScenario(c.text);
     expect(formatScenario(once)).toBe(once);
-    expect(stripSpans(parseScenario(once).scenario)).toEqual(stripSpans(parseScenario(text).scenario));
+    expect(stripSpans(parseScenario(once).scenario)).toEqual(stripSpans(c.parsed.scenario));
   });
 
-  it('every phase sequence and action lifecycle is accepted by the XState machines', () => {
-    const timeline = runScenario(text).timeline;
-    expect(replayPhases(timeline).map((p) => p.message)).toEqual([]);
-    expect(replayActions(timeline).map((p) => p.message)).toEqual([]);
+  it('keeps the text contract (positioned, capped diagnostics; no fault)', () => {
+    expect(textProblems(c.text)).toEqual([]);
+  });
+
+  it.each(Object.entries(TIMELINE_CHECKS))('timeline %s', (_check, check) => {
+    expect(check(c.analysis.timeline, c.analysis.scenario)).toEqual([]);
   });
 
   it('resolves deterministically and matches the golden timeline', () => {
-    const first = runScenario(text).timeline;
-    const second = runScenario(text).timeline;
-    expect(second).toEqual(first);
-    // Option keys sorted: the order of a ruleset's option table is not part of a ruling.
-    const options = Object.fromEntries(Object.entries(first.options).sort(([a], [b]) => a.localeCompare(b)));
-    const json = `${JSON.stringify({ ...first, options }, null, 2)}\n`;
+    const first = c.analysis.timeline;
+    expect(analyse(c.text).timeline).toEqual(first);
+    const json = goldenJson(first);
     const golden = join(TIMELINES, name.replace(/\.scenario$/, '.json'));
     // A missing snapshot is written locally (a new scenario), but in CI it is a failure:
     // a golden test that cannot fail proves nothing.
@@ -73,10 +76,27 @@ describe.each(files)('%s', (name) => {
       writeFileSync(golden, json);
       return;
     }
-    expect(json).toBe(readFileSync(golden, 'utf8'));
+    expect(json).toBe(canonicalGolden(readFileSync(golden, 'utf8')));
   });
 });
 
-it('finds the scenario files', () => {
-  expect(files.length).toBeGreaterThan(0);
+describe('the scenario folders', () => {
+  const names = table.map(([name]) => name);
+  const inFolder = (folder: string, re: RegExp): string[] =>
+    names.filter((n) => n.startsWith(`${folder}/`) && re.test(n.slice(folder.length + 1)));
+
+  it('hold the twelve worked examples of «Мафия ЛК» Part D, and more', () => {
+    for (let i = 1; i <= 12; i++) {
+      expect(inFolder('mafia-lk', new RegExp(`^lk-${String(i).padStart(2, '0')}-`)), `LK-${i}`).not.toEqual([]);
+    }
+    expect(inFolder('mafia-lk', /./).length).toBeGreaterThanOrEqual(13);
+  });
+
+  it('hold the Part B night cases of «Три мушкетера» (TM-02 … TM-22)', () => {
+    expect(inFolder('three-musketeers', /^tm-(0[2-9]|1\d|2[0-2])/).length).toBeGreaterThan(40);
+  });
+
+  it('hold more than 60 «Три мушкетера» scenarios in all', () => {
+    expect(table.filter(([, c]) => c.analysis.scenario.ruleset === 'three-musketeers').length).toBeGreaterThan(60);
+  });
 });

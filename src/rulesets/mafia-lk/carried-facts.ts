@@ -7,8 +7,7 @@ import type { LkPlayer, LkState } from './state.ts';
 export function carriedFacts(state: LkState, p: LkPlayer): string[] {
   const out: string[] = [];
   if (p.healed) out.push('healed');
-  if (p.role === 'doctor' && state.doctorSelfHealUsed) out.push('selfHealUsed');
-  if (p.role === 'doctor' && state.doctorTotalHealUsed) out.push('healUsed');
+  out.push(...(p.def.carried?.(state) ?? []));
   if (p.extendUsed) out.push('extendUsed');
   if (p.warnTotal > 0) out.push('warned');
   if (p.inactiveDays.length > 0) out.push('inactive');

@@ -1,8 +1,7 @@
-import type { Clause } from '../../engine/clause.ts';
-import { clause, table } from './clause-kit.ts';
+import { clause, clauseTable } from '../../engine/clause.ts';
 
 /** Clauses of the day, removals, optional rules and the end of the game (D.2, D.9–D.12). */
-export const LK_DAY_CLAUSES: Readonly<Record<string, Clause>> = table([
+export const LK_DAY_CLAUSES = clauseTable([
   clause('D-16', 'L15', 'Дон мафии или игрок его заменяющий имеет право один раз за партию попросить ведущего продлить игровой день на 24 часа (если данный день еще не был продлен).',
     'Дон (или заменяющий) раз за партию продлевает день.', 'The Don (or his replacement) may extend a day once per game.'),
   clause('D-26', 'L47', 'Шериф имеет право один раз за партию попросить ведущего продлить игровой день на 24 часа (если данный день еще не был продлен).',
@@ -39,4 +38,4 @@ export const LK_DAY_CLAUSES: Readonly<Record<string, Clause>> = table([
     'Конец игры: мафия мертва (и тёмный маньяк).', 'Game end: the mafia dead (and a dark Maniac).'),
   clause('D-R20', 'L144', 'каждый игрок должен будет выбрать свою жертву, кого он считает необходимо казнить',
     'Голос за себя или за выбывшего недействителен (D.R 20).', 'A vote for oneself or a removed player is invalid (D.R 20).'),
-]);
+] as const);

@@ -1,8 +1,7 @@
-import type { Clause } from '../../engine/clause.ts';
-import { clause, table } from './clause-kit.ts';
+import { clause, clauseTable } from '../../engine/clause.ts';
 
 /** Clauses of the roles and the night (D.1–D.8), keyed by RULES-NOTES rule number. */
-export const LK_NIGHT_CLAUSES: Readonly<Record<string, Clause>> = table([
+export const LK_NIGHT_CLAUSES = clauseTable([
   clause('D-2', 'L6', 'Первым игровым эпизодом считается ночь, когда игроки получают свои игровые роли и организованное меньшинство может обсудить свои действия на первый игровой день',
     'Ночь 0 — раздача ролей и знакомство мафии.', 'Night 0 is role delivery and the mafia getting acquainted.'),
   clause('D-3', 'L8', 'Роли будут рассылаться абсолютно всем игрокам, включая простых мирных жителей',
@@ -91,4 +90,4 @@ export const LK_NIGHT_CLAUSES: Readonly<Record<string, Clause>> = table([
     'Порядок ночи: жрица, мафия, шериф, маньяк, доктор, итоги.', 'Night order: Priestess, mafia, Sheriff, Maniac, Doctor, results.'),
   clause('D-59', 'L171-174', 'даже если шерифа убила мафия, он делает свое действие … 6.) Ведущий объявляет результаты ночных действий.',
     'Смерти определяются только в итогах ночи, после лечения (вывод).', 'Deaths are settled only at the results, after the heal (inferred).'),
-]);
+] as const);

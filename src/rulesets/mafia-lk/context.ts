@@ -1,33 +1,35 @@
 import type { OptionValues } from '../../engine/option.ts';
 import type { Scenario } from '../../engine/scenario.ts';
 import type { Trace } from '../../engine/trace.ts';
+import { cause } from '../../engine/cause.ts';
 import type { Cause, StepId } from '../../engine/timeline.ts';
 import { scenarioPeople, type Person } from '../../engine/grammar/people.ts';
 import { t } from '../../engine/text.ts';
-import { optionValue, type LkOptionKey } from './options.ts';
+import { optionNote, optionOn, optionValue, type LkOptionKey } from './options.ts';
+import type { LkClauseId } from './clauses.ts';
 import type { LkState } from './state.ts';
+
+/** A cause citing an LK clause. */
+export type LkCause = Cause<LkClauseId>;
 
 /** What every phase resolver receives: the scenario, options in force, the state and the trace. */
 export interface LkContext {
   readonly scenario: Scenario;
   readonly options: OptionValues;
   readonly state: LkState;
-  readonly trace: Trace;
+  /** Steps written here cite LK clauses only (typed ids). */
+  readonly trace: Trace<LkClauseId>;
 }
 
-/** The value in force for an LK option. */
-export function opt(ctx: LkContext, key: LkOptionKey): string {
-  return optionValue(ctx.options, key);
-}
+/** The value in force for an LK option (the engine's typed option kit, under the name LK rule code uses). */
+export const opt = optionValue;
 
 /** Is a yes/no option on? */
-export function isOn(ctx: LkContext, key: LkOptionKey): boolean {
-  return opt(ctx, key) === 'true';
-}
+export const isOn = optionOn;
 
 /** A cause citing a clause, optionally hinging on an option (its value in force is recorded). */
-export function because(ctx: LkContext, step: StepId | null, clause: string, ru: string, en: string, key?: LkOptionKey): Cause {
-  return { step, clause, note: t(ru, en), ...(key ? { option: { key, value: opt(ctx, key) } } : {}) };
+export function because(ctx: LkContext, step: StepId | null, clause: LkClauseId, ru: string, en: string, key?: LkOptionKey): LkCause {
+  return cause(step, clause, t(ru, en), key ? optionNote(ctx, key) : undefined);
 }
 
 /** A player as sentences need them: case forms and gender (the scenario's grammar, then the library). */

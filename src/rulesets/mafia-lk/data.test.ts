@@ -3,7 +3,8 @@ import { LK_CLAUSES } from './clauses.ts';
 import { mafiaLk } from './index.ts';
 import { LK_MESSAGES } from './messages.ts';
 import { LK_OPTIONS } from './options.ts';
-import { LK_ROLES } from './roles.ts';
+import { LK_ROLES } from './roles/index.ts';
+import { sheriff } from './roles/sheriff.ts';
 
 describe('roles as data', () => {
   it('names every role in Russian and English with the rulebook spellings', () => {
@@ -16,7 +17,7 @@ describe('roles as data', () => {
     for (const r of LK_ROLES) for (const c of r.clauses) expect(LK_CLAUSES[c], `${r.id} ${c}`).toBeDefined();
   });
   it('gives the Sheriff both verbs', () => {
-    expect(LK_ROLES.find((r) => r.id === 'sheriff')?.verbs).toEqual(['check', 'shoot']);
+    expect(sheriff.spec.verbs).toEqual(['check', 'shoot']);
   });
 });
 

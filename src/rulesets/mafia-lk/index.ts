@@ -7,7 +7,7 @@ import { resolveDay } from './day/index.ts';
 import { initialState } from './init.ts';
 import { resolveNight } from './night/index.ts';
 import { LK_OPTIONS } from './options.ts';
-import { LK_ROLES } from './roles.ts';
+import { LK_ROLES } from './roles/index.ts';
 import { lkRosterSource } from './roster.ts';
 import { checkComposition } from './setup.ts';
 import { LK_START_FACTS } from './start-facts.ts';

@@ -91,8 +91,8 @@ export function sheriffShotAccepted(target: string, step: StepId): HostMessage {
 }
 
 /** The speaker of the mafia decision: «Дон или оставшийся старший мафиози» (L26). */
-export function mafiaSpeaker(role: string, rank: number): Text {
-  return role === 'don' ? t('Дон', 'Don') : t(`Мафия (${rank})`, `Mafia (${rank})`);
+export function mafiaSpeaker(donSeat: boolean, rank: number): Text {
+  return donSeat ? t('Дон', 'Don') : t(`Мафия (${rank})`, `Mafia (${rank})`);
 }
 
 /** The mafia decision (L23-27): «Дон: Мафия выбрала жертву – Вася» / «Ведущий: Цель принята». */

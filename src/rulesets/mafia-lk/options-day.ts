@@ -1,4 +1,4 @@
-import { option, yesNo } from './option-kit.ts';
+import { option, yesNo } from '../../engine/option-kit.ts';
 
 /** Options about votes, warnings, inactivity and day extensions (D-A16, D-A23 … D-A35, D.R). */
 export const LK_DAY_OPTIONS = [

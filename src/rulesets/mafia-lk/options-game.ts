@@ -1,4 +1,4 @@
-import { option, yesNo } from './option-kit.ts';
+import { option, yesNo } from '../../engine/option-kit.ts';
 
 /** Options about the game as a whole: optional rules, reveal, succession, win conditions (D-A1, D-A2, D-A16, D-A22, D-A34). */
 export const LK_GAME_OPTIONS = [

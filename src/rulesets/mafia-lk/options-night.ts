@@ -1,4 +1,4 @@
-import { option, yesNo } from './option-kit.ts';
+import { option, yesNo } from '../../engine/option-kit.ts';
 
 /** Options about night resolution, the Doctor, the Priestess and the Child (D-A3 … D-A21, D.R). */
 export const LK_NIGHT_OPTIONS = [

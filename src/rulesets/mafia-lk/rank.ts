@@ -2,6 +2,7 @@ import type { PlayerDecl, Scenario } from '../../engine/scenario.ts';
 import { agree, personOf } from '../../engine/grammar/people.ts';
 import { t } from '../../engine/text.ts';
 import type { Trace } from '../../engine/trace.ts';
+import { lkRoleById } from './roles/index.ts';
 
 /**
  * Mafia seniority from the written numbers (D-12, L12 «Мафия (1) – чем меньше цифра, тем выше
@@ -12,7 +13,7 @@ import type { Trace } from '../../engine/trace.ts';
  * order, and the host is told so once.
  */
 export function mafiaRanks(scenario: Scenario, trace: Trace): Map<string, number> {
-  const mafiosi = scenario.players.filter((d) => d.role === 'mafia');
+  const mafiosi = scenario.players.filter((d) => lkRoleById(d.role)?.ranked);
   const ranks = new Map<string, number>();
   const numbered = mafiosi.filter((d) => d.rank !== undefined);
   if (numbered.length === 0) {

@@ -1,6 +1,5 @@
 import { t, type Text } from '../../engine/text.ts';
 import { isOn, type LkContext } from './context.ts';
-import { lkRole } from './roles.ts';
 import type { LkPlayer, RemovalKind } from './state.ts';
 
 /** Is the removed player's role made public (D-88, D-A34 after D.R 9)? */
@@ -11,10 +10,7 @@ export function isRoleRevealed(ctx: LkContext, kind: RemovalKind): boolean {
 
 /** The public role name: the Child is publicly what he is (the host knows), the Maniac with his side. */
 export function publicRole(p: LkPlayer): Text {
-  const spec = lkRole(p.role);
-  const name = spec?.name ?? t(p.role, p.role);
-  if (p.role !== 'maniac') return name;
-  return p.team === 'maniac' ? t(`${name.ru} (за себя)`, `${name.en} (dark)`) : t(`${name.ru} (за город)`, `${name.en} (light)`);
+  return p.def.publicName?.(p) ?? p.def.spec.name;
 }
 
 /** "X (Роль)": a removed player as the subject of a sentence («Маша (Мирный житель) погибла…»). */

@@ -1,5 +1,13 @@
 import type { StartFactSpec } from '../../engine/start-fact.ts';
 import { t } from '../../engine/text.ts';
+import { LK_ROLE_MODULES } from './roles/index.ts';
+import type { LkRole } from './roles/role.ts';
+
+/** The ids of the roles a fact belongs to, in the registry's order. */
+const rolesWhere = (has: (r: LkRole) => unknown): string[] => LK_ROLE_MODULES.filter(has).map((r) => r.id);
+const HEALERS = rolesWhere((r) => r.canHeal);
+// A mafioso may come to hold the Don's seat, and its right to extend the day (D-12, D-16).
+const EXTENDERS = rolesWhere((r) => r.extension || r.team === 'mafia');
 
 /**
  * What a «Мафия ЛК» player line may say about the game so far (read by init.ts): the once-per-game
@@ -11,15 +19,15 @@ export const LK_START_FACTS: readonly StartFactSpec[] = [
     meaning: t('Его уже лечили: лечить можно один раз за партию', 'He has been healed before: once per game'),
   },
   {
-    id: 'selfHealUsed', words: ['selfHealUsed', 'самолечение-использовано'], roles: ['doctor'], clause: 'D-32',
+    id: 'selfHealUsed', words: ['selfHealUsed', 'самолечение-использовано'], roles: HEALERS, clause: 'D-32',
     meaning: t('Доктор уже лечил себя (раз за партию)', 'The Doctor has already healed himself (once per game)'),
   },
   {
-    id: 'healUsed', words: ['healUsed', 'лечение-использовано'], roles: ['doctor'], clause: 'D-32',
+    id: 'healUsed', words: ['healUsed', 'лечение-использовано'], roles: HEALERS, clause: 'D-32',
     meaning: t('Единственное лечение доктора потрачено (при lkDoctorLimit = totalOnce)', "The Doctor's single heal is spent (under lkDoctorLimit = totalOnce)"),
   },
   {
-    id: 'extendUsed', words: ['extendUsed', 'продление-использовано'], roles: ['don', 'mafia', 'sheriff', 'maniac'], clause: 'D-16',
+    id: 'extendUsed', words: ['extendUsed', 'продление-использовано'], roles: EXTENDERS, clause: 'D-16',
     meaning: t('Продление дня уже использовано', 'The day extension is already used'),
   },
   {

@@ -1,7 +1,9 @@
 import type { Rng } from '../../engine/random.ts';
 import type { Team } from '../../engine/scenario.ts';
 import type { StepId } from '../../engine/timeline.ts';
-import type { LkRoleId } from './roles.ts';
+import type { LkRoleId } from './roles/index.ts';
+import type { LkRole } from './roles/role.ts';
+import type { LkClauseId } from './clauses.ts';
 
 /** How a player left the game: night shots, the day vote, the warning ladders, inactivity. */
 export type RemovalKind = 'night' | 'lynch' | 'warnings' | 'inactivity';
@@ -13,6 +15,8 @@ export type RemovalKind = 'night' | 'lynch' | 'warnings' | 'inactivity';
 export interface LkPlayer {
   readonly name: string;
   readonly role: LkRoleId;
+  /** His role's file (roles/): the properties and hooks rule code asks instead of comparing ids. */
+  readonly def: LkRole;
   /** Effective side: Don and mafia are 'mafia'; a dark («за себя») Maniac is 'maniac'; the rest 'honest'. */
   readonly team: Team;
   /** Mafia seniority: 0 for the Don, n for «Мафия (n)» as written (rank.ts); 0 for the rest. */
@@ -42,7 +46,7 @@ export interface PendingRemoval {
   readonly player: string;
   readonly kind: RemovalKind;
   readonly step: StepId;
-  readonly clause: string;
+  readonly clause: LkClauseId;
 }
 
 /** A vote remembered across a two-day block (another planet, one vote per block). */
@@ -102,7 +106,7 @@ export function livingWithRole(state: LkState, role: LkRoleId): LkPlayer | undef
 
 /** Is this player on the mafia's side of the table (Don or mafioso)? */
 export function isMafiaMember(p: LkPlayer): boolean {
-  return p.role === 'don' || p.role === 'mafia';
+  return p.def.team === 'mafia';
 }
 
 /** The one whose word the host takes for the mafia: the Don's seat, else the senior living mafioso (L26). */

@@ -3,11 +3,12 @@ import type { DayEvent, DayInput, Move, NightInput, PhaseInput, PlayerDecl, Scen
 import { NO_SPAN } from '../../engine/span.ts';
 import type { Timeline } from '../../engine/timeline.ts';
 import { mafiaLk } from './index.ts';
+import { lkRoleById } from './roles/index.ts';
 
 /** Tiny inline fixtures for LK tests: players, moves, day events and a one-call resolve. */
 
 /** A player declaration: `p('Коля', 'don')`, `p('Макс', 'maniac', 'maniac')`, `p('Дима', 'doctor', 'honest', 'alive', ['selfHealUsed'])`. */
-export function p(name: string, role: string, team: Team = role === 'don' || role === 'mafia' ? 'mafia' : 'honest', start: PlayerDecl['start'] = 'alive', flags: string[] = []): PlayerDecl {
+export function p(name: string, role: string, team: Team = lkRoleById(role)?.team ?? 'honest', start: PlayerDecl['start'] = 'alive', flags: string[] = []): PlayerDecl {
   return { name, role, team, start, flags, span: NO_SPAN };
 }
 

@@ -1,13 +1,10 @@
-import type { Clause } from '../../engine/clause.ts';
-import { t } from '../../engine/text.ts';
+import { clause, clauseTable } from '../../engine/clause.ts';
 
 /** One clause: RULES-NOTES number, rulebook line, the rulebook's words, our reading in both languages. */
-function c(id: string, source: string, quote: string, ru: string, en: string): [string, Clause] {
-  return [id, { id, source, quote, summary: t(ru, en) }];
-}
+const c = clause;
 
 /** Clauses of the day, evening and win rules (A.1, A.3–A.6, A.8.4/6/7/16 day parts), keyed by RULES-NOTES number. */
-export const TM_DAY_CLAUSES: Readonly<Record<string, Clause>> = Object.fromEntries([
+export const TM_DAY_CLAUSES = clauseTable([
   c('A-3', 'L11', 'Статус игрока становится известным сразу после его смерти или посадки.', 'Статус посаженного раскрывается сразу.', "A jailed player's status is revealed at once."),
   c('A-8', '—', '(Условия победы в регламенте не указаны.)', 'Условия победы не указаны: берётся опция winCondition (C-3).', 'Win conditions are not stated: the winCondition option (C-3) applies.'),
   c('A-11', 'L13', 'При работе киллером, ролевые возможности игрока не работают.', 'Киллер не пользуется ролью (объём — опция C-5).', 'The killer does not use his role (scope: option C-5).'),
@@ -59,4 +56,4 @@ export const TM_DAY_CLAUSES: Readonly<Record<string, Clause>> = Object.fromEntri
   c('A-153', 'L128', 'После каждой посадки или убийства обладает умениями последнего посаженного/убитого.', 'Отец получает умения последнего посаженного/убитого.', 'The Father takes the abilities of the last jailed or killed.'),
   c('A-154', 'L128', 'Если посаженных двое или больше, он приобретает возможности того, за кого начали голосовать позже.', 'Из нескольких посаженных — того, за кого начали голосовать позже (C-92).', 'Of several jailed: the one voting on whom began later (C-92).'),
   c('A-155', 'L280', 'её способности по наследству не переходят', 'Умения Аббатисы не наследуются (C-95).', "The Abbess's abilities are never inherited (C-95)."),
-]);
+] as const);

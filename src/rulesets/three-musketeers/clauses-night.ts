@@ -1,12 +1,9 @@
-import type { Clause } from '../../engine/clause.ts';
-import { t } from '../../engine/text.ts';
+import { clause, clauseTable } from '../../engine/clause.ts';
 
 /** Builds one clause record. */
-function c(id: string, source: string, quote: string, ru: string, en: string): Clause {
-  return { id, source, quote, summary: t(ru, en) };
-}
+const c = clause;
 
-const list: readonly Clause[] = [
+const list = [
   c('A-6', 'L195', 'Сообщение ведущего в общий форум содержат лишь информацию об именах погибших, их статусе и взрыве бомбы.',
     'Утренний пост: только имена погибших, их статус и взрыв бомбы.', 'The morning post: only the names of the dead, their status and the bomb.'),
   c('A-10', 'L13', 'У мафов есть мушкет для ночных убийств, которым может воспользоваться один маф, выбранный командой мафов. Этот маф имеет название - киллер.',
@@ -185,7 +182,7 @@ const list: readonly Clause[] = [
     'Публично: погибшие, статус, взрыв.', 'Public: the dead, status, the explosion.'),
   c('A-170', 'L130', 'он узнает, кого реально ходил убивать',
     'Де Тревиль узнает, кого ходил убивать.', 'De Tréville learns whom he went to kill.'),
-];
+] as const;
 
 /** Clauses of the night rules (A.2, A.7–A.10), keyed by RULES-NOTES rule number. */
-export const TM_NIGHT_CLAUSES: Readonly<Record<string, Clause>> = Object.fromEntries(list.map((x) => [x.id, x]));
+export const TM_NIGHT_CLAUSES = clauseTable(list);

@@ -1,15 +1,24 @@
 import { scenarioPeople, type Person } from '../../engine/grammar/people.ts';
 import type { OptionValues } from '../../engine/option.ts';
 import type { Scenario } from '../../engine/scenario.ts';
+import type { Cause, Step } from '../../engine/timeline.ts';
 import type { Trace } from '../../engine/trace.ts';
+import type { TmClauseId } from './clauses.ts';
 import type { TmState } from './state.ts';
+
+/** A cause citing a TM clause. */
+export type TmCause = Cause<TmClauseId>;
+
+/** A step as TM rule code writes it (its causes cite TM clauses). */
+export type TmStep = Step<TmClauseId>;
 
 /** What every phase resolver receives: the scenario, options in force, the state and the trace. */
 export interface TmContext {
   readonly scenario: Scenario;
   readonly options: OptionValues;
   readonly state: TmState;
-  readonly trace: Trace;
+  /** Steps written here cite TM clauses only (typed ids). */
+  readonly trace: Trace<TmClauseId>;
 }
 
 /** A player as sentences need them: case forms and gender (the scenario's grammar, then the library). */

@@ -13,7 +13,7 @@ export function initialState(scenario: Scenario, options: OptionValues = {}): Tm
       hits: 0, knocked: false, clubbed: false,
     })),
     rng: seedRng(scenario.seed),
-    previousOfficialOrder: null, previousFinalOrder: null, lastDay: null, lastEvening: null,
+    previousOfficialOrder: null, previousFinalOrder: null, lastDay: null, lastEvening: null, lastNight: null,
     sermonNextNight: [], kittyLastTarget: null, kittySelfKeepUsed: false, feltonPairs: [],
     abbessUsed: false, mafJailed: scenario.players.some((p) => p.start === 'jailed' && p.team === 'mafia'),
     duelUsed: false, fatherRole: null, killedAtNight: [],

@@ -1,21 +1,18 @@
-import type { OptionSpec } from '../../engine/option.ts';
-import { optionSpec, type ReadingRow } from '../../engine/option-kit.ts';
+import { optionSpec, reading, type ReadingRow } from '../../engine/option-kit.ts';
 
 /** A reading with its bilingual label. */
-function r(value: string, ru: string, en: string): ReadingRow {
-  return [value, ru, en];
-}
+const r = reading;
 
 /** An option whose default is its first reading (the Lean after C.R). */
 const option = optionSpec;
 
-const YES_NO = (yesRu: string, yesEn: string, noRu: string, noEn: string): [ReadingRow, ReadingRow] =>
+const YES_NO = (yesRu: string, yesEn: string, noRu: string, noEn: string): [ReadingRow<'true'>, ReadingRow<'false'>] =>
   [r('true', yesRu, yesEn), r('false', noRu, noEn)];
-const NO_YES = (noRu: string, noEn: string, yesRu: string, yesEn: string): [ReadingRow, ReadingRow] =>
+const NO_YES = (noRu: string, noEn: string, yesRu: string, yesEn: string): [ReadingRow<'false'>, ReadingRow<'true'>] =>
   [r('false', noRu, noEn), r('true', yesRu, yesEn)];
 
 /** Options about days, order, evening, day powers, the Father's day side and the win (Part C). */
-export const TM_DAY_OPTIONS: readonly OptionSpec[] = [
+export const TM_DAY_OPTIONS = [
   option('winCondition', 'C-3', 'A-8', 'Когда игра заканчивается?', 'When does the game end?', [
     r('standardParity', 'честные — когда нет живых мафов; мафия — при паритете', 'honest: no maf left in game; mafia: at parity'),
     r('allHonestDead', 'мафия — только когда не осталось честных', 'mafia only when no honest player is left'),
@@ -133,4 +130,4 @@ export const TM_DAY_OPTIONS: readonly OptionSpec[] = [
     YES_NO('да', 'yes', 'нет, отказ игнорируется', 'no, the denial is ignored')),
   option('duelBlockedByFelton', 'C-100', 'A-86', 'Мешает ли сводка Фельтона дуэли с партнёром?', "Does Felton's pairing bar a duel with the partner?",
     YES_NO('да', 'yes', 'нет', 'no')),
-];
+] as const;

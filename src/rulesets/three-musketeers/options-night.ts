@@ -190,8 +190,3 @@ export const TM_NIGHT_OPTIONS = [
 
 /** Key of a night option. */
 export type NightOptionKey = (typeof TM_NIGHT_OPTIONS)[number]['key'];
-
-/** Default value of every night option, by key. */
-export const NIGHT_DEFAULTS: Readonly<Record<NightOptionKey, string>> = Object.fromEntries(
-  TM_NIGHT_OPTIONS.map((o) => [o.key, o.defaultValue]),
-) as Record<NightOptionKey, string>;

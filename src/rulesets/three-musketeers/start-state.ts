@@ -1,5 +1,6 @@
 import type { OptionValues } from '../../engine/option.ts';
 import type { PlayerDecl, Scenario } from '../../engine/scenario.ts';
+import { optionValue } from './options.ts';
 import type { TmNightMemo, TmState } from './state.ts';
 
 /**
@@ -42,7 +43,7 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
     const p = state.players.find((x) => x.name === decl.name);
     if (!p) continue;
     // The Father keeps his own one-shot counters only under C-96 fresh; otherwise he shares the role's.
-    const own = decl.role === 'father' && options['fatherOneShotState'] === 'fresh' ? 'father' : 'role';
+    const own = decl.role === 'father' && optionValue({ options }, 'fatherOneShotState') === 'fresh' ? 'father' : 'role';
     for (const fact of decl.facts ?? decl.flags.map((id) => ({ id }))) {
       switch (fact.id) {
         case 'knocked': p.hits = Math.max(p.hits, 1); break;
@@ -82,13 +83,13 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
       }
     }
   }
-  if (paired.length === 2) pairFromLastNight(state, memo, paired as [string, string], options['feltonDuration'] === 'full24h' ? previous : null);
+  if (paired.length === 2) pairFromLastNight(state, memo, paired as [string, string], optionValue({ options }, 'feltonDuration') === 'full24h' ? previous : null);
   state.nightMemo = memo;
 }
 
 /** Porthos's club of last night, read as C-40 executionerBlocked reads it at the trap. */
 function club(options: OptionValues, memo: TmNightMemo, p: TmState['players'][number]): void {
-  const mode = options['executionerBlocked'] ?? 'blockedNoSlotChange';
+  const mode = optionValue({ options }, 'executionerBlocked');
   if (mode === 'blockedNoSlotChange') p.clubbed = true;
   else if (mode === 'asKnockedOut') p.knocked = true;
   else if (mode === 'nextNightBlocked') memo.blockedNextNight.push({ value: p.name, step: null, clause: 'A-78' });

@@ -1,6 +1,7 @@
 import type { Rng } from '../../engine/random.ts';
 import type { Team } from '../../engine/scenario.ts';
 import type { StepId } from '../../engine/timeline.ts';
+import type { TmClauseId } from './clauses.ts';
 
 /**
  * The game state «Три мушкетера» carries from phase to phase. Internal to the ruleset: it is
@@ -41,13 +42,15 @@ export interface TmState {
   lastDay: TmDayFacts | null;
   /** The evening just resolved: official order, public list, final order. */
   lastEvening: TmEveningFacts | null;
+  /** The night just resolved, as the next day and evening need it (rule code never reads the timeline back). */
+  lastNight: TmNightFacts | null;
   /** Aramis: players whose next night is cancelled (M13), with the sermon step. */
   sermonNextNight: Marked<string>[];
   /** Kitty's declared target last night (C-81) and whether her one self-keep is spent. */
   kittyLastTarget: string | null;
   kittySelfKeepUsed: boolean;
   /** Felton pairs in force for the next day (their mutual votes are not counted). */
-  feltonPairs: Marked<readonly [string, string]>[];
+  feltonPairs: (Marked<readonly [string, string]> & { readonly slot?: number })[];
   abbessUsed: boolean;
   /** Has a maf ever been jailed (C-88 everJailedMaf)? */
   mafJailed: boolean;
@@ -98,6 +101,14 @@ export interface TmDayFacts {
   readonly voteBasedVoters: readonly string[];
 }
 
+/** What a night left for the next day and evening: its played order, who was knocked out or restored. */
+export interface TmNightFacts {
+  readonly night: number;
+  readonly order: readonly string[];
+  readonly knocked: readonly string[];
+  readonly restored: readonly string[];
+}
+
 /** What the evening left for the night. */
 export interface TmEveningFacts {
   readonly evening: number;
@@ -139,7 +150,7 @@ export interface TmNightMemo {
   /** Night of each player's last landed executioner hit (C-76). */
   lastHitNight: Record<string, number>;
   /** Players whose whole next night is blocked (C-40/C-41 nextNightBlocked, C-34 aramisLike), with the step. */
-  blockedNextNight: { readonly value: string; readonly step: StepId | null; readonly clause: string }[];
+  blockedNextNight: { readonly value: string; readonly step: StepId | null; readonly clause: TmClauseId }[];
   /** Felton pairs that still hold in the early slots of the next night (C-61 full24h). */
   feltonCarry: { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[];
   /** Knocked out last night and still out next night under C-79 literal24h. */

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outcomeJson } from '../../../src/cli/outcome.ts';
 import { runScenarioWith } from '../../../src/dsl/run.ts';
-import { SCENARIOS_DIR, scenarioFiles } from '../../scenario-files.ts';
+import { SCENARIOS_DIR } from '../../scenario-files.ts';
+import { scenarioCases } from '../../kit/scenarios.ts';
 
 const README = readFileSync(join(SCENARIOS_DIR, '..', 'README.md'), 'utf8');
 const SECTION = README.slice(README.indexOf('### The `--json` outcome'), README.indexOf('## The state-machine inspector'));
@@ -59,7 +60,7 @@ function paths(value: unknown, at: string, out: Set<string>, steps: Record<strin
 function outcomes(): { top: Set<string>; steps: Record<string, unknown>[] } {
   const top = new Set<string>();
   const steps: Record<string, unknown>[] = [];
-  const texts = [...scenarioFiles().map((f) => readFileSync(f, 'utf8')), 'ruleset tm\nplayer Атос\nnight 1\n  Атос -> Атсо\n'];
+  const texts = [...scenarioCases().map((c) => c.text), 'ruleset tm\nplayer Атос\nnight 1\n  Атос -> Атсо\n'];
   for (const text of texts) paths(outcomeJson(runScenarioWith(text), text, 'en'), '', top, steps);
   return { top, steps };
 }

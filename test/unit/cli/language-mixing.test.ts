@@ -5,12 +5,11 @@
  * names and the expectation lines the report quotes).
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/run.ts';
 import { parseScenario } from '../../../src/dsl/index.ts';
 import { RULESETS } from '../../../src/rulesets/index.ts';
-import { SCENARIOS_DIR, scenarioFiles } from '../../scenario-files.ts';
+import { scenarioTable } from '../../kit/scenarios.ts';
 
 const CODE_WORDS = new Set<string>(Object.values(RULESETS).flatMap((r) => [
   r.id, ...r.roles.map((x) => x.id), ...r.options.flatMap((o) => [o.key, ...o.readings.map((v) => v.value)]),
@@ -58,8 +57,8 @@ function resolve(file: string, lang: 'ru' | 'en'): string {
   return out;
 }
 
-describe.each(scenarioFiles().map((f) => [relative(SCENARIOS_DIR, f), f]))('%s', (_name, file) => {
-  const source = readFileSync(file, 'utf8');
+describe.each(scenarioTable())('%s', (_name, c) => {
+  const { path: file, text: source } = c;
   it('in Russian has no Latin word outside code', () => {
     expect(foreignWords(resolve(file, 'ru'), source, 'ru')).toEqual([]);
   });

@@ -3,17 +3,21 @@
  * files changes a ruling (dropping it makes an expectation fail), and a game started from facts
  * rules its disputed phase exactly as the same game played out from night 1 does.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, runScenario } from '../../../src/dsl/index.ts';
+import type { Analysis } from '../../../src/dsl/session.ts';
 import { phaseSteps, rosterAt } from '../../../src/engine/roster-at.ts';
 import type { Timeline } from '../../../src/engine/timeline.ts';
+import { scenarioCases, type ScenarioCase } from '../../kit/scenarios.ts';
 
-const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scenarios', 'three-musketeers');
-const files = readdirSync(DIR).filter((f) => f.startsWith('start-') && f.endsWith('.scenario')).sort();
-const read = (f: string): string => readFileSync(join(DIR, f), 'utf8');
+const FOLDER = 'three-musketeers/';
+const cases = new Map<string, ScenarioCase>(
+  scenarioCases((n) => n.startsWith(`${FOLDER}start-`)).map((c) => [c.name.slice(FOLDER.length), c]),
+);
+const files = [...cases.keys()];
+const read = (f: string): string => cases.get(f)!.text;
+/** The stored file's analysis, made once for this test file. */
+const analysed = (f: string): Analysis => cases.get(f)!.analysis;
 
 type Range = { readonly offset: number; readonly length: number };
 
@@ -23,10 +27,9 @@ function without(text: string, ranges: readonly Range[]): string {
 }
 
 /** Every start fact and previous-order line of a file, as the cut that removes it (a Felton pair is one fact on two lines). */
-function cuts(text: string): { what: string; ranges: Range[]; facts: number }[] {
-  const run = runScenario(text);
+function cuts(text: string, scenario: Analysis['scenario']): { what: string; ranges: Range[]; facts: number }[] {
   const out: { what: string; ranges: Range[]; facts: number }[] = [];
-  for (const p of run.scenario.players) {
+  for (const p of scenario.players) {
     for (const f of p.facts ?? []) {
       const comma = text.lastIndexOf(',', f.span.offset);
       const end = f.span.offset + (f.player ? text.slice(f.span.offset).search(/\s*(#|\n|$)/) : f.span.length);
@@ -38,28 +41,28 @@ function cuts(text: string): { what: string; ranges: Range[]; facts: number }[] 
       } else out.push({ what: f.id === 'paired' ? 'paired' : `${p.name}: ${f.id}`, ranges: [range], facts: 1 });
     }
   }
-  const order = run.scenario.previousOrder;
+  const order = scenario.previousOrder;
   if (order) out.push({ what: 'previous order', ranges: [{ offset: order.span.offset, length: order.span.length }], facts: 0 });
   return out;
 }
 
-const factCount = (text: string): number => runScenario(text).scenario.players.reduce((n, p) => n + p.flags.length, 0);
+const factCount = (scenario: Analysis['scenario']): number => scenario.players.reduce((n, p) => n + p.flags.length, 0);
 
 describe('start facts change the ruling they feed', () => {
   it('the start scenarios use facts', () => {
-    expect(files.filter((f) => !f.endsWith('-played.scenario')).every((f) => cuts(read(f)).length > 0)).toBe(true);
+    expect(files.filter((f) => !f.endsWith('-played.scenario')).every((f) => cuts(read(f), analysed(f).scenario).length > 0)).toBe(true);
   });
 
   describe.each(files.filter((f) => !f.endsWith('-played.scenario')))('%s', (file) => {
     const text = read(file);
     it('holds with its facts', () => {
-      expect(runScenario(text).results.filter((r) => !r.holds).map((r) => r.expectation.span.line)).toEqual([]);
+      expect(analysed(file).results.filter((r) => !r.holds).map((r) => r.expectation.span.line)).toEqual([]);
     });
-    it.each(cuts(text).map((c) => [c.what, c] as const))('fails without %s', (_what, cut) => {
+    it.each(cuts(text, analysed(file).scenario).map((c) => [c.what, c] as const))('fails without %s', (_what, cut) => {
       const cutText = without(text, cut.ranges);
       expect(parseScenario(cutText).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       const run = runScenario(cutText);
-      expect(factCount(cutText)).toBe(factCount(text) - cut.facts);
+      expect(factCount(run.scenario)).toBe(factCount(analysed(file).scenario) - cut.facts);
       if (cut.what === 'previous order') expect(run.scenario.previousOrder).toBeUndefined();
       expect(run.results.some((r) => !r.holds)).toBe(true);
     });
@@ -87,8 +90,8 @@ describe('a game started from facts rules as the game played out', () => {
   });
 
   it.each(pairs)('%s ≡ %s', (played, facts) => {
-    const full = runScenario(read(played));
-    const start = runScenario(read(facts));
+    const full = analysed(played);
+    const start = analysed(facts);
     const nights = start.timeline.nights.map((n) => n.night);
     const days = start.timeline.days.map((d) => d.day);
     expect(nights.length + days.length).toBeGreaterThan(0);
@@ -100,9 +103,9 @@ describe('a game started from facts rules as the game played out', () => {
 
   it.each(files.filter((f) => /^order /m.test(read(f))))('%s: the top-level order says what a leading history night says', (file) => {
     const text = read(file);
-    const first = runScenario(text).scenario.phases[0]!;
+    const a = analysed(file);
+    const first = a.scenario.phases[0]!;
     const history = text.replace(/^order (.*)$/m, `night ${first.number - 1}\n  order $1`);
-    const a = runScenario(text);
     const b = runScenario(history);
     expect(b.scenario.previousOrder).toBeUndefined();
     expect(b.results.filter((r) => !r.holds)).toEqual([]);
@@ -112,8 +115,8 @@ describe('a game started from facts rules as the game played out', () => {
   });
 
   it.each(pairs)('%s records, as %s starts, every fact that file states', (played, facts) => {
-    const full = runScenario(read(played)).timeline;
-    const start = runScenario(read(facts));
+    const full = analysed(played).timeline;
+    const start = analysed(facts);
     const first = start.timeline.phases[0]!;
     const at = full.phases.findIndex((p) => p.phase === first.phase && p.number === first.number);
     expect(at).toBeGreaterThan(0);

@@ -149,7 +149,16 @@ describe('share links', () => {
 
 // ---------------------------------------------------------------- CLI
 
-const FAILING = 'ruleset tm\nplayer Атос\nplayer Кэтти\nnight 1\n  order Атос, Кэтти\n  Атос -> Кэтти\n  expect order Кэтти, Атос\n';
+const FAILING = [
+  'ruleset tm',
+  'player Атос',
+  'player Кэтти',
+  'night 1',
+  '  order Атос, Кэтти',
+  '  Атос -> Кэтти',
+  '  expect order Кэтти, Атос',
+  '',
+].join('\n');
 
 /** The fake file system: a few files, and reads that fail in different ways. */
 const FILES: Readonly<Record<string, string>> = {

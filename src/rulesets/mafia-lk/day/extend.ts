@@ -1,11 +1,19 @@
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
+import type { LkClauseId } from '../clauses.ts';
 import { because, opt, type LkContext } from '../context.ts';
-import { playerByName } from '../state.ts';
+import { don } from '../roles/don.ts';
+import type { LkRole } from '../roles/role.ts';
+import { playerByName, type LkPlayer } from '../state.ts';
 import type { DayRun } from './run.ts';
 
-const CLAUSE: Readonly<Record<string, string>> = { don: 'D-16', sheriff: 'D-26', maniac: 'D-43' };
+/** Whose right a request uses: the Don's seat (whoever holds it, D-12) or the player's own role's. */
+function rightOf(ctx: LkContext, p: LkPlayer | undefined): LkRole | null {
+  if (!p) return null;
+  if (ctx.state.donSeat === p.name) return don;
+  return p.def.extension && !p.def.extension.bySeat ? p.def : null;
+}
 
 /** Why a request is refused, or null if it is accepted. */
 function refusal(ctx: LkContext, run: DayRun, ev: DayPowerEvent): Text | null {
@@ -13,7 +21,7 @@ function refusal(ctx: LkContext, run: DayRun, ev: DayPowerEvent): Text | null {
   const p = playerByName(s, ev.actor);
   if (!p?.alive) return t(`${ev.actor} не в игре`, `${ev.actor} is not in the game`);
   const seat = s.donSeat === p.name;
-  if (!seat && p.role !== 'sheriff' && p.role !== 'maniac') {
+  if (!rightOf(ctx, p)) {
     return t('продлить день могут только Дон (или заменяющий), шериф и маньяк', 'only the Don (or his replacement), the Sheriff and the Maniac may extend the day');
   }
   const used = seat && opt(ctx, 'lkDonExtension') === 'perSeat' ? s.donSeatExtendUsed : p.extendUsed;
@@ -27,8 +35,10 @@ function refusal(ctx: LkContext, run: DayRun, ev: DayPowerEvent): Text | null {
 export function requestExtension(ctx: LkContext, run: DayRun, ev: DayPowerEvent, id: StepId): void {
   const s = ctx.state;
   const p = playerByName(s, ev.actor);
-  const role = p ? (s.donSeat === p.name ? 'don' : p.role) : '';
-  const clause = CLAUSE[role] ?? 'D-79';
+  const right = rightOf(ctx, p);
+  const seat = right === don;
+  const role = right?.id ?? p?.role ?? '';
+  const clause = (right ?? p?.def)?.extension?.clause ?? 'D-79';
   const why = refusal(ctx, run, ev);
   if (why) {
     ctx.trace.diagnose('LK-EXTEND-REFUSED', 'warning', t(`Продление не принято: ${why.ru}`, `Extension refused: ${why.en}`), ev.span);
@@ -40,7 +50,7 @@ export function requestExtension(ctx: LkContext, run: DayRun, ev: DayPowerEvent,
     return;
   }
   if (!p) return;
-  if (role === 'don') s.donSeatExtendUsed = true;
+  if (seat) s.donSeatExtendUsed = true;
   p.extendUsed = true;
   run.roleExtension = id;
   run.publicParts.push(t('День продлён на 24 часа.', 'The day is extended by 24 hours.'));
@@ -48,6 +58,6 @@ export function requestExtension(ctx: LkContext, run: DayRun, ev: DayPowerEvent,
     id, phase: 'day', number: run.day, actor: p.name, role, outcome: 'performed', source: ev.span, affects: [], changes: [],
     submitted: { actor: p.name, ability: 'extend', role, targets: [] }, performed: { actor: p.name, ability: 'extend', role, targets: [] },
     summary: t(`${p.name} просит продлить день: день продлён на 24 часа`, `${p.name} asks to extend the day: extended by 24 hours`),
-    causes: [because(ctx, null, clause, 'Раз за партию можно попросить продлить день на 24 часа', 'Once per game one may ask to extend the day by 24 hours', role === 'don' ? 'lkDonExtension' : undefined)],
+    causes: [because(ctx, null, clause, 'Раз за партию можно попросить продлить день на 24 часа', 'Once per game one may ask to extend the day by 24 hours', seat ? 'lkDonExtension' : undefined)],
   });
 }

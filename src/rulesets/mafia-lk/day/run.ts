@@ -1,6 +1,7 @@
 import type { Span } from '../../../engine/span.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { HostMessage, StepId } from '../../../engine/timeline.ts';
+import type { LkClauseId } from '../clauses.ts';
 
 /** A vote as recorded: voter, target (null = «не голосую»), its step and source. */
 export interface VoteRec {
@@ -24,7 +25,7 @@ export class DayRun {
   /** The first blitz vote seen: the day is being extended by the express vote (D-79). */
   blitzStarted: StepId | null = null;
   /** Removals that happen at the close of the day (inactivity atDayClose, warnings from silence). */
-  readonly closeRemovals: { player: string; step: StepId; clause: string }[] = [];
+  readonly closeRemovals: { player: string; step: StepId; clause: LkClauseId }[] = [];
   readonly publicParts: Text[] = [];
   /** Host messages sent today (a warning, the new Don), by player. */
   readonly messages: Record<string, HostMessage[]> = {};

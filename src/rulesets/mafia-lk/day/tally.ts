@@ -1,6 +1,7 @@
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause, StepId } from '../../../engine/timeline.ts';
+import type { StepId } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import { drawOne } from '../night/checks.ts';
 import { because, opt, type LkContext, who as person } from '../context.ts';
 import { playerByName } from '../state.ts';
@@ -88,7 +89,7 @@ export function tallyDay(ctx: LkContext, run: DayRun, carried: readonly VoteRec[
   const tally = count(last);
   const { max, leaders } = leadersOf(tally);
   const entitled = ctx.state.players.filter((p) => p.alive && !run.voidToday.has(p.name)).length;
-  const causes: Cause[] = [because(ctx, null, 'D-65', 'Засчитан последний голос каждого', 'Each player\'s last vote counts')];
+  const causes: LkCause[] = [because(ctx, null, 'D-65', 'Засчитан последний голос каждого', 'Each player\'s last vote counts')];
   for (const [who, step] of run.voidToday) causes.push(because(ctx, step, 'D-74', `${who} ${agree(person(ctx, who), 'лишён', 'лишена')} голоса сегодня`, `${who} has no vote today`, 'lkWarningLadder'));
   const majority = opt(ctx, 'lkThreshold') === 'majority';
   let lynched: string | null = null;

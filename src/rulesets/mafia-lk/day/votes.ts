@@ -1,12 +1,14 @@
 import type { VoteEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause, StepId } from '../../../engine/timeline.ts';
+import type { StepId } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import { because, type LkContext, who } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { DayRun } from './run.ts';
+import type { LkClauseId } from '../clauses.ts';
 
 /** The clause a vote line applies: a blitz vote (D-76, D-77), a vote (D-64, the last counts D-65), «не голосую» (D-66). */
-function voteCause(ctx: LkContext, blitz: boolean, named: boolean): Cause {
+function voteCause(ctx: LkContext, blitz: boolean, named: boolean): LkCause {
   if (blitz) return because(ctx, null, 'D-77', 'Блиц-голосование: только имя игрока', 'A blitz vote: a player\'s name only');
   if (!named) return because(ctx, null, 'D-66', '«Не голосую»', '"I do not vote"');
   return because(ctx, null, 'D-65', 'Голос за казнь; засчитывается последний голос', 'A vote to execute; the last vote counts');
@@ -17,7 +19,7 @@ export function recordVote(ctx: LkContext, run: DayRun, ev: VoteEvent, id: StepI
   const s = ctx.state;
   const voter = playerByName(s, ev.voter);
   const target = ev.target === null ? null : playerByName(s, ev.target);
-  const refuse = (code: string, clause: string, ru: string, en: string): void => {
+  const refuse = (code: string, clause: LkClauseId, ru: string, en: string): void => {
     ctx.trace.diagnose(code, 'warning', t(ru, en), ev.span);
     ctx.trace.step({
       id, phase: 'day', number: run.day, actor: ev.voter, outcome: 'refused', source: ev.span, affects: [], changes: [],

@@ -3,18 +3,14 @@ import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import { because, opt, type LkContext } from '../context.ts';
 import { refused } from '../messages.ts';
-import { actionRef, NIGHT_SLOTS, type NightBook, type NightSlot, type SlotMove } from './book.ts';
+import { actionRef, type NightBook, type NightSlot, type SlotMove } from './book.ts';
+import type { LkClauseId } from '../clauses.ts';
 
 /** Why a target is refused: a stable diagnostic code, the clause broken, and a reason for the actor. */
 export interface Refusal {
   readonly code: string;
-  readonly clause: string;
+  readonly clause: LkClauseId;
   readonly reason: Text;
-}
-
-/** The slot number in the fixed order (1-based). */
-export function slotNumber(slot: NightSlot): number {
-  return NIGHT_SLOTS.indexOf(slot) + 1;
 }
 
 /** The single target of a move line (a second target is a diagnostic, not a crash). */
@@ -54,7 +50,7 @@ export function firstAcceptable(
     ctx.trace.diagnose(refusal.code, 'error', refusal.reason, sm.move.span);
     const submitted = actionRef(sm.actor, ability, role, [target]);
     ctx.trace.step({
-      id, phase: 'night', number: book.night, slot: slotNumber(slot), actor: sm.actor, role, submitted,
+      id, phase: 'night', number: book.night, slot: book.slotNumber(slot), actor: sm.actor, role, submitted,
       outcome: 'refused', summary: t(`Цель не принята: ${refusal.reason.ru}`, `Target refused: ${refusal.reason.en}`),
       causes: [because(ctx, null, refusal.clause, refusal.reason.ru, refusal.reason.en, 'lkInvalidTarget')],
       changes: [], affects: [], source: sm.move.span,

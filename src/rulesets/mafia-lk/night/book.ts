@@ -1,15 +1,12 @@
 import type { Move } from '../../../engine/scenario.ts';
 import type { Span } from '../../../engine/span.ts';
 import type { ActionRef, HostMessage, Report, StepId } from '../../../engine/timeline.ts';
+import type { NightSlot, ShootingSlot } from '../roles/index.ts';
 
-/** The night's fixed reading order (D-58): slot names become step ids (`n2.mafia`). */
-export const NIGHT_SLOTS = ['priestess', 'mafia', 'sheriff', 'maniac', 'doctor'] as const;
+export type { NightSlot };
 
-/** One slot of the night order. */
-export type NightSlot = (typeof NIGHT_SLOTS)[number];
-
-/** Who fired a shot: the three sides that shoot at night (LK-01 "one side … the other side"). */
-export type Side = 'mafia' | 'sheriff' | 'maniac';
+/** Who fired a shot: the turns that shoot at night (LK-01 "one side … the other side"). */
+export type Side = ShootingSlot;
 
 /** A wound that puts a player on the stretcher: a shot at him, or dying together with the Priestess. */
 export interface Wound {
@@ -68,8 +65,14 @@ export class NightBook {
   /** Moves sorted into slots; consumed as the slots resolve. */
   readonly moves: SlotMove[] = [];
 
-  constructor(readonly night: number, readonly span: Span) {
+  /** `slots`: the night's reading order (D-58), from the role registry (LK_NIGHT_ORDER). */
+  constructor(readonly night: number, readonly span: Span, private readonly slots: readonly NightSlot[]) {
     this.prefix = `n${night}`;
+  }
+
+  /** The slot's number in the night's order (1-based), as steps record it. */
+  slotNumber(slot: NightSlot): number {
+    return this.slots.indexOf(slot) + 1;
   }
 
   /** The step id of a slot (`n2.sheriff`). */

@@ -6,8 +6,9 @@ import type { StepId } from '../../../engine/timeline.ts';
 import { because, isOn, type LkContext, who } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { Refusal } from './attempts.ts';
-import { slotNumber, lifeOf } from './attempts.ts';
+import { lifeOf } from './attempts.ts';
 import { actionRef, type NightBook, type NightSlot } from './book.ts';
+import type { LkClauseId } from '../clauses.ts';
 
 /** A target must be a player still in the game. */
 export function deadTarget(ctx: LkContext, target: string): Refusal | null {
@@ -18,7 +19,7 @@ export function deadTarget(ctx: LkContext, target: string): Refusal | null {
 }
 
 /** A self-target where the rulebook forbids «самосуд» (D-25, D-41). */
-export function selfTarget(actor: string, target: string, clause: string): Refusal | null {
+export function selfTarget(actor: string, target: string, clause: LkClauseId): Refusal | null {
   return actor === target ? { code: 'LK-SELF-TARGET', clause, reason: t('стрелять в себя нельзя (самосуд)', 'one may not shoot oneself') } : null;
 }
 
@@ -43,7 +44,7 @@ export function blockedAsGuest(
   const id: StepId = book.id(slot);
   const submitted = actionRef(actor, ability, role, [target]);
   ctx.trace.step({
-    id, phase: 'night', number: book.night, slot: slotNumber(slot), actor, role, submitted,
+    id, phase: 'night', number: book.night, slot: book.slotNumber(slot), actor, role, submitted,
     outcome: 'blocked', summary: t(`${actor} — гость жрицы: действие не состоялось`, `${actor} is the Priestess's guest: the action does not happen`),
     causes: [because(ctx, v.step, 'D-47', 'Жрица забрала его к себе: гость ничего не делает', 'The Priestess took him home: the guest does nothing', 'lkPriestessBlocks')],
     changes: [{ target: id, kind: 'blocked', before: submitted, after: null }], affects: [actor],

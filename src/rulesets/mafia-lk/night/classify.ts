@@ -3,15 +3,11 @@ import { who } from '../context.ts';
 import type { NightInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { LkContext } from '../context.ts';
-import { lkRole } from '../roles.ts';
-import { isMafiaMember, mafiaDecider, playerByName } from '../state.ts';
-import type { NightBook, NightSlot } from './book.ts';
+import { mafiaDecider, playerByName } from '../state.ts';
+import { nightTurnOf } from '../roles/index.ts';
+import type { NightBook } from './book.ts';
 
 const TEAM_WORDS = ['mafia', 'мафия', 'maf', 'маф'];
-
-const SLOT_OF_ROLE: Readonly<Record<string, NightSlot>> = {
-  priestess: 'priestess', don: 'mafia', mafia: 'mafia', sheriff: 'sheriff', maniac: 'maniac', doctor: 'doctor',
-};
 
 /**
  * Sorts the night's move lines into the fixed slots (D-58). Lines that cannot be anyone's move —
@@ -35,19 +31,19 @@ export function classifyMoves(ctx: LkContext, night: NightInput, book: NightBook
       trace.diagnose('LK-ACTOR-DEAD', 'error', t(`${p.name} ${agree(who(ctx, p.name), 'выбыл', 'выбыла')} из игры и не ходит ночью`, `${p.name} is out of the game and has no night move`), span);
       continue;
     }
-    const slot = SLOT_OF_ROLE[p.role];
-    if (!slot) {
-      const role = lkRole(p.role)?.name ?? t(p.role, p.role);
+    const turn = nightTurnOf(p.def);
+    if (!turn) {
+      const role = p.def.spec.name;
       trace.diagnose('LK-NO-NIGHT-ACTION', 'warning', t(`У роли «${role.ru}» (${p.name}) нет ночного действия`, `The role "${role.en}" (${p.name}) has no night action`), span);
       continue;
     }
-    if (slot === 'mafia' && isMafiaMember(p) && mafiaDecider(state)?.name !== p.name) {
+    if (turn.teamMove && mafiaDecider(state)?.name !== p.name) {
       trace.diagnose('LK-MAFIA-NOT-DON', 'warning', t(
         `Ведущий принимает решение мафии только от Дона (${mafiaDecider(state)?.name ?? '—'}), не от ${who(ctx, p.name).forms.gen}`,
         `The host takes the mafia decision only from the Don (${mafiaDecider(state)?.name ?? '—'}), not from ${p.name}`), span);
       continue;
     }
-    book.moves.push({ slot, actor: p.name, move });
+    book.moves.push({ slot: turn.slot, actor: p.name, move });
   }
   if (night.order) {
     trace.diagnose('LK-ORDER-FIXED', 'info', t('В ЛК порядок ночи задан правилами (D-58); строка order не учитывается', 'LK has a fixed night order (D-58); the order line is ignored'), night.order.span);

@@ -5,22 +5,20 @@ import { sendRoles } from '../setup.ts';
 import { warnIfOver } from '../win.ts';
 import { NightBook } from './book.ts';
 import { classifyMoves } from './classify.ts';
-import { resolveDoctor } from './doctor.ts';
-import { resolveMafia } from './mafia.ts';
-import { resolveManiac } from './maniac.ts';
-import { resolvePriestess } from './priestess.ts';
+import { LK_NIGHT_ORDER } from '../roles/index.ts';
 import { announceResults } from './results.ts';
-import { resolveSheriff } from './sheriff.ts';
+
+const SLOTS = LK_NIGHT_ORDER.map((turn) => turn.slot);
 
 /**
- * Resolves a night in the fixed order of D-58 — Priestess, mafia, Sheriff, Maniac, Doctor — and
- * announces its results. Night 0 is role delivery only unless lkNight0Actions (D-A3).
+ * Resolves a night in the fixed order of D-58 — each role's turn by its number (LK_NIGHT_ORDER:
+ * Priestess, mafia, Sheriff, Maniac, Doctor) — and announces its results. Night 0 is role delivery only unless lkNight0Actions (D-A3).
  */
 export function resolveNight(ctx: LkContext, night: NightInput): void {
   const { state, trace } = ctx;
   warnIfOver(ctx, night.span);
   trace.enter('night', night.number);
-  const book = new NightBook(night.number, night.span);
+  const book = new NightBook(night.number, night.span, SLOTS);
   if (isOn(ctx, 'lkOtherPlanet') && night.number > 0 && state.daysSinceNight === 1) {
     trace.diagnose('LK-PLANET-NIGHT', 'warning', t('«Другая планета»: ночь наступает только каждый второй день (D-90)', '"Another planet": night comes only every second day (D-90)'), night.span);
   }
@@ -34,11 +32,7 @@ export function resolveNight(ctx: LkContext, night: NightInput): void {
     }
   } else {
     classifyMoves(ctx, night, book);
-    resolvePriestess(ctx, book);
-    resolveMafia(ctx, book);
-    resolveSheriff(ctx, book);
-    resolveManiac(ctx, book);
-    resolveDoctor(ctx, book);
+    for (const turn of LK_NIGHT_ORDER) turn.resolve(ctx, book);
   }
   announceResults(ctx, book, night.notes ?? []);
 }

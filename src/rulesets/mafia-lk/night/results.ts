@@ -1,7 +1,8 @@
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayNoteEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { Cause, Death, StepId } from '../../../engine/timeline.ts';
+import type { Death, StepId } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import { because, isOn, type LkContext, who } from '../context.ts';
 import { fixedMessage, newDonMessage, warning } from '../messages.ts';
 import { publicName } from '../reveal.ts';
@@ -9,11 +10,10 @@ import { recordSuccession, takeOut, type Succession } from '../removal.ts';
 import { playerByName, type LkPlayer, type RemovalKind } from '../state.ts';
 import { consequenceOf, countWarning } from '../warnings.ts';
 import { checkWin } from '../win.ts';
+import { LK_NIGHT_ORDER } from '../roles/index.ts';
 import type { NightBook, Side } from './book.ts';
+import type { LkClauseId } from '../clauses.ts';
 
-const BY: Readonly<Record<Side, [string, string]>> = {
-  mafia: ['выстрел мафии', 'the mafia\'s shot'], sheriff: ['выстрел шерифа', 'the Sheriff\'s shot'], maniac: ['маньяк', 'the Maniac'],
-};
 
 /** A removal to announce this morning. */
 interface Out {
@@ -21,7 +21,7 @@ interface Out {
   readonly kind: RemovalKind;
   readonly step: StepId | null;
   readonly cause: Text;
-  readonly clause: string;
+  readonly clause: LkClauseId;
 }
 
 /** Night-post warnings (D-57, D.R 4): the night ladder may kill at the results. */
@@ -61,7 +61,7 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     const p = playerByName(state, name);
     const w = wounds[0];
     if (!p || !w || saved.has(name) || !p.alive) continue;
-    const [ru, en] = BY[w.side];
+    const { ru, en } = LK_NIGHT_ORDER.find((turn) => turn.slot === w.side)?.killedBy ?? t(w.side, w.side);
     const g = who(ctx, p.name);
     const cause = w.direct ? t(`${agree(g, 'убит', 'убита')}: ${ru}`, `killed by ${en}`) : t(`${agree(g, 'погиб', 'погибла')} вместе со жрицей (${ru})`, `died with the Priestess (${en})`);
     outs.push({ p, kind: 'night', step: w.step, cause, clause: w.direct ? 'D-59' : 'D-49' });
@@ -72,7 +72,7 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     if (p?.alive) outs.push({ p, kind: r.kind, step: r.step, cause: t(`${agree(who(ctx, p.name), 'погиб', 'погибла')} при загадочных обстоятельствах (неактивность)`, 'died in mysterious circumstances (inactivity)'), clause: r.clause });
   }
   const deaths: Death[] = [];
-  const causes: Cause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', 'The host announces the night\'s results')];
+  const causes: LkCause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', 'The host announces the night\'s results')];
   if (book.doctorSilent) causes.push(because(ctx, book.id('doctor'), 'D-35', 'Доктор не ответил: умирают все жертвы', 'The Doctor did not answer: all victims die'));
   const done = outs.filter((o, i) => o.p.alive && outs.findIndex((x) => x.p === o.p) === i);
   // Everyone out tonight leaves at once (D-59): the seat passes to the senior mafioso who lives

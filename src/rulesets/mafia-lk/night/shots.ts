@@ -1,6 +1,7 @@
 import type { Person } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { ActionRef, Cause, StepId } from '../../../engine/timeline.ts';
+import type { ActionRef, StepId } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import { because, type LkContext } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { NightBook, Side } from './book.ts';
@@ -9,7 +10,7 @@ import type { NightBook, Side } from './book.ts';
 export interface ShotResult {
   readonly missed: boolean;
   readonly wounded: readonly string[];
-  readonly causes: readonly Cause[];
+  readonly causes: readonly LkCause[];
 }
 
 /**
@@ -27,9 +28,14 @@ export function fire(ctx: LkContext, book: NightBook, side: Side, shot: ActionRe
     };
   }
   book.wound(target, { side, step, shot, direct: true });
-  const causes: Cause[] = [because(ctx, null, 'D-59', `${target} на носилках; смерть решится в итогах ночи`, `${target} is on the stretcher; death is settled at the results`)];
-  const child = [target, v?.priestess === target ? v.guest : ''].find((n) => playerByName(ctx.state, n)?.role === 'child');
-  if (child) causes.push(because(ctx, null, 'D-56', `${child} — Дитя мафии: его можно убить так`, `${child} is the Child: he can be killed this way`));
+  const causes: LkCause[] = [because(ctx, null, 'D-59', `${target} на носилках; смерть решится в итогах ночи`, `${target} is on the stretcher; death is settled at the results`)];
+  for (const name of [target, v?.priestess === target ? v.guest : '']) {
+    const note = playerByName(ctx.state, name)?.def.woundNote;
+    if (note) {
+      causes.push(note(ctx, name));
+      break;
+    }
+  }
   if (v && v.priestess === target && v.guest !== target) {
     book.wound(v.guest, { side, step, shot, direct: false });
     causes.push(because(ctx, v.step, 'D-49', `Выстрел в жрицу: её гость ${v.guest} погибает вместе с ней`, `A shot at the Priestess: her guest ${v.guest} dies with her`));

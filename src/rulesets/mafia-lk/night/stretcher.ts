@@ -4,13 +4,14 @@ import { isOn, opt, type LkContext, who } from '../context.ts';
 import type { LkOptionKey } from '../options.ts';
 import { playerByName, type LkPlayer } from '../state.ts';
 import type { NightBook, Wound } from './book.ts';
+import type { LkClauseId } from '../clauses.ts';
 
 /** One person on the stretcher, with why he cannot be healed (if so). */
 export interface StretcherEntry {
   readonly name: string;
   readonly wounds: readonly Wound[];
   /** Tagged «(лечить нельзя)» (D-29): the clause, the option it hinges on, and the reason. */
-  readonly tag: { readonly clause: string; readonly key: LkOptionKey; readonly reason: Text } | null;
+  readonly tag: { readonly clause: LkClauseId; readonly key: LkOptionKey; readonly reason: Text } | null;
   /** LK-01 under acceptAndFail: the self-heal is accepted and fails (D.R 1). */
   readonly failsOnSelfHeal: boolean;
 }

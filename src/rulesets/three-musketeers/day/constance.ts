@@ -2,8 +2,8 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause, Change } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { Change } from '../../../engine/timeline.ts';
+import type { TmCause, TmContext } from '../context.ts';
 import { dayEventId, type DayBook } from './book.ts';
 import { feltonBarsPower } from './felton.ts';
 import { dayMemory } from './memory.ts';
@@ -30,7 +30,7 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
     return;
   }
   const id = dayEventId(book.day, n);
-  const causes: Cause[] = [{ step: null, clause: 'A-103', note: t('Констанция снимает до 2 голосов и переводит на себя', 'Constance takes up to 2 votes onto herself') }];
+  const causes: TmCause[] = [{ step: null, clause: 'A-103', note: t('Констанция снимает до 2 голосов и переводит на себя', 'Constance takes up to 2 votes onto herself') }];
   const changes: Change[] = [];
   const moved: string[] = [];
   for (const voter of targets) {

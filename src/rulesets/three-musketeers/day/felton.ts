@@ -2,9 +2,9 @@ import type { StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
 
 /** The Felton pair binding a and b today, with the night step that made it. */
-export function feltonPair(ctx: TmContext, a: string, b: string): { step: StepId | null; pair: readonly [string, string] } | null {
+export function feltonPair(ctx: TmContext, a: string, b: string): { step: StepId | null; pair: readonly [string, string]; slot?: number } | null {
   const hit = ctx.state.feltonPairs.find((m) => (m.value[0] === a && m.value[1] === b) || (m.value[0] === b && m.value[1] === a));
-  return hit ? { step: hit.step, pair: hit.value } : null;
+  return hit ? { step: hit.step, pair: hit.value, ...(hit.slot !== undefined ? { slot: hit.slot } : {}) } : null;
 }
 
 /**
@@ -16,8 +16,8 @@ export function feltonPair(ctx: TmContext, a: string, b: string): { step: StepId
 export function feltonBarsPower(ctx: TmContext, actor: string, target: string): { step: StepId | null } | null {
   const hit = feltonPair(ctx, actor, target);
   if (!hit) return null;
-  const night = ctx.trace.nights[ctx.trace.nights.length - 1];
-  const feltonSlot = hit.step ? ctx.trace.steps.find((s) => s.id === hit.step)?.slot : undefined;
+  const night = ctx.state.lastNight;
+  const feltonSlot = hit.step ? hit.slot : undefined;
   if (!night || feltonSlot === undefined) return { step: hit.step };
   const slotOf = (name: string): number => night.order.indexOf(name) + 1;
   const actorAfter = slotOf(actor) > feltonSlot;

@@ -2,8 +2,7 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayEvent, DayInput } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { Cause } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { TmCause, TmContext } from '../context.ts';
 import { playerByName } from '../state.ts';
 import { dayEventId, openDayBook, type DayBook } from './book.ts';
 import { constancePull } from './constance.ts';
@@ -58,7 +57,7 @@ export function resolveDay(ctx: TmContext, day: DayInput): void {
   const duel = book.duel;
   const jailed = duel ? [duel.target] : count.jailed;
   const tallyId = `d${day.number}.tally`;
-  const causes: Cause[] = duel
+  const causes: TmCause[] = duel
     ? [{ step: duel.step, clause: 'A-84', note: t(`Дуэль: ${duel.target} ${agree(who(ctx, duel.target), 'посажен', 'посажена')}, голоса не считаются`, `Duel: ${duel.target} is jailed, the votes are not counted`) }]
     : count.causes;
   for (const n of jailed) causes.push({ step: null, clause: 'A-3', note: t(`Статус ${who(ctx, n).forms.gen} раскрыт`, `${n}'s status is revealed`) });

@@ -2,6 +2,7 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
+import type { TmClauseId } from '../clauses.ts';
 import type { TmContext } from '../context.ts';
 import { TM_ROLES } from '../roles.ts';
 import { playerByName, type TmPlayer } from '../state.ts';
@@ -44,7 +45,7 @@ function fatherInherits(ctx: TmContext, source: TmPlayer, day: number, cause: St
   if (!father || source.role === 'father') return;
   const before = ctx.state.fatherRole;
   let after = source.role;
-  let clause = 'A-153';
+  let clause: TmClauseId = 'A-153';
   let note = t(roleName(source.role).ru === source.name ? `Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen}`
     : `Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen} (${roleName(source.role).ru})`, `D'Artagnan's Father takes ${source.name}'s abilities (${roleName(source.role).en})`);
   if (source.role === 'abbess') {

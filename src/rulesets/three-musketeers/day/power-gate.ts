@@ -7,7 +7,9 @@ import type { TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';
 import { effectiveRole, knownPlayer, outOfGame } from './players.ts';
+import { optionValue } from './option-value.ts';
 import { recordDayStep } from './step.ts';
+import type { TmClauseId } from '../clauses.ts';
 
 /** The role each TM day verb belongs to. */
 export const DAY_POWER_ROLE: Readonly<Record<string, string>> = {
@@ -15,11 +17,11 @@ export const DAY_POWER_ROLE: Readonly<Record<string, string>> = {
 };
 
 /** The clause that defines each day verb. */
-const VERB_CLAUSE: Readonly<Record<string, string>> = { duel: 'A-83', cancel: 'A-105', deny: 'A-106', pull: 'A-103' };
+const VERB_CLAUSE: Readonly<Record<string, TmClauseId>> = { duel: 'A-83', cancel: 'A-105', deny: 'A-106', pull: 'A-103' };
 
 /** Records a refused day power with its diagnostic. */
 export function refusePower(
-  ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number, code: string, text: Text, clause: string,
+  ctx: TmContext, book: DayBook, ev: DayPowerEvent, n: number, code: string, text: Text, clause: TmClauseId,
   extra: { option?: { key: string; value: string }; step?: string | null; severity?: 'error' | 'warning' } = {},
 ): void {
   ctx.trace.diagnose(code, extra.severity ?? 'error', text, ev.span);
@@ -75,7 +77,7 @@ export function gateDayPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent, n
     refusePower(ctx, book, ev, n, 'POWER_WRONG_ROLE', t(`У ${who(ctx, actor.name).forms.gen} нет действия «${ev.verb}»`, `${actor.name} has no "${ev.verb}" power`), clause);
     return null;
   }
-  if (ctx.options['killerSuppresses'] === 'nightAndNextDay' && wasKillerLastNight(ctx, book.day, actor.name)) {
+  if (optionValue(ctx, 'killerSuppresses') === 'nightAndNextDay' && wasKillerLastNight(ctx, book.day, actor.name)) {
     refusePower(ctx, book, ev, n, 'POWER_SUPPRESSED_KILLER', t(`${actor.name} ${agree(who(ctx, actor.name), 'был', 'была')} киллером: ролевые возможности не работают и днём`, `${actor.name} was the killer: role powers are off for the day too`), 'A-11', { option: { key: 'killerSuppresses', value: 'nightAndNextDay' } });
     return null;
   }

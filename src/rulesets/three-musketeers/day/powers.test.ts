@@ -188,12 +188,12 @@ describe('Felton and day powers (C-58, C-100, C.R 1)', () => {
   });
   test('C.R 1: both partners before Felton → votes only; mixed → only the later mover is barred', () => {
     const ctx = cast().ctx();
-    ctx.state.feltonPairs.push({ value: ['R', 'A'], step: 'n1.s3' });
-    ctx.trace.step({ id: 'n1.s3', phase: 'night', number: 1, slot: 3, outcome: 'performed', summary: { ru: '', en: '' }, causes: [], changes: [], affects: [] });
-    const night = { night: 1, deaths: [], knocked: [], restored: [], messages: {}, reports: [], public: { ru: '', en: '' }, bomb: false };
-    ctx.trace.nights.push({ ...night, order: ['R', 'A', 'F', 'B'] });
+    // The night carried the pair with Felton's slot (3) and its played order into the state.
+    ctx.state.feltonPairs.push({ value: ['R', 'A'], step: 'n1.s3', slot: 3 });
+    const night = { night: 1, knocked: [], restored: [] };
+    ctx.state.lastNight = { ...night, order: ['R', 'A', 'F', 'B'] };
     expect(feltonBarsPower(ctx, 'R', 'A')).toBeNull();
-    ctx.trace.nights.push({ ...night, order: ['R', 'B', 'F', 'A'] });
+    ctx.state.lastNight = { ...night, order: ['R', 'B', 'F', 'A'] };
     expect(feltonBarsPower(ctx, 'R', 'A')).toBeNull();
     expect(feltonBarsPower(ctx, 'A', 'R')).toEqual({ step: 'n1.s3' });
   });

@@ -2,8 +2,8 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause, Change, StepId } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { Change, StepId } from '../../../engine/timeline.ts';
+import type { TmCause, TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';
 import { feltonBarsPower } from './felton.ts';
@@ -26,7 +26,7 @@ function takeBallot(book: DayBook, target: TmPlayer): Change | null {
 }
 
 /** C-70: a denial (or, by option, a cancel) neutralises an unused duel or vote pull. */
-function neutralize(ctx: TmContext, book: DayBook, target: TmPlayer, verb: string, id: StepId): Cause | null {
+function neutralize(ctx: TmContext, book: DayBook, target: TmPlayer, verb: string, id: StepId): TmCause | null {
   if (verb !== 'deny' && optionValue(ctx, 'rochefortNeutralizeBy') !== 'denyOrCancel') return null;
   const role = effectiveRole(ctx, target);
   const mem = dayMemory(ctx.state);
@@ -83,7 +83,7 @@ export function rochefortPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent,
     book.cancelled.delete(target.name);
     book.denied.set(target.name, id);
   }
-  const causes: Cause[] = [{
+  const causes: TmCause[] = [{
     step: null, clause,
     note: ev.verb === 'cancel'
       ? t(`Голос ${who(ctx, target.name).forms.gen} отменён: ${agree(who(ctx, target.name), 'он', 'она')} может переголосовать`, `${target.name}'s vote is cancelled: they may vote again`)

@@ -1,7 +1,7 @@
 import type { Span } from '../../../engine/span.ts';
 import type { Text } from '../../../engine/text.ts';
-import type { Cause, Change, Outcome, StepId } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { Change, Outcome, StepId } from '../../../engine/timeline.ts';
+import type { TmCause, TmContext } from '../context.ts';
 
 /** What a day step records: one vote or day power as the host saw it. */
 export interface DayStepInput {
@@ -13,7 +13,7 @@ export interface DayStepInput {
   readonly targets: readonly string[];
   readonly outcome: Outcome;
   readonly summary: Text;
-  readonly causes: readonly Cause[];
+  readonly causes: readonly TmCause[];
   readonly changes?: readonly Change[];
   readonly affects?: readonly string[];
   readonly span: Span;

@@ -1,8 +1,8 @@
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause, StepId } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { StepId } from '../../../engine/timeline.ts';
+import type { TmCause, TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import type { Ballot, DayBook } from './book.ts';
 import { optionNote, optionOn, optionValue } from './option-value.ts';
@@ -18,7 +18,7 @@ export interface DayCount {
   readonly voterSteps: Record<string, StepId>;
   readonly nonVoters: string[];
   readonly result: 'noVoters' | 'tie' | 'jailed' | 'multiple';
-  readonly causes: Cause[];
+  readonly causes: TmCause[];
 }
 
 /** The voters by ballot time: the last ballot (re-vote) or the first, by C-16. */
@@ -30,7 +30,7 @@ export function votersByTime(ctx: TmContext, book: DayBook): Ballot[] {
 }
 
 /** Why a player without a counted ballot does or does not get a self-vote (C-9, C-10, C-11, C-69). */
-function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): Cause | null {
+function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): TmCause | null {
   const ballot = book.live.get(p.name);
   if (ballot) {
     if (ballot.status !== 'felton' || optionValue(ctx, 'feltonDiscountedVote') === 'dropKeepOrder') return null;
@@ -60,7 +60,7 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
   const inGame = playersInGame(ctx);
   const votes = new Map<string, number>();
   for (const p of inGame) votes.set(p.name, 0);
-  const causes: Cause[] = [];
+  const causes: TmCause[] = [];
   const counted: Ballot[] = [];
   for (const b of book.live.values()) if (b.status === 'counted') counted.push(b);
   for (const b of counted) {

@@ -2,17 +2,17 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { VoteEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { Cause } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { TmCause, TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';
 import { feltonPair } from './felton.ts';
 import { optionNote, optionOn } from './option-value.ts';
 import { knownPlayer, outOfGame } from './players.ts';
 import { recordDayStep } from './step.ts';
+import type { TmClauseId } from '../clauses.ts';
 
 /** Why a voter may not vote right now, as a diagnostic code and text, or null if he may. */
-function voterBar(ctx: TmContext, book: DayBook, p: TmPlayer): { code: string; text: Text; clause: string } | null {
+function voterBar(ctx: TmContext, book: DayBook, p: TmPlayer): { code: string; text: Text; clause: TmClauseId } | null {
   const out = outOfGame(p);
   if (out === 'dead') return { code: 'VOTE_BY_DEAD', clause: 'A-32', text: t(`${p.name} ${agree(who(ctx, p.name), 'мёртв', 'мертва')} и не голосует`, `${p.name} is dead and cannot vote`) };
   if (out === 'jailed') return { code: 'VOTE_BY_JAILED', clause: 'A-32', text: t(`${p.name} ${agree(who(ctx, p.name), 'посажен', 'посажена')} и не голосует`, `${p.name} is jailed and cannot vote`) };
@@ -23,7 +23,7 @@ function voterBar(ctx: TmContext, book: DayBook, p: TmPlayer): { code: string; t
 }
 
 /** A refused vote: a diagnostic and a refused step citing the rule. */
-function refuseVote(ctx: TmContext, book: DayBook, ev: VoteEvent, id: string, role: string, code: string, text: Text, clause: string, severity: 'error' | 'warning' = 'error'): void {
+function refuseVote(ctx: TmContext, book: DayBook, ev: VoteEvent, id: string, role: string, code: string, text: Text, clause: TmClauseId, severity: 'error' | 'warning' = 'error'): void {
   ctx.trace.diagnose(code, severity, text, ev.span);
   recordDayStep(ctx, { id, day: book.day, actor: ev.voter, role, ability: 'vote', targets: ev.target ? [ev.target] : [],
     outcome: 'refused', summary: text,
@@ -58,7 +58,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
   if (book.live.has(voter.name)) {
     return refuseVote(ctx, book, ev, id, role, 'VOTE_CHANGED', t(`${voter.name} уже ${agree(who(ctx, voter.name), 'проголосовал', 'проголосовала')}: менять голос нельзя`, `${voter.name} has already voted: a vote cannot be changed`), 'A-25');
   }
-  const causes: Cause[] = [{ step: null, clause: 'A-25', note: t('Голос принят', 'Vote accepted') }];
+  const causes: TmCause[] = [{ step: null, clause: 'A-25', note: t('Голос принят', 'Vote accepted') }];
   const revote = book.cancelled.get(voter.name);
   if (revote) {
     book.cancelled.delete(voter.name);

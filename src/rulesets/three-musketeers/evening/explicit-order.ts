@@ -2,12 +2,11 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { NamedList } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { TmCause, TmContext } from '../context.ts';
 import { knownPlayer, playersInGame } from '../day/players.ts';
 
 /** The host's own official order (`order …` in an evening): checked, not derived (A-47). */
-export function explicitOfficialOrder(ctx: TmContext, list: NamedList): { order: string[]; causes: Cause[] } {
+export function explicitOfficialOrder(ctx: TmContext, list: NamedList): { order: string[]; causes: TmCause[] } {
   const inGame = playersInGame(ctx).map((p) => p.name);
   const order: string[] = [];
   for (const ref of list.names) {

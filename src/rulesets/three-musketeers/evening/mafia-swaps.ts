@@ -2,11 +2,13 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { SwapPair, SwapSubmission } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { Cause, Outcome, StepId } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { Outcome, StepId } from '../../../engine/timeline.ts';
+import type { TmCause, TmContext } from '../context.ts';
+import type { TmOptionKey } from '../options.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { knownPlayer } from '../day/players.ts';
 import { slotChange } from './slots.ts';
+import type { TmClauseId } from '../clauses.ts';
 
 /** How many swaps the mafia may make (C-21): min(living mafs, 3) or living mafs − 1. */
 export function swapCap(ctx: TmContext): number {
@@ -15,7 +17,7 @@ export function swapCap(ctx: TmContext): number {
 }
 
 /** Records one swap pair's step. */
-function swapStep(ctx: TmContext, n: number, id: StepId, pair: SwapPair, outcome: Outcome, summary: Text, causes: Cause[], changes: ReturnType<typeof slotChange>[] = []): void {
+function swapStep(ctx: TmContext, n: number, id: StepId, pair: SwapPair, outcome: Outcome, summary: Text, causes: TmCause[], changes: ReturnType<typeof slotChange>[] = []): void {
   const action = { actor: 'mafia', ability: 'swap', role: 'mafia', targets: [pair.a, pair.b] };
   ctx.trace.step({ id, phase: 'evening', number: n, actor: 'mafia', role: 'mafia', submitted: action,
     ...(outcome === 'performed' ? { performed: action } : {}), outcome, summary, causes, changes,
@@ -41,7 +43,7 @@ export function applyMafiaSwaps(ctx: TmContext, n: number, submissions: readonly
   let used = 0;
   first.pairs.forEach((pair, i) => {
     const id = `e${n}.swap${i + 1}`;
-    const refuse = (code: string, text: Text, clause: string, option?: string): void => {
+    const refuse = (code: string, text: Text, clause: TmClauseId, option?: TmOptionKey): void => {
       ctx.trace.diagnose(code, 'error', text, pair.span);
       swapStep(ctx, n, id, pair, 'refused', text, [{ step: null, clause, note: text, ...(option ? { option: optionNote(ctx, option) } : {}) }]);
     };

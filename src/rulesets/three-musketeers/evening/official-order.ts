@@ -1,8 +1,8 @@
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause, StepId } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { StepId } from '../../../engine/timeline.ts';
+import type { TmCause, TmContext } from '../context.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { playersInGame } from '../day/players.ts';
 import { playerByName, type TmDayFacts } from '../state.ts';
@@ -15,7 +15,7 @@ export interface OfficialOrder {
   readonly voters: string[];
   readonly knocked: string[];
   readonly denied: string[];
-  readonly causes: Cause[];
+  readonly causes: TmCause[];
   /** What the next evening should treat as "the previous official order" (TM-26, C-18). */
   readonly recordAsPrevious: string[] | null;
 }
@@ -36,13 +36,13 @@ function knockStep(ctx: TmContext, name: string): StepId | null {
 function knockedFirst(ctx: TmContext, inGame: readonly string[]): string[] {
   const knocked = inGame.filter((n) => playerByName(ctx.state, n)?.knocked);
   if (optionValue(ctx, 'knockedOrdering') === 'byHitTime') {
-    return byPosition(knocked, ctx.trace.nights[ctx.trace.nights.length - 1]?.knocked ?? []);
+    return byPosition(knocked, ctx.state.lastNight?.knocked ?? []);
   }
   return byPosition(inviteesOrder(ctx, knocked), ctx.state.previousOfficialOrder ?? []);
 }
 
 /** Planchet first under planchetPriority=planchetMovesFirst (C-19 b). */
-function planchetFirst(ctx: TmContext, order: string[], causes: Cause[]): string[] {
+function planchetFirst(ctx: TmContext, order: string[], causes: TmCause[]): string[] {
   if (optionValue(ctx, 'planchetPriority') !== 'planchetMovesFirst') return order;
   const planchet = ctx.state.players.find((p) => p.role === 'planchet' && order.includes(p.name));
   if (!planchet) return order;
@@ -51,8 +51,8 @@ function planchetFirst(ctx: TmContext, order: string[], causes: Cause[]): string
 }
 
 /** Common causes: who was dropped (A-44) and who is at slot 1 (A-42). */
-function groupCauses(ctx: TmContext, knocked: readonly string[], day: TmDayFacts | null): Cause[] {
-  const causes: Cause[] = [];
+function groupCauses(ctx: TmContext, knocked: readonly string[], day: TmDayFacts | null): TmCause[] {
+  const causes: TmCause[] = [];
   for (const n of knocked) causes.push({ step: knockStep(ctx, n), clause: 'A-124', note: t(`${n} ${agree(who(ctx, n), 'вырублен', 'вырублена')}: место 1`, `${n} is knocked out: slot 1`), option: optionNote(ctx, 'knockedOrdering') });
   const out = ctx.state.players.filter((p) => !p.alive || p.jailed).map((p) => p.name);
   if (out.length) causes.push({ step: day?.tallyStep ?? null, clause: 'A-44', note: t(`Выбывшие не ходят: ${out.join(', ')}`, `Out of the game, dropped: ${out.join(', ')}`) });
@@ -102,7 +102,7 @@ export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
   let voters = (day?.voters ?? []).filter((x) => inGame.includes(x) && !knocked.includes(x) && !denied0.includes(x));
   let rest = inGame.filter((x) => !knocked.includes(x) && !voters.includes(x) && !denied0.includes(x));
   const restoredLast = optionValue(ctx, 'restoredOrder') === 'last'
-    ? (ctx.trace.nights[ctx.trace.nights.length - 1]?.restored ?? []).filter((x) => voters.includes(x) || rest.includes(x)) : [];
+    ? (ctx.state.lastNight?.restored ?? []).filter((x) => voters.includes(x) || rest.includes(x)) : [];
   voters = voters.filter((x) => !restoredLast.includes(x));
   rest = rest.filter((x) => !restoredLast.includes(x));
   for (const v of voters) causes.push({ step: day?.voterSteps[v] ?? null, clause: 'A-37', note: t(`${v} ${agree(who(ctx, v), 'голосовал', 'голосовала')}: место по времени голоса`, `${v} voted: placed by ballot time`), option: optionNote(ctx, 'orderTimestamp') });

@@ -75,7 +75,7 @@ describe('the official order (A-37…A-45)', () => {
       ctx.state.previousOfficialOrder = ['A', 'B', 'C', 'D', 'X'];
       ctx.state.players[1]!.knocked = true;
       ctx.state.players[3]!.knocked = true;
-      ctx.trace.nights.push({ night: 1, order: [], deaths: [], knocked: ['D', 'B'], restored: [], messages: {}, reports: [], public: { ru: '', en: '' }, bomb: false });
+      ctx.state.lastNight = { night: 1, order: [], knocked: ['D', 'B'], restored: [] };
       day(ctx, 2, vote('A', 'X'), vote('B', 'X'));
       return { order: evening(ctx, 2), codes: codes(ctx.trace), knocked: ctx.state.players.some((p) => p.knocked) };
     };
@@ -104,7 +104,7 @@ describe('the official order (A-37…A-45)', () => {
     const run = (v: string) => {
       const ctx = ctxWith(tm().players('A', 'B', 'C', 'Rz'), { restoredOrder: v });
       ctx.state.previousOfficialOrder = ['A', 'B', 'C'];
-      ctx.trace.nights.push({ night: 1, order: [], deaths: [], knocked: [], restored: ['Rz'], messages: {}, reports: [], public: { ru: '', en: '' }, bomb: false });
+      ctx.state.lastNight = { night: 1, order: [], knocked: [], restored: ['Rz'] };
       day(ctx, 2, vote('Rz', 'C'), vote('A', 'C'));
       return evening(ctx, 2);
     };

@@ -2,11 +2,13 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { NamedRef } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { Cause, Change, StepId } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { Change, StepId } from '../../../engine/timeline.ts';
+import type { TmCause, TmContext } from '../context.ts';
+import type { TmOptionKey } from '../options.ts';
 import { optionNote, optionValue } from '../day/option-value.ts';
 import { knownPlayer } from '../day/players.ts';
 import { slotChange } from './slots.ts';
+import type { TmClauseId } from '../clauses.ts';
 
 /** Planchet (or the Father holding his role) — the one who may lock, alive or not. */
 function findPlanchet(ctx: TmContext) {
@@ -23,7 +25,7 @@ export function planchetLock(ctx: TmContext, n: number, lock: NamedRef | undefin
   if (!lock) return null;
   const id = `e${n}.lock`;
   const planchet = findPlanchet(ctx);
-  const refuse = (code: string, text: Text, clause: string, option?: string): null => {
+  const refuse = (code: string, text: Text, clause: TmClauseId, option?: TmOptionKey): null => {
     ctx.trace.diagnose(code, 'error', text, lock.span);
     ctx.trace.step({ id, phase: 'evening', number: n, actor: planchet?.name ?? '?', role: 'planchet',
       submitted: { actor: planchet?.name ?? '?', ability: 'lock', role: 'planchet', targets: [lock.name] },
@@ -39,7 +41,7 @@ export function planchetLock(ctx: TmContext, n: number, lock: NamedRef | undefin
   if (optionValue(ctx, 'planchetLockScope') === 'publicListOnly' && !publicOrder.includes(target.name)) {
     return refuse('LOCK_NOT_PUBLIC', t(`${who(ctx, target.name).forms.gen} нет в публичном списке: закрепить нельзя`, `${target.name} is not on the public list: cannot be locked`), 'A-57', 'planchetLockScope');
   }
-  const causes: Cause[] = [
+  const causes: TmCause[] = [
     { step: orderStep, clause: 'A-56', note: t('Закрепление — до перестановок мафии', 'The lock comes before the mafia swaps'), option: optionNote(ctx, 'planchetPriority') },
     { step: null, clause: 'A-57', note: t(`Мафия не может переставить ${who(ctx, target.name).forms.acc}`, `The mafia cannot move ${target.name}`) },
     { step: null, clause: 'A-58', note: t('Мафия не знает, кто закреплён', 'The mafia are not told who is locked') },

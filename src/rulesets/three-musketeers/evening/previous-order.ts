@@ -8,8 +8,7 @@ import { optionValue } from '../day/option-value.ts';
 export function previousOrderFor(ctx: TmContext): readonly string[] | null {
   const source = optionValue(ctx, 'nonVoterReverseSource');
   if (source === 'realPostSwap') {
-    const night = ctx.trace.nights[ctx.trace.nights.length - 1];
-    return night?.order ?? ctx.state.previousFinalOrder;
+    return ctx.state.lastNight?.order ?? ctx.state.previousFinalOrder;
   }
   if (source === 'publicList') return ctx.state.previousOfficialOrder ? ctx.state.lastEvening?.publicOrder ?? [] : null;
   return ctx.state.previousOfficialOrder;

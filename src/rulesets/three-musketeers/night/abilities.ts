@@ -1,6 +1,7 @@
 import { t, type Text } from '../../../engine/text.ts';
 import { past, type Case } from './names.ts';
 import type { Ability } from './types.ts';
+import type { TmClauseId } from '../clauses.ts';
 
 /** A name that can be declined: Russian by case, English as is. */
 export interface Named {
@@ -20,7 +21,7 @@ export interface AbilitySpec {
   readonly blocker: boolean;
   /** Immune to the mirror and never redirected. */
   readonly watcher: boolean;
-  readonly clause: string;
+  readonly clause: TmClauseId;
   /** "{actor} {deed}" as a watcher reports it (past tense, actor's gender g). */
   readonly deed: (g: 'm' | 'f', names: readonly Named[]) => Text;
 }

@@ -6,7 +6,8 @@ import { t, type Text } from '../../../engine/text.ts';
 import { isInGame, type TmPlayer } from '../state.ts';
 import { ABILITIES, abilityOfRole, PEACE_VERBS } from './abilities.ts';
 import { abbessMayRestore } from './abbess.ts';
-import type { Cause } from '../../../engine/timeline.ts';
+import type { TmClauseId } from '../clauses.ts';
+import type { TmCause } from '../context.ts';
 import { cause, memoOf, player } from './run.ts';
 import type { Ability, Fn, NightAction, NightRun } from './types.ts';
 
@@ -25,14 +26,14 @@ export function abilityOf(run: NightRun, p: TmPlayer): { ability: Ability | null
 }
 
 /** The clause behind each refusal of a role move, for the cause on the refused step. */
-const REFUSAL_CLAUSE: Readonly<Record<string, string>> = {
+const REFUSAL_CLAUSE: Readonly<Record<string, TmClauseId>> = {
   TARGET_COUNT: 'A-62', TARGET_UNKNOWN: 'A-62', TARGET_NOT_IN_GAME: 'A-63', TARGET_SAME: 'A-62', SELF_TARGET: 'A-76',
   MILADY_TARGETS: 'A-87', KITTY_SELF_KEEP_USED: 'A-136', KITTY_REPEAT: 'A-137',
   ABBESS_USED: 'A-147', ABBESS_NO_JAILED_MAF: 'A-149', ABBESS_TARGET_ALIVE: 'A-147', ABBESS_TARGET: 'A-148',
 };
 
 /** The cause on a refused step: the rule that refused it, with the option when a reading decided it (C-32, C-54, C-81). */
-function refusalCause(run: NightRun, code: string, ability: Ability | null, p: TmPlayer, note: Text): Cause {
+function refusalCause(run: NightRun, code: string, ability: Ability | null, p: TmPlayer, note: Text): TmCause {
   if (code === 'TARGET_SAME') return cause(null, ability === 'pair' ? 'A-141' : ability === 'swapActions' ? 'A-87' : 'A-62', note);
   if (code === 'ABBESS_TARGET') return cause(null, p.team === 'mafia' ? 'A-148' : 'A-147', note, run, 'mafiaAbbessTargets');
   if (code === 'SELF_TARGET' && ability !== 'protect') return cause(null, 'A-76', note, run, 'selfTarget');
@@ -45,7 +46,7 @@ function refusalCause(run: NightRun, code: string, ability: Ability | null, p: T
  * Checks a move's targets (A-63, A-76, A-137, A-149, C-32, C-54); returns the valid targets or null.
  * A refusal is a diagnostic, and its reason goes into `why` for the refused step's causes.
  */
-function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, abilityRole: string, move: Move, why: Cause[]): string[] | null {
+function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, abilityRole: string, move: Move, why: TmCause[]): string[] | null {
   const refuse = (r: NightRun, code: string, ru: string, en: string, m: Move): null => {
     why.push(refusalCause(r, code, ability, p, t(ru, en)));
     return refuseMove(r, code, ru, en, m);
@@ -199,7 +200,7 @@ function missingMoves(run: NightRun, names: readonly string[], header: Span): vo
 function roleRecord(run: NightRun, p: TmPlayer, move: Move | null, slot: number, stepId: string, id: string): NightAction {
   const { ability, role } = abilityOf(run, p);
   const peaceful = ability === 'trevilleKill' && move?.verb !== undefined && PEACE_VERBS.includes(move.verb);
-  const why: Cause[] = [];
+  const why: TmCause[] = [];
   const declared = move ? validTargets(run, p, peaceful ? 'trevilleKill' : ability, role, move, why) : null;
   const refused = move !== null && declared === null;
   const own = ability && declared && !peaceful ? [fnOf(ability, role, declared, p.name, false)] : [];

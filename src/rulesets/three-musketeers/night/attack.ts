@@ -1,7 +1,8 @@
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { Step } from '../../../engine/timeline.ts';
+import type { TmClauseId } from '../clauses.ts';
+import type { TmStep } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { MUSKETEERS } from './abilities.ts';
 import { enName, ruName } from './names.ts';
@@ -62,7 +63,7 @@ function explodes(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): bo
 }
 
 /** Appends an automatic step right after the record's own step. */
-function extra(run: NightRun, rec: NightAction, suffix: string, s: Omit<Step, 'id' | 'phase' | 'number' | 'slot'>): string {
+function extra(run: NightRun, rec: NightAction, suffix: string, s: Omit<TmStep, 'id' | 'phase' | 'number' | 'slot'>): string {
   let id = `${rec.stepId}.${suffix}`;
   for (let i = 2; run.extra.some((e) => e.id === id); i++) id = `${rec.stepId}.${suffix}${i}`;
   run.extra.push({ id, phase: 'night', number: run.night, slot: rec.slot, automatic: true, ...s });
@@ -128,7 +129,7 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
   prot.used = true;
   const attacker = rec.player;
   let summary = t(`Ловушка Портоса: ${attacker.name} погибает`, `Porthos's trap: ${attacker.name} dies`);
-  let clause = fn.ability === 'trevilleKill' ? 'A-161' : 'A-77';
+  let clause: TmClauseId = fn.ability === 'trevilleKill' ? 'A-161' : 'A-77';
   let key: 'trevilleVsPorthosHonest' | 'trevilleTrapOnMafProtectee' | 'executionerBlocked' | 'trapCatchesForced' = 'trapCatchesForced';
   if (fn.ability === 'knockout') {
     clause = 'A-78';
@@ -159,7 +160,7 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
 }
 
 /** The rule that stops this attack on a shielded target: the attacker's own rule where it names the shields. */
-function shieldClause(fn: Fn, shieldRule: string, amulet: boolean): string {
+function shieldClause(fn: Fn, shieldRule: TmClauseId, amulet: boolean): TmClauseId {
   if (fn.ability === 'kill') return 'A-15';
   if (fn.ability === 'knockout') return 'A-127';
   return amulet ? 'A-160' : shieldRule;

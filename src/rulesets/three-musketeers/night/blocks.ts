@@ -3,6 +3,7 @@ import type { NightOptionKey } from '../options-night.ts';
 import { recRef } from './refs.ts';
 import { recordsOf } from './run.ts';
 import type { Block, NightAction, NightRun, Placed } from './types.ts';
+import type { TmClauseId } from '../clauses.ts';
 
 /** Did this player plan nothing tonight (no function of his own, none forced on him)? For M2 (C-101). */
 export function idle(run: NightRun, name: string): boolean {
@@ -27,7 +28,7 @@ function recordBlock(by: NightAction, r: NightAction, kind: 'blocked' | 'knocked
 }
 
 /** Blocks the records of `name` within `reach`, recording each change on the blocking step. */
-function blockRecords(run: NightRun, by: NightAction, name: string, clause: string, note: Text, key: NightOptionKey | undefined, reach: BlockReach): number {
+function blockRecords(run: NightRun, by: NightAction, name: string, clause: TmClauseId, note: Text, key: NightOptionKey | undefined, reach: BlockReach): number {
   let n = 0;
   const option = key ? { key, value: run.opt(key) } : undefined;
   const { ownOnly, placed } = reach;
@@ -53,7 +54,7 @@ function blockRecords(run: NightRun, by: NightAction, name: string, clause: stri
  * dragged out of bed: M4). Returns how many pending records were blocked.
  */
 export function blockPending(
-  run: NightRun, by: NightAction, name: string, clause: string, note: Text, key?: NightOptionKey, ownOnly = false, placed?: Placed,
+  run: NightRun, by: NightAction, name: string, clause: TmClauseId, note: Text, key?: NightOptionKey, ownOnly = false, placed?: Placed,
 ): number {
   return blockRecords(run, by, name, clause, note, key, { ownOnly, placed, dragsOut: true, kind: 'blocked' });
 }
@@ -62,7 +63,7 @@ export function blockPending(
  * Blocks only the records still to come (the executioner's knockout, A-129 / C-78: «a victim hit
  * BEFORE his own slot loses this night's action»); what the victim already did, or did not do, stands.
  */
-export function blockLaterSlots(run: NightRun, by: NightAction, name: string, clause: string, note: Text, key?: NightOptionKey): number {
+export function blockLaterSlots(run: NightRun, by: NightAction, name: string, clause: TmClauseId, note: Text, key?: NightOptionKey): number {
   return blockRecords(run, by, name, clause, note, key, { ownOnly: false, placed: undefined, dragsOut: false, kind: 'knocked' });
 }
 

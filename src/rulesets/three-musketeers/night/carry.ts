@@ -2,9 +2,10 @@ import { t } from '../../../engine/text.ts';
 import { blockPending } from './blocks.ts';
 import { cause, memoOf, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
+import type { TmClauseId } from '../clauses.ts';
 
 /** Blocks every record of a player from the start of the night (carried from an earlier night). */
-function carryBlock(run: NightRun, name: string, step: string | null, clause: string, ru: string, en: string, ownOnly: boolean, key?: 'aramisNextNightBinds' | 'knockoutDuration'): NightAction[] {
+function carryBlock(run: NightRun, name: string, step: string | null, clause: TmClauseId, ru: string, en: string, ownOnly: boolean, key?: 'aramisNextNightBinds' | 'knockoutDuration'): NightAction[] {
   const recs = recordsOf(run, name);
   for (const r of recs) {
     const c = cause(step, clause, t(ru, en), run, key);

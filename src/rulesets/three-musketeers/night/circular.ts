@@ -1,15 +1,16 @@
 import { t } from '../../../engine/text.ts';
-import type { Cause, Step, StepId } from '../../../engine/timeline.ts';
+import type { StepId } from '../../../engine/timeline.ts';
+import type { TmCause, TmStep } from '../context.ts';
 import type { NightAction } from './types.ts';
 
 /** A record with the automatic steps written right after it, in timeline order. */
 export interface ResolvedRecord {
   readonly rec: NightAction;
-  extra: readonly Step[];
+  extra: readonly TmStep[];
 }
 
 /** Does `from` cite `to`, directly or through other steps of tonight? */
-function reaches(graph: ReadonlyMap<StepId, readonly Cause[]>, from: StepId, to: StepId): boolean {
+function reaches(graph: ReadonlyMap<StepId, readonly TmCause[]>, from: StepId, to: StepId): boolean {
   const seen = new Set<StepId>();
   const stack: StepId[] = [from];
   while (stack.length > 0) {
@@ -23,7 +24,7 @@ function reaches(graph: ReadonlyMap<StepId, readonly Cause[]>, from: StepId, to:
 }
 
 /** The cause kept as a rule without a step: the cited step itself follows from the citing one. */
-function unlinked(c: Cause): Cause {
+function unlinked(c: TmCause): TmCause {
   const note = t(`${c.note.ru} (шаг ${c.step} сам следует из этого шага)`, `${c.note.en} (step ${c.step} itself follows from this one)`);
   return c.option ? { step: null, clause: c.clause, note, option: c.option } : { step: null, clause: c.clause, note };
 }
@@ -37,7 +38,7 @@ function unlinked(c: Cause): Cause {
  * step. Runs after the last slot, before the steps are written.
  */
 export function breakCircularCauses(resolved: ResolvedRecord[]): void {
-  const graph = new Map<StepId, readonly Cause[]>();
+  const graph = new Map<StepId, readonly TmCause[]>();
   const at = new Map<StepId, number>();
   for (const r of resolved) {
     at.set(r.rec.stepId, at.size);
@@ -48,9 +49,9 @@ export function breakCircularCauses(resolved: ResolvedRecord[]): void {
     }
   }
   // Unlinks the circular forward causes of one step; returns its new causes, or null if none changed.
-  const fix = (id: StepId, causes: readonly Cause[]): Cause[] | null => {
+  const fix = (id: StepId, causes: readonly TmCause[]): TmCause[] | null => {
     const here = at.get(id)!;
-    let out: Cause[] | null = null;
+    let out: TmCause[] | null = null;
     for (let i = 0; i < causes.length; i++) {
       const c = causes[i]!;
       const there = c.step === null ? undefined : at.get(c.step);

@@ -31,6 +31,7 @@ export function recordHistoryNight(ctx: TmContext, night: NightInput & { order: 
   ctx.state.previousFinalOrder = order;
   expireDayFlags(ctx.state);
   ctx.trace.enter('morning', n);
+  ctx.state.lastNight = { night: n, order, knocked: [], restored: [] };
   ctx.trace.nights.push({
     night: n, order, deaths: [], knocked: [], restored: [], messages: {}, reports: [], bomb: false,
     public: t('', ''),

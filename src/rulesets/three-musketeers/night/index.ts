@@ -1,6 +1,6 @@
 import type { NightInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
-import type { TmContext } from '../context.ts';
+import type { TmContext, TmStep } from '../context.ts';
 import { buildActions } from './actions.ts';
 import { breakCircularCauses, type ResolvedRecord } from './circular.ts';
 import { startNight } from './carry.ts';
@@ -10,10 +10,9 @@ import { finalOrder } from './order.ts';
 import { cause, createRun } from './run.ts';
 import { settleCharms } from './settle.ts';
 import { emitRecordStep } from './steps.ts';
-import type { Step } from '../../../engine/timeline.ts';
 
 /** The automatic steps of a record that produced none (shared, never written to). */
-const NO_EXTRA: readonly Step[] = [];
+const NO_EXTRA: readonly TmStep[] = [];
 
 /**
  * Resolves a night of «Три мушкетера» slot by slot in the final order (A-66) and writes the morning

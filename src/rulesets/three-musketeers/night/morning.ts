@@ -1,3 +1,4 @@
+import type { TmClauseId } from '../clauses.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
@@ -16,7 +17,7 @@ import { watchReports } from './watchers.ts';
 const NO_FNS: readonly Fn[] = [];
 
 /** The clause behind each kind of night death. */
-const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], string>> = {
+const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], TmClauseId>> = {
   kill: 'A-12', trap: 'A-77', bomb: 'A-99', hit: 'A-122', treville: 'A-157', suicide: 'A-159',
 };
 
@@ -55,7 +56,7 @@ function carryOver(run: NightRun): void {
       if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
       const a = rec.performed?.targets[0] ?? fn.targets[0]!;
       const b = rec.performed?.targets[1] ?? fn.targets[1]!;
-      pairs.push({ value: [a, b], step: rec.stepId });
+      pairs.push({ value: [a, b], step: rec.stepId, slot: rec.slot });
       if (run.opt('feltonDuration') === 'full24h' && rec.status === 'performed') memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
     }
     if (rec.player.role === 'abbess' && rec.status === 'blocked' && run.opt('abbessBlockedSpends') === 'true') st.abbessUsed = true;
@@ -130,6 +131,7 @@ export function morning(run: NightRun): void {
   }
   const messages: Record<string, NightSummary['messages'][string]> = {};
   for (const [k, v] of run.messages) messages[k] = v;
+  run.ctx.state.lastNight = { night: run.night, order: run.order, knocked: [...run.knocked], restored: [...run.restored] };
   run.ctx.trace.nights.push({
     night: run.night, order: run.order, deaths, knocked: [...run.knocked], restored: [...run.restored],
     messages, reports, public: pub, bomb: run.bomb !== null,

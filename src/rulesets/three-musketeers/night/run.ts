@@ -1,8 +1,11 @@
 import type { NightInput } from '../../../engine/scenario.ts';
 import type { Text } from '../../../engine/text.ts';
-import type { Cause, HostMessage, StepId } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
-import { NIGHT_DEFAULTS, type NightOptionKey } from '../options-night.ts';
+import type { HostMessage, StepId } from '../../../engine/timeline.ts';
+import { cause as citing } from '../../../engine/cause.ts';
+import type { TmClauseId } from '../clauses.ts';
+import type { TmCause, TmContext } from '../context.ts';
+import type { NightOptionKey } from '../options-night.ts';
+import { optionNote, optionValue } from '../options.ts';
 import { playerIndex, type TmNightMemo, type TmPlayer } from '../state.ts';
 import type { NightAction, NightRun, WatchEvent } from './types.ts';
 
@@ -18,10 +21,9 @@ export function memoOf(ctx: TmContext): TmNightMemo {
 
 /** A fresh working state for one night (records are added by buildActions). */
 export function createRun(ctx: TmContext, night: NightInput, order: readonly string[]): NightRun {
-  const values = ctx.options;
   return {
     ctx, night: night.number, order,
-    opt: (key: NightOptionKey) => values[key] ?? NIGHT_DEFAULTS[key],
+    opt: <K extends NightOptionKey>(key: K) => optionValue(ctx, key),
     queue: [], byActor: new Map(), slotOf: new Map(order.map((n, i) => [n, i + 1])),
     slot: 0, pos: -1, seq: 0,
     guests: new Map(), amulets: new Map(), protections: new Map(), mirrors: [], pairs: [], watches: [],
@@ -44,8 +46,8 @@ export function recordsOf(run: NightRun, name: string): readonly NightAction[] {
 }
 
 /** A cause citing a step and a clause, with the option in force when it hinges on one. */
-export function cause(step: StepId | null, clause: string, note: Text, run?: NightRun, key?: NightOptionKey): Cause {
-  return run && key ? { step, clause, note, option: { key, value: run.opt(key) } } : { step, clause, note };
+export function cause(step: StepId | null, clause: TmClauseId, note: Text, run?: NightRun, key?: NightOptionKey): TmCause {
+  return citing(step, clause, note, run && key ? optionNote(run.ctx, key) : undefined);
 }
 
 /** Appends a lifecycle event for a record that has a lifecycle and is not yet resolved. */

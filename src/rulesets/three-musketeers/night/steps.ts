@@ -1,11 +1,9 @@
 import { who } from '../context.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { ActionLifeEvent, Outcome, Step } from '../../../engine/timeline.ts';
+import type { ActionLifeEvent, Outcome } from '../../../engine/timeline.ts';
+import type { TmStep } from '../context.ts';
 import { submittedRef } from './refs.ts';
 import type { Ability, NightAction, NightRun, RecStatus } from './types.ts';
-
-/** A step under construction. */
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** How each record status shows on the timeline. */
 const OUTCOME: Readonly<Record<RecStatus, Outcome>> = {
@@ -58,23 +56,29 @@ function summaryOf(rec: NightAction, what: Text | null, st: Text | null, note: T
 }
 
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
-export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly Step[]): void {
+export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly TmStep[]): void {
   const perf = rec.performed;
   const label = LABEL[(perf?.ability as Ability | undefined) ?? 'think'];
   const what = perf ? t(`${label.ru} → ${perf.targets.join(', ')}`, `${label.en} → ${perf.targets.join(', ')}`) : null;
   const st = (who(run.ctx, rec.actor).gender === 'f' ? STATUS_F[rec.status] : undefined) ?? STATUS[rec.status];
   const note = rec.note && rec.status !== 'dead' ? rec.note : null;
   const submitted = submittedRef(rec);
-  // Built key by key (no spreads), in the order the timeline JSON has always had.
-  const step: Mutable<Step> = { id: rec.stepId, phase: 'night', number: run.night, slot: rec.slot, actor: rec.actor, role: rec.kind === 'kill' ? 'killer' : rec.player.role } as Mutable<Step>;
-  if (submitted) step.submitted = submitted;
-  if (perf && rec.status !== 'blocked' && rec.status !== 'dead') step.performed = perf;
-  step.outcome = OUTCOME[rec.status];
-  step.summary = summaryOf(rec, what, st, note);
-  step.causes = rec.causes;
-  step.changes = rec.changes;
-  step.affects = rec.affects;
-  if (rec.move) step.source = rec.move.span;
+  const step: TmStep = {
+    id: rec.stepId,
+    phase: 'night',
+    number: run.night,
+    slot: rec.slot,
+    actor: rec.actor,
+    role: rec.kind === 'kill' ? 'killer' : rec.player.role,
+    ...(submitted ? { submitted } : {}),
+    ...(perf && rec.status !== 'blocked' && rec.status !== 'dead' ? { performed: perf } : {}),
+    outcome: OUTCOME[rec.status],
+    summary: summaryOf(rec, what, st, note),
+    causes: rec.causes,
+    changes: rec.changes,
+    affects: rec.affects,
+    ...(rec.move ? { source: rec.move.span } : {}),
+  };
   run.ctx.trace.step(step);
   if (rec.life && !rec.terminal) {
     rec.terminal = true;

@@ -1,6 +1,6 @@
 import { who } from '../context.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause } from '../../../engine/timeline.ts';
+import type { TmCause } from '../context.ts';
 import { ABILITIES } from './abilities.ts';
 import { cause, player } from './run.ts';
 import type { Fn, NightAction, NightRun, Placed } from './types.ts';
@@ -28,10 +28,10 @@ export function inForce(run: NightRun, p: Placed): boolean {
  * Where a function's targets actually land after La Chesnaye's mirrors (A-116..A-119, C-55..C-57).
  * Watchers are never redirected. Returns the final targets and the causes of any redirect.
  */
-export function aim(run: NightRun, rec: NightAction, fn: Fn): { targets: string[]; causes: Cause[] } {
+export function aim(run: NightRun, rec: NightAction, fn: Fn): { targets: string[]; causes: TmCause[] } {
   const spec = ABILITIES[fn.ability];
   const targets = [...fn.targets];
-  const causes: Cause[] = [];
+  const causes: TmCause[] = [];
   if (spec.watcher || run.mirrors.length === 0) return { targets, causes };
   if (fn.ability === 'swapActions' && (run.opt('mirrorAffectsMiledy') === 'false' || run.opt('miledyCharmIsAction') === 'false')) return { targets, causes };
   const forbidSelf = run.opt('mirrorSelfRedirect') === 'forbidden';

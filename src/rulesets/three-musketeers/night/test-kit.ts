@@ -3,6 +3,7 @@ import type { Move, NightInput, PhaseInput, PlayerDecl, Scenario, StartCondition
 import { NO_SPAN } from '../../../engine/span.ts';
 import type { Timeline } from '../../../engine/timeline.ts';
 import { Trace } from '../../../engine/trace.ts';
+import { replayActions } from '../../../machines/replay.ts';
 import type { TmContext } from '../context.ts';
 import { threeMusketeers } from '../index.ts';
 import { initialState } from '../initial-state.ts';
@@ -97,10 +98,7 @@ export function runNights(ctx: TmContext, list: readonly TestNight[]): TmContext
   return ctx;
 }
 
-/** The lifecycle grammar: submit → (charm | redirect)* → block | cancel | fail | perform → report? */
+/** Lifecycles the action machine refuses or leaves unresolved (the machine is the one copy of the grammar). */
 export function lifeViolations(tl: Pick<Timeline, 'actions'>): string[] {
-  const re = /^submit( (charm|redirect))* (block|cancel|fail|perform)( report)?$/;
-  return tl.actions
-    .map((a) => `${a.id}: ${a.events.map((e) => e.type.replace('action.', '')).join(' ')}`)
-    .filter((line) => !re.test(line.slice(line.indexOf(': ') + 2)));
+  return replayActions(tl).map((p) => p.message);
 }

@@ -1,9 +1,12 @@
 import type { Move } from '../../../engine/scenario.ts';
 import type { Text } from '../../../engine/text.ts';
-import type { ActionRef, Cause, Change, HostMessage, Report, Step, StepId } from '../../../engine/timeline.ts';
-import type { TmContext } from '../context.ts';
+import type { ActionRef, Change, HostMessage, Report, StepId } from '../../../engine/timeline.ts';
+import type { TmCause, TmContext, TmStep } from '../context.ts';
+import type { ReadingOf } from '../../../engine/option-access.ts';
 import type { NightOptionKey } from '../options-night.ts';
+import type { TM_OPTIONS } from '../options.ts';
 import type { TmPlayer } from '../state.ts';
+import type { TmClauseId } from '../clauses.ts';
 
 /** A night ability as the engine knows it (ActionRef.ability). */
 export type Ability =
@@ -31,7 +34,7 @@ export type RecStatus =
 /** A block placed on a player's record by an earlier step (tavern, sermon, knockout, carry-over). */
 export interface Block {
   readonly step: StepId | null;
-  readonly clause: string;
+  readonly clause: TmClauseId;
   readonly note: Text;
   readonly option?: { readonly key: string; readonly value: string };
   /** Blocks only the player's own role move (C-43 roleActionOnly). */
@@ -67,7 +70,7 @@ export interface NightAction {
   executed: boolean;
   /** Why the record failed / was cancelled (for the step summary). */
   note: Text | null;
-  causes: Cause[];
+  causes: TmCause[];
   changes: Change[];
   affects: string[];
   performed: ActionRef | null;
@@ -128,7 +131,8 @@ export interface Placed {
 export interface NightRun {
   readonly ctx: TmContext;
   readonly night: number;
-  readonly opt: (key: NightOptionKey) => string;
+  /** The night option in force, its reading typed (the engine's option kit). */
+  readonly opt: <K extends NightOptionKey>(key: K) => ReadingOf<typeof TM_OPTIONS, K>;
   readonly order: readonly string[];
   /** Records in execution order (Milady's ownerSlot reading may swap two). */
   readonly queue: NightAction[];
@@ -158,9 +162,9 @@ export interface NightRun {
   bomb: { readonly slot: number; readonly step: StepId } | null;
   readonly suicides: { readonly player: string; readonly target: string; readonly step: StepId }[];
   readonly nextSermon: { value: string; step: StepId | null }[];
-  readonly nextBlocked: { value: string; step: StepId | null; clause: string }[];
+  readonly nextBlocked: { value: string; step: StepId | null; clause: TmClauseId }[];
   /** Steps to append after the record's own step (trap, bomb…), flushed in order. */
-  readonly extra: Step[];
+  readonly extra: TmStep[];
   /** Milady records with the records they charmed (C-52 failure at morning). */
   readonly charms: { readonly milady: NightAction; readonly charmed: readonly NightAction[] }[];
   /** Executioner attempts stopped by protection, per target (C-105). */

@@ -1,84 +1,28 @@
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause, Change } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
+import type { LkClauseId } from '../clauses.ts';
 import { because, isOn, opt, type LkContext, who } from '../context.ts';
-import { doctorAccepted, stretcherLines, stretcherPrompt } from '../messages.ts';
-import { livingWithRole, playerByName } from '../state.ts';
-import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
-import { actionRef, type NightBook } from './book.ts';
-import { blockedAsGuest } from './checks.ts';
-import { buildStretcher, type StretcherEntry } from './stretcher.ts';
-
-/** Records a counted heal against the limits of D-32 (lkDoctorLimit). */
-function spendHeal(ctx: LkContext, doctor: string, target: string): void {
-  const s = ctx.state;
-  if (target === doctor) {
-    s.doctorSelfHealUsed = true;
-    return;
-  }
-  const p = playerByName(s, target);
-  if (p) p.healed = true;
-  s.doctorTotalHealUsed = true;
-}
-
-/**
- * What the heal undoes: a shot whose every victim is saved is undone, before → after null (the
- * shot happened, its kill does not; D-30, D-59). A shot that still kills someone — the Priestess
- * whose guest was healed, or her guest when only she was (D-49) — is not shown as undone; the
- * returned `still` names who it still kills, for the step's causes.
- */
-function savedShots(book: NightBook, saves: readonly string[]): { changes: Change[]; still: { step: string; victims: string[] }[] } {
-  const victims = new Map<string, string[]>();
-  for (const [name, wounds] of book.wounds) for (const w of wounds) victims.set(w.step, [...(victims.get(w.step) ?? []), name]);
-  const seen = new Set<string>();
-  const changes: Change[] = [];
-  const still: { step: string; victims: string[] }[] = [];
-  for (const name of saves) {
-    for (const w of book.wounds.get(name) ?? []) {
-      if (seen.has(w.step)) continue;
-      seen.add(w.step);
-      const left = (victims.get(w.step) ?? []).filter((v) => !saves.includes(v));
-      if (left.length === 0) changes.push({ target: w.step, kind: 'protected', before: w.shot, after: null });
-      else still.push({ step: w.step, victims: left });
-    }
-  }
-  return { changes, still };
-}
+import { doctorAccepted, rolePm, stretcherLines, stretcherPrompt } from '../messages.ts';
+import { livingWithRole } from '../state.ts';
+import { firstAcceptable, lifeOf } from '../night/attempts.ts';
+import { actionRef, type NightBook } from '../night/book.ts';
+import { blockedAsGuest } from '../night/checks.ts';
+import { savedBy, savedShots, spendHeal } from '../night/heal.ts';
+import { buildStretcher, type StretcherEntry } from '../night/stretcher.ts';
+import { lkRole } from './role.ts';
 
 /** The list the Doctor answered: sent after all moves (D-28), with «(лечить нельзя)» tags (D-29). */
-function listCauses(ctx: LkContext, list: readonly StretcherEntry[]): Cause[] {
+function listCauses(ctx: LkContext, list: readonly StretcherEntry[]): LkCause[] {
   const out = [because(ctx, null, 'D-28', `На носилках: ${list.map((e) => e.name).join(', ')}`, `On the stretchers: ${list.map((e) => e.name).join(', ')}`)];
   for (const e of list.filter((x) => x.tag)) out.push(because(ctx, null, 'D-29', `${e.name} (лечить нельзя)`, `${e.name} (cannot be healed)`, e.tag?.key));
   return out;
 }
 
-/** Who a heal of `target` takes off the stretcher: the Priestess may bring her guest (D-A9). */
-function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry): { saves: string[]; causes: Cause[] } {
-  const v = book.visit;
-  const saves = [entry.name];
-  const causes: Cause[] = [];
-  if (v && v.priestess === entry.name && v.guest !== entry.name) {
-    const guestWounds = book.wounds.get(v.guest) ?? [];
-    if (guestWounds.length > 0 && guestWounds.every((w) => !w.direct)) {
-      if (opt(ctx, 'lkPriestessHeal') === 'savesBoth') {
-        saves.push(v.guest);
-        causes.push(because(ctx, v.step, 'D-49', `Жрица спасена — её гость ${v.guest} тоже`, `The Priestess is saved — so is her guest ${v.guest}`, 'lkPriestessHeal'));
-        if (isOn(ctx, 'lkSavesBothConsumesGuestHeal')) {
-          const g = playerByName(ctx.state, v.guest);
-          if (g) g.healed = true;
-        }
-      } else {
-        causes.push(because(ctx, v.step, 'D-49', `Спасена только жрица; ${v.guest} погибает`, `Only the Priestess is saved; ${v.guest} dies`, 'lkPriestessHeal'));
-      }
-    }
-  }
-  return { saves, causes };
-}
-
 /** Why a Doctor who was sent the list heals nobody. */
 type NoHeal = 'silent' | 'noChoice' | 'refused';
 
-const NO_HEAL: Readonly<Record<NoHeal, { clause: string; ru: string; en: string }>> = {
+const NO_HEAL: Readonly<Record<NoHeal, { clause: LkClauseId; ru: string; en: string }>> = {
   silent: { clause: 'D-35', ru: 'Доктор не ответил: умрут все жертвы', en: 'The Doctor did not answer: all victims die' },
   noChoice: { clause: 'D-58', ru: 'Все на носилках помечены «(лечить нельзя)»: решение не требуется, вопроса «Кого будем спасать?» нет (L173)', en: 'Everyone on the stretchers is marked "(cannot be healed)": no decision is needed, so no "Whom shall we save?" (L173)' },
   refused: { clause: 'D-30', ru: 'Ни один ответ доктора не принят: никто не вылечен', en: 'None of the Doctor\'s answers was accepted: nobody is healed' },
@@ -91,18 +35,18 @@ const NO_HEAL: Readonly<Record<NoHeal, { clause: string; ru: string; en: string 
 function recordNoHeal(ctx: LkContext, book: NightBook, doctor: string, list: readonly StretcherEntry[], why: NoHeal): void {
   const w = NO_HEAL[why];
   ctx.trace.step({
-    id: book.id('doctor'), phase: 'night', number: book.night, slot: slotNumber('doctor'), actor: doctor, role: 'doctor',
+    id: book.id('doctor'), phase: 'night', number: book.night, slot: book.slotNumber('doctor'), actor: doctor, role: 'doctor',
     outcome: 'none', automatic: true, summary: t(w.ru, w.en), changes: [], affects: [],
     causes: [...listCauses(ctx, list), because(ctx, null, w.clause, w.ru, w.en, why === 'refused' ? 'lkInvalidTarget' : undefined)],
   });
 }
 
 /**
- * Slot 5: the host sends the stretcher list (D-28, D-29) and the Doctor must heal one listed
+ * Turn 5: the host sends the stretcher list (D-28, D-29) and the Doctor must heal one listed
  * player (D-30, D-31). A silent Doctor leaves every victim to die (D-35). LK-01: the Doctor who is
  * the shot Priestess's guest cannot save himself (D-36; lkDoctorGuestSelfHeal, lkSelfHealBarScope).
  */
-export function resolveDoctor(ctx: LkContext, book: NightBook): void {
+function resolveDoctor(ctx: LkContext, book: NightBook): void {
   const { state, trace } = ctx;
   const doc = livingWithRole(state, 'doctor');
   const lines = book.movesOf('doctor');
@@ -145,7 +89,7 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   if (entry.failsOnSelfHeal) {
     if (!isOn(ctx, 'lkHealCountsOnlySaves')) spendHeal(ctx, doc.name, entry.name);
     trace.step({
-      id, phase: 'night', number: book.night, slot: slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref,
+      id, phase: 'night', number: book.night, slot: book.slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref,
       outcome: 'failed', summary: t('Доктор лечит себя, но не спасается: «Доктор был слишком изнеможён»', 'The Doctor heals himself but is not saved: "too exhausted"'),
       causes: [
         because(ctx, book.visit?.step ?? null, 'D-36', 'Погибнут оба игрока: доктор не в состоянии себя вылечить', 'Both die: the Doctor cannot heal himself', 'lkDoctorGuestSelfHeal'),
@@ -166,7 +110,7 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   spendHeal(ctx, doc.name, entry.name);
   book.heal = { target: entry.name, step: id, saves };
   trace.step({
-    id, phase: 'night', number: book.night, slot: slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref, performed: ref,
+    id, phase: 'night', number: book.night, slot: book.slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref, performed: ref,
     outcome: 'performed', summary: t(`Доктор лечит ${who(ctx, entry.name).forms.acc}: ${savedWord(ctx, saves)} ${saves.join(', ')}`, `The Doctor heals ${entry.name}: saved ${saves.join(', ')}`),
     causes: [...listCauses(ctx, list), because(ctx, null, 'D-30', `«Доктор: ${who(ctx, entry.name).forms.acc}» — «Принято»`, `"Doctor: ${entry.name}" — "Accepted"`, 'lkDoctorLimit'), ...causes],
     changes: undone.changes,
@@ -180,3 +124,30 @@ function savedWord(ctx: LkContext, saves: readonly string[]): string {
   if (saves.length !== 1) return 'спасены';
   return agree(who(ctx, saves[0]!), 'спасён', 'спасена');
 }
+
+/** The Doctor (D-28 … D-36): heals one player from the stretcher list after every other move. */
+export const doctor = lkRole({
+  id: 'doctor',
+  spec: {
+    name: t('Доктор', 'Doctor'),
+    aliases: ['Доктор', 'Доктора', 'Доктору', 'Доктором', 'Врач', 'Doctor', 'Medic'],
+    when: 'night',
+    nightAbility: true,
+    targets: 1,
+    clauses: ['D-28', 'D-29', 'D-30', 'D-31', 'D-32', 'D-33', 'D-36'],
+    ability: t(
+      'После всех ходов получает список людей на носилках (с пометкой «(лечить нельзя)») и обязан вылечить одного. ' +
+        'Каждого игрока можно лечить один раз за партию, себя — тоже один раз.',
+      'After all moves receives the stretcher list (marked "(cannot be healed)" where no cure is possible) and must heal one. ' +
+        'Each player may be healed once per game, himself once too.',
+    ),
+  },
+  team: 'honest',
+  unique: true,
+  core: true,
+  canHeal: true,
+  night: { slot: 'doctor', turn: 5, resolve: resolveDoctor },
+  checked: () => ({ mafia: false, clause: 'D-33' }),
+  pm: (_ctx, p, step) => rolePm(p.def.spec.name, p.def.spec.name, 'inline', [], [], step),
+  carried: (state) => [...(state.doctorSelfHealUsed ? ['selfHealUsed'] : []), ...(state.doctorTotalHealUsed ? ['healUsed'] : [])],
+});

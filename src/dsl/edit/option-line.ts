@@ -1,7 +1,8 @@
 // Pure edit of the scenario text for an interpretation option: insert, replace or remove the
 // `option KEY = VALUE` header line, so the text (and so share links and the CLI) carries the choice.
-import { parseScenario } from '../../dsl/parse.ts';
-import type { DocLine, Statement } from '../../dsl/syntax.ts';
+import { parseScenario } from '../parse.ts';
+import type { DocLine, Statement } from '../syntax.ts';
+import { eolOf, removeLine } from './lines.ts';
 
 type OptionStatement = Extract<Statement, { kind: 'option' }>;
 
@@ -10,11 +11,12 @@ const HEADER = new Set<Statement['kind']>(['ruleset', 'seed', 'option']);
 
 /**
  * Sets option `key` to `value` in the scenario text; `value: null` (the default reading) removes
- * every `option key = …` line. Keeps comments on a replaced line and the text's line ends.
+ * every `option key = …` line. Keeps comments on a replaced line and the text's line ends. One
+ * parse per edit: the page's analyses carry no document lines (analysis-message.ts).
  */
 export function setOptionLine(text: string, key: string, value: string | null): string {
   const { doc } = parseScenario(text);
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const eol = eolOf(text);
   const statementOf = (line: DocLine): Statement | undefined =>
     line.statement >= 0 && line.block === null ? doc.statements[line.statement] : undefined;
   const matching = doc.lines.filter((l) => {
@@ -59,11 +61,3 @@ function optionKeyword(statements: readonly Statement[]): string {
   return header && 'keyword' in header && /[а-яё]/i.test(header.keyword.text) ? 'опция' : 'option';
 }
 
-/** Removes a whole source line with its line end. */
-function removeLine(text: string, lines: readonly DocLine[], line: DocLine): string {
-  const next = lines.find((l) => l.line === line.line + 1);
-  const end = next ? next.span.offset : text.length;
-  // The last line has no line end of its own: take the one before it instead.
-  const start = next ? line.span.offset : Math.max(0, line.span.offset - (text.slice(0, line.span.offset).endsWith('\r\n') ? 2 : text.slice(0, line.span.offset).endsWith('\n') ? 1 : 0));
-  return text.slice(0, start) + text.slice(end);
-}

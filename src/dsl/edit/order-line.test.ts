@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../dsl/run.ts';
-import { moveItem, setNightOrder } from './order-text.ts';
+import { runScenario } from '../run.ts';
+import { setNightOrder } from './order-line.ts';
 
 const HEAD = 'ruleset three-musketeers\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\n';
 
@@ -54,14 +54,5 @@ describe('setNightOrder', () => {
     expect(run.timeline.nights.find((n) => n.night === 2)?.order).toEqual(order);
     const first = runScenario(setNightOrder(text, 1, order)!);
     expect(first.timeline.nights.find((n) => n.night === 1)?.order).toEqual(order);
-  });
-});
-
-describe('moveItem', () => {
-  it('moves an item and clamps the target', () => {
-    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
-    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
-    expect(moveItem(['a', 'b', 'c'], 1, 9)).toEqual(['a', 'c', 'b']);
-    expect(moveItem(['a', 'b', 'c'], 5, 0)).toEqual(['a', 'b', 'c']);
   });
 });

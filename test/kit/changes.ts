@@ -3,7 +3,8 @@
  * says what an action was before another step touched it and what it became. It must describe a
  * change that happened: `before` differs from `after`, and the target step ends as `after` says —
  * its performed (or attempted: a move that failed on a dead target) action equals `after`, and an
- * `after` of nothing means the step did not perform (blocked, cancelled, stopped by a shield). A change that a later change of the same target carries on (a swap, then a mirror)
+ * `after` of nothing means the step did not perform (blocked, cancelled, stopped by a shield). A
+ * change that a later change of the same target carries on (a swap, then a mirror)
  * ends where the last link ends; an action Milady gave (or a mirror redirected) and a block then
  * stopped is M9 (L175-177), and one Milady gave to a player killed before his slot failed by his
  * death (clarification 9), so those changes stand. A `reordered` change records a move in the queue, not a new
@@ -14,11 +15,14 @@
  * cancellation is its own step), and «Мафия ЛК» records a heal as a change of the shot while the shot
  * step stays performed (issue 8.9, the LK ruleset's own item): there only the first half applies.
  */
-import type { ActionRef, Change, Step, Timeline } from '../../../src/engine/timeline.ts';
+import type { ActionRef, Change, Step, Timeline } from '../../src/engine/timeline.ts';
 
 const same = (a: ActionRef | null | undefined, b: ActionRef | null | undefined): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Does the target end as the change says: stopped (after ∅: it did not perform), or doing `after` (an attempt that failed still counts)? */
+/**
+ * Does the target end as the change says: stopped (after ∅: it did not perform), or doing `after`
+ * (an attempt that failed still counts)?
+ */
 function endsAs(s: Step, after: ActionRef | null): boolean {
   return after === null ? s.outcome !== 'performed' : same(s.performed, after);
 }

@@ -1,13 +1,9 @@
 /**
- * The cause contract as checks (test helper of the proof suite): a cause names an earlier step or
- * a step of the same night (night outcomes are settled at dawn), never a step of a later phase,
- * and the cause graph has no cycles. Each check lists problems; an empty list means it holds.
+ * The cause contract as checks (test kit): a cause names an earlier step or a step of the same
+ * night (night outcomes are settled at dawn), never a step of a later phase, and the cause graph
+ * has no cycles. Each check lists problems; an empty list means it holds.
  */
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
-import { runScenario } from '../../../src/dsl/index.ts';
-import type { Step, Timeline } from '../../../src/engine/timeline.ts';
-import { scenarioFiles, SCENARIOS_DIR } from '../../scenario-files.ts';
+import type { Step, Timeline } from '../../src/engine/timeline.ts';
 
 /** The phase block of each step: consecutive steps of one phase and number share a block. */
 function phaseBlocks(steps: readonly Step[]): number[] {
@@ -31,7 +27,10 @@ export function causesWithinContract(tl: Pick<Timeline, 'steps'>): string[] {
       const at = c.step === null ? undefined : index.get(c.step);
       if (at === undefined || at <= i) continue;
       const sameNight = s.phase === 'night' && blocks[at] === blocks[i];
-      if (!sameNight) out.push(`step ${s.id} (#${i}, ${s.phase} ${s.number}): cause cites later step ${c.step} (#${at}, ${tl.steps[at]!.phase} ${tl.steps[at]!.number}, ${c.clause})`);
+      if (sameNight) continue;
+      const later = tl.steps[at]!;
+      const cited = `${c.step} (#${at}, ${later.phase} ${later.number}, ${c.clause})`;
+      out.push(`step ${s.id} (#${i}, ${s.phase} ${s.number}): cause cites later step ${cited}`);
     }
   });
   return out;
@@ -77,7 +76,3 @@ export function causeCycles(tl: Pick<Timeline, 'steps'>): string[] {
   return out;
 }
 
-/** Every stored scenario file (scenarios/**), resolved: [name, timeline] pairs for `it.each`. */
-export function storedScenarios(): [string, Timeline][] {
-  return scenarioFiles().map((p) => [relative(SCENARIOS_DIR, p).split('\\').join('/'), runScenario(readFileSync(p, 'utf8')).timeline]);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runScenarioWith } from '../../dsl/run.ts';
-import { setOptionLine } from './option-text.ts';
+import { runScenarioWith } from '../run.ts';
+import { setOptionLine } from './option-line.ts';
 
 const BASE = '# intro\nruleset three-musketeers\nseed 3\n\nplayer Атос\n';
 

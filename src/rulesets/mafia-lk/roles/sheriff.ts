@@ -1,16 +1,17 @@
 import { t } from '../../../engine/text.ts';
 import { because, isOn, opt, type LkContext, who } from '../context.ts';
-import { sheriffAnswer, sheriffShotAccepted } from '../messages.ts';
-import { isMafiaMember, livingWithRole, playerByName, type LkPlayer } from '../state.ts';
-import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
-import { actionRef, type NightBook } from './book.ts';
-import { blockedAsGuest, deadTarget, selfTarget } from './checks.ts';
-import { fire, shotSummary } from './shots.ts';
+import { rolePm, sheriffAnswer, sheriffShotAccepted } from '../messages.ts';
+import { livingWithRole, playerByName, type LkPlayer } from '../state.ts';
+import { firstAcceptable, lifeOf } from '../night/attempts.ts';
+import { actionRef, type NightBook } from '../night/book.ts';
+import { blockedAsGuest, deadTarget, selfTarget } from '../night/checks.ts';
+import { fire, shotSummary } from '../night/shots.ts';
+import { lkRole, type CheckAnswer } from './role.ts';
 
-/** What a check answers (D-14, D-21, D-33, D-40; the Child: lkChildCheck). */
-export function looksMafia(ctx: LkContext, p: LkPlayer): boolean {
-  if (isMafiaMember(p)) return true;
-  return p.role === 'child' && opt(ctx, 'lkChildCheck') === 'mafia';
+/** What a check answers (D-21): the team, unless the checked role says otherwise (D-14, D-33, D-40, lkChildCheck). */
+export function checkAnswer(ctx: LkContext, p: LkPlayer | undefined): CheckAnswer {
+  if (!p) return { mafia: false, clause: 'D-21' };
+  return p.def.checked?.(ctx) ?? { mafia: p.def.team === 'mafia', clause: 'D-21' };
 }
 
 /** The verb of a Sheriff line: check (default, with a note) or shoot. */
@@ -19,8 +20,8 @@ function verbOf(verb: string | undefined): 'check' | 'shoot' | null {
   return verb === 'shoot' ? 'shoot' : null;
 }
 
-/** Slot 3: the Sheriff checks («мафия» / «мирный») or shoots («Цель принята»); he acts even if shot (D-27). */
-export function resolveSheriff(ctx: LkContext, book: NightBook): void {
+/** Turn 3: the Sheriff checks («мафия» / «мирный») or shoots («Цель принята»); he acts even if shot (D-27). */
+function resolveSheriff(ctx: LkContext, book: NightBook): void {
   const { state, trace } = ctx;
   const sh = livingWithRole(state, 'sheriff');
   if (!sh) return;
@@ -51,13 +52,15 @@ export function resolveSheriff(ctx: LkContext, book: NightBook): void {
   const shotToday = book.wounds.has(sh.name);
   const actsDead = shotToday ? [because(ctx, null, 'D-27', 'Шериф ранен этой ночью, но действует', 'The Sheriff is shot tonight but still acts')] : [];
   if (verb === 'check') {
-    const p = playerByName(state, target);
-    const mafia = p ? looksMafia(ctx, p) : false;
-    const clause = p?.role === 'don' ? 'D-14' : p?.role === 'maniac' ? 'D-40' : p?.role === 'doctor' ? 'D-33' : 'D-21';
+    const answer = checkAnswer(ctx, playerByName(state, target));
+    const mafia = answer.mafia;
     trace.step({
-      id, phase: 'night', number: book.night, slot: slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref, performed: ref,
-      outcome: 'info', summary: t(`Шериф проверяет ${who(ctx, target).forms.acc}: «${mafia ? 'мафия' : 'мирный'}»`, `The Sheriff checks ${target}: "${mafia ? 'mafia' : 'civilian'}"`),
-      causes: [because(ctx, null, clause, `Ответ шерифу: ${mafia ? 'мафия' : 'мирный'}`, `The Sheriff is told: ${mafia ? 'mafia' : 'civilian'}`, p?.role === 'child' ? 'lkChildCheck' : undefined), ...actsDead],
+      id, phase: 'night', number: book.night, slot: book.slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref, performed: ref,
+      outcome: 'performed', summary: t(`Шериф проверяет ${who(ctx, target).forms.acc}: «${mafia ? 'мафия' : 'мирный'}»`, `The Sheriff checks ${target}: "${mafia ? 'mafia' : 'civilian'}"`),
+      causes: [
+        because(ctx, null, answer.clause, `Ответ шерифу: ${mafia ? 'мафия' : 'мирный'}`, `The Sheriff is told: ${mafia ? 'mafia' : 'civilian'}`, answer.option),
+        ...actsDead,
+      ],
       changes: [], affects: [], source: sm.move.span,
     });
     lifeOf(ctx, book, id, sh.name, 'action.perform');
@@ -67,7 +70,7 @@ export function resolveSheriff(ctx: LkContext, book: NightBook): void {
   }
   const r = fire(ctx, book, 'sheriff', ref, id);
   trace.step({
-    id, phase: 'night', number: book.night, slot: slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref,
+    id, phase: 'night', number: book.night, slot: book.slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref,
     ...(r.missed ? {} : { performed: ref }),
     outcome: r.missed ? 'failed' : 'performed', summary: shotSummary(t('Шериф', 'The Sheriff'), who(ctx, target), r),
     causes: [because(ctx, null, 'D-22', `Стреляю в игрока ${target} — «Цель принята»`, `"I shoot player ${target}" — "Target accepted"`), ...r.causes, ...actsDead],
@@ -77,3 +80,29 @@ export function resolveSheriff(ctx: LkContext, book: NightBook): void {
   lifeOf(ctx, book, id, sh.name, r.missed ? 'action.fail' : 'action.perform');
   book.send(sh.name, sheriffShotAccepted(target, id));
 }
+
+/** The Sheriff (D-20 … D-27): checks or shoots each night, acts even if shot, may extend the day once. */
+export const sheriff = lkRole({
+  id: 'sheriff',
+  spec: {
+    name: t('Шериф', 'Sheriff'),
+    aliases: ['Шериф', 'Шерифа', 'Шерифу', 'Шерифом', 'Комиссар', 'Комиссара', 'Sheriff', 'Commissar'],
+    when: 'night',
+    nightAbility: true,
+    targets: 1,
+    verbs: ['check', 'shoot'],
+    clauses: ['D-20', 'D-21', 'D-22', 'D-25', 'D-26', 'D-27'],
+    ability: t(
+      'Каждую ночь либо проверяет игрока (ответ «мафия» / «мирный»), либо стреляет в него. ' +
+        'Действует, даже если его убили этой ночью. Раз за партию может продлить день.',
+      'Each night either checks a player (answer "mafia" / "civilian") or shoots one. Acts even if shot that night. ' +
+        'Once per game may extend the day.',
+    ),
+  },
+  team: 'honest',
+  unique: true,
+  core: true,
+  extension: { clause: 'D-26' },
+  night: { slot: 'sheriff', turn: 3, killedBy: t('выстрел шерифа', "the Sheriff's shot"), resolve: resolveSheriff },
+  pm: (_ctx, p, step) => rolePm(p.def.spec.name, p.def.spec.name, 'inline', ['Удачной охоты!'], ['Good hunting!'], step),
+});

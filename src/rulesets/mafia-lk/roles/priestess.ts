@@ -1,14 +1,13 @@
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
-import type { Cause } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import { because, isOn, opt, type LkContext, who } from '../context.ts';
-import { fixedMessage, priestessAccepted } from '../messages.ts';
+import { fixedMessage, priestessAccepted, rolePm } from '../messages.ts';
 import { livingWithRole, mafiaDecider, playerByName, type LkPlayer } from '../state.ts';
-import { firstAcceptable, lifeOf, slotNumber } from './attempts.ts';
-import { actionRef, type NightBook, type NightSlot } from './book.ts';
-import { deadTarget, drawOne } from './checks.ts';
-
-const SLOT_OF_ROLE: Readonly<Record<string, NightSlot>> = { don: 'mafia', sheriff: 'sheriff', maniac: 'maniac', doctor: 'doctor' };
+import { firstAcceptable, lifeOf } from '../night/attempts.ts';
+import { actionRef, type NightBook } from '../night/book.ts';
+import { deadTarget, drawOne } from '../night/checks.ts';
+import { lkRole, type NightTurn } from './role.ts';
 
 /**
  * Under lkPriestessBlocks (D-A6), the visit's word that the guest's own night action is blocked.
@@ -16,16 +15,19 @@ const SLOT_OF_ROLE: Readonly<Record<string, NightSlot>> = { don: 'mafia', sherif
  * (no move, a refused line, an empty stretcher list); the guest's own step records the block and
  * cites the visit (blockedAsGuest).
  */
-function guestBlockCause(ctx: LkContext, guest: LkPlayer | undefined): Cause | null {
+function guestBlockCause(ctx: LkContext, guest: LkPlayer | undefined): LkCause | null {
   if (!guest || !isOn(ctx, 'lkPriestessBlocks')) return null;
-  if (!SLOT_OF_ROLE[guest.role] && mafiaDecider(ctx.state)?.name !== guest.name) return null;
+  const turn = guest.def.night;
+  // Only a move still to come can be lost: a turn after hers, and the team's shot only from its decider.
+  const moves = turn && turn.turn > TURN.turn && (!turn.teamMove || mafiaDecider(ctx.state)?.name === guest.name);
+  if (!moves) return null;
   const g = who(ctx, guest.name);
   return because(ctx, null, 'D-47', `Гость (${guest.name}) этой ночью ничего не делает: ${agree(g, 'его', 'её')} ход, если он есть, не состоится`,
     `The guest (${guest.name}) does nothing tonight: ${agree(g, 'his', 'her')} move, if any, does not happen`, 'lkPriestessBlocks');
 }
 
-/** Slot 1 (D-52): the Priestess takes a guest — not herself (D-A7), not last night's guest (D-51). */
-export function resolvePriestess(ctx: LkContext, book: NightBook): void {
+/** Turn 1 (D-52): the Priestess takes a guest — not herself (D-A7), not last night's guest (D-51). */
+function resolvePriestess(ctx: LkContext, book: NightBook): void {
   const { state, trace } = ctx;
   const pr = livingWithRole(state, 'priestess');
   if (!pr) return;
@@ -57,10 +59,15 @@ export function resolvePriestess(ctx: LkContext, book: NightBook): void {
   const blocks = guestBlockCause(ctx, playerByName(state, guest));
   const ref = actionRef(pr.name, 'visit', 'priestess', [guest]);
   trace.step({
-    id, phase: 'night', number: book.night, slot: slotNumber('priestess'), actor: pr.name, role: 'priestess',
+    id, phase: 'night', number: book.night, slot: book.slotNumber('priestess'), actor: pr.name, role: 'priestess',
     submitted: ref, performed: ref, outcome: 'performed', changes: [], affects: [guest],
     summary: blocks
-      ? t(`Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом, ${agree(who(ctx, guest), 'его', 'её')} ночной ход не состоится`, `The Priestess takes ${guest} home: a shot at the guest will miss, and ${agree(who(ctx, guest), 'his', 'her')} night move will not happen`)
+      ? t(
+        `Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом, ` +
+          `${agree(who(ctx, guest), 'его', 'её')} ночной ход не состоится`,
+        `The Priestess takes ${guest} home: a shot at the guest will miss, ` +
+          `and ${agree(who(ctx, guest), 'his', 'her')} night move will not happen`,
+      )
       : t(`Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом`, `The Priestess takes ${guest} home: a shot at the guest will miss`),
     causes: [automatic
       ? because(ctx, null, 'D-50', 'Жрица не ответила: гость выбран жребием', 'The Priestess did not answer: the guest is drawn by lot', 'lkMissingNightAction')
@@ -75,3 +82,42 @@ export function resolvePriestess(ctx: LkContext, book: NightBook): void {
   if (isOn(ctx, 'lkGuestInformed') && guest !== pr.name) book.send(guest, fixedMessage('LK-GUEST', id));
   book.visit = { priestess: pr.name, guest, step: id };
 }
+
+const TURN = { slot: 'priestess', turn: 1, resolve: resolvePriestess } as const satisfies NightTurn;
+
+/** The Priestess of Love (D-46 … D-52, D-7): takes a guest first each night; a shot at the guest misses. */
+export const priestess = lkRole({
+  id: 'priestess',
+  spec: {
+    name: t('Жрица любви', 'Priestess of Love'),
+    gender: 'f',
+    aliases: [
+      'Жрица любви', 'Жрица Любви', 'Жрицы любви', 'Жрицу любви', 'Жрице любви', 'Жрица', 'Жрицы', 'Жрицу', 'Жрице',
+      'Priestess', 'Priestess of Love', 'Lover',
+    ],
+    when: 'night',
+    nightAbility: true,
+    targets: 1,
+    clauses: ['D-46', 'D-47', 'D-48', 'D-49', 'D-50', 'D-51', 'D-52', 'D-7'],
+    ability: t(
+      'Каждую ночь забирает гостя: выстрел в гостя — промах. Выстрел в жрицу убивает её и гостя. ' +
+        'Одного и того же — не две ночи подряд. Вводится автоматически от 12 игроков.',
+      'Each night takes a guest: a shot at the guest misses. A shot at her kills her and her guest. ' +
+        'Never the same guest two nights running. Added automatically from 12 players.',
+    ),
+  },
+  team: 'honest',
+  unique: true,
+  autoFrom: {
+    players: 12,
+    code: 'LK-PRIESTESS-AUTO',
+    missing: (n) =>
+      t(
+        `Записано ${n} игроков (≥ 12): Жрица любви вводится автоматически (D-7), но её нет в составе`,
+        `${n} players (≥ 12): the Priestess is added automatically (D-7) but is not in the cast`,
+      ),
+  },
+  night: TURN,
+  // Her PM's subject is «Жрица Любви», its body «Жрица любви» (L123, L125).
+  pm: (_ctx, p, step) => rolePm(t('Жрица Любви', 'Priestess of Love'), p.def.spec.name, 'hostLine', [], [], step),
+});

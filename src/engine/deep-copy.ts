@@ -1,5 +1,6 @@
 // A deep copy of a ruleset's state for a checkpoint: plain data, arrays, Maps and Sets. A record
-// with accessors (roster-tracked players) becomes a plain object of its enumerable values.
+// with accessors (roster-tracked players) becomes a plain object of its enumerable values. A
+// record with behaviour (any function, e.g. a role's definition) is not state: it is shared as is.
 
 /** Copies `value` so that nothing in the copy is shared with the original. */
 export function deepCopy<T>(value: T): T {
@@ -17,6 +18,10 @@ function copy(value: unknown): unknown {
   if (value instanceof Set) return new Set([...value].map(copy));
   const out: Record<string, unknown> = {};
   // for…in also reaches enumerable accessors on the prototype (a tracked player's fields)
-  for (const key in value) out[key] = copy((value as Record<string, unknown>)[key]);
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    if (typeof v === 'function') return value;
+    out[key] = copy(v);
+  }
   return out;
 }

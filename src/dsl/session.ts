@@ -6,11 +6,12 @@
  */
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import { checkExpectations, type ExpectationResult } from '../engine/expect.ts';
+import type { Resolved } from '../engine/resolve.ts';
 import type { Scenario } from '../engine/scenario.ts';
 import { NO_SPAN } from '../engine/span.ts';
 import { t } from '../engine/text.ts';
 import type { Timeline } from '../engine/timeline.ts';
-import { resolveScenario } from '../rulesets/index.ts';
+import { resolveScenarioRecorded } from '../rulesets/index.ts';
 import { applyOverrides, type Override } from './overrides.ts';
 import { parseScenario } from './parse.ts';
 import { mergeDiagnostics } from './run-diagnostics.ts';
@@ -32,12 +33,29 @@ export interface Analysis {
   readonly results: ExpectationResult[];
   /** Parse, override and engine diagnostics, in source order, duplicates removed, capped. */
   readonly diagnostics: Diagnostic[];
+  /** The resolve with its checkpoints, when asked for (incremental): the next edit resumes from it. Not sent to the page. */
+  readonly resolved?: Resolved;
 }
 
-/** Parses, checks and resolves `text` (with `overrides`, if any). Never throws. */
-export function analyse(text: string, overrides: readonly Override[] = []): Analysis {
+/** An incremental analysis: record checkpoints, and resume from `previous` where its input reads the same. */
+export interface Incremental {
+  readonly previous: Analysis | null;
+}
+
+/**
+ * Parses, checks and resolves `text` (with `overrides`, if any). Never throws. With `incremental`,
+ * the resolve resumes from the previous analysis's checkpoint of the first phase the edit changed.
+ */
+export function analyse(text: string, overrides: readonly Override[] = [], incremental?: Incremental): Analysis {
+  const previous = incremental?.previous ?? null;
+  if (previous?.resolved && previous.text === text && sameOverrides(previous.overrides, overrides)) return previous;
   const parsed = parseScenario(text);
-  return resolveWith(parsed.doc.text, parsed.doc, parsed.scenario, parsed.diagnostics, overrides);
+  const from = incremental ? { previous: previous?.resolved ?? null } : undefined;
+  return resolveWith(parsed.doc.text, parsed.doc, parsed.scenario, parsed.diagnostics, overrides, from);
+}
+
+function sameOverrides(a: readonly Override[], b: readonly Override[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -50,18 +68,23 @@ export function rerun(analysis: Analysis, overrides: readonly Override[]): Analy
 
 function resolveWith(
   text: string, doc: ScenarioDoc, written: Scenario, parseDiagnostics: readonly Diagnostic[], overrides: readonly Override[],
+  from?: { previous: Resolved | null },
 ): Analysis {
   const { scenario, diagnostics: extra } = applyOverrides(written, overrides);
-  const { timeline, results } = resolveSafely(scenario);
+  const { timeline, results, resolved } = resolveSafely(scenario, from);
   const diagnostics = mergeDiagnostics(parseDiagnostics, extra, timeline.diagnostics, results);
-  return { text, doc, written, parseDiagnostics, overrides, scenario, timeline, results, diagnostics };
+  return { text, doc, written, parseDiagnostics, overrides, scenario, timeline, results, diagnostics, ...(resolved ? { resolved } : {}) };
 }
 
 /** Resolves and checks expectations; an engine exception becomes an ENGINE_FAULT diagnostic. */
-function resolveSafely(scenario: Scenario): { timeline: Timeline; results: ExpectationResult[] } {
+function resolveSafely(
+  scenario: Scenario, from?: { previous: Resolved | null },
+): { timeline: Timeline; results: ExpectationResult[]; resolved?: Resolved } {
   try {
-    const timeline = resolveScenario(scenario);
-    return { timeline, results: checkExpectations(timeline, scenario.expectations, scenario.phases) };
+    const resolved = resolveScenarioRecorded(scenario, from ? from.previous : null, !!from);
+    const timeline = resolved.timeline;
+    const results = checkExpectations(timeline, scenario.expectations, scenario.phases);
+    return { timeline, results, ...(from && resolved.game ? { resolved } : {}) };
   } catch (error) {
     const fault: Diagnostic = {
       code: 'ENGINE_FAULT',
@@ -73,6 +96,8 @@ function resolveSafely(scenario: Scenario): { timeline: Timeline; results: Expec
       ruleset: scenario.ruleset, seed: scenario.seed, options: {}, steps: [], days: [], nights: [],
       phases: [], actions: [], diagnostics: [fault], winner: null,
     };
-    return { timeline, results: scenario.expectations.map((expectation) => ({ expectation, holds: false, actual: 'engine fault', found: t('сбой движка', 'engine fault') })) };
+    const found = t('сбой движка', 'engine fault');
+    const results = scenario.expectations.map((expectation) => ({ expectation, holds: false, actual: 'engine fault', found }));
+    return { timeline, results };
   }
 }

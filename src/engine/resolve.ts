@@ -1,11 +1,24 @@
 import type { Diagnostic } from './diagnostic.ts';
-import { resolveOptions } from './option.ts';
+import { playGame, type PlayedGame } from './game-loop.ts';
+import { resolveOptions, type OptionValues } from './option.ts';
 import { phasesInPlayOrder } from './phase-order.ts';
 import type { Ruleset } from './ruleset.ts';
 import type { Scenario } from './scenario.ts';
+import { firstChangedPhase, sameData, sameSetting } from './same-input.ts';
 import { NO_SPAN } from './span.ts';
 import { t } from './text.ts';
 import type { Timeline } from './timeline.ts';
+
+/** A resolve that can be resumed: the timeline, the scenario in play order and the game with its checkpoints. */
+export interface Resolved {
+  readonly timeline: Timeline;
+  readonly scenario: Scenario;
+  readonly options: OptionValues;
+  /** Null after an engine fault (nothing to resume from). */
+  readonly game: PlayedGame | null;
+  /** The phase the resolve started from (0: a full resolve); for benches and tests. */
+  readonly resumedAt: number;
+}
 
 /**
  * The engine's only way in: scenario + ruleset → timeline. Options are filled with defaults and
@@ -13,37 +26,47 @@ import type { Timeline } from './timeline.ts';
  * playground keeps the user's draft and shows what went wrong.
  */
 export function resolve(written: Scenario, ruleset: Ruleset): Timeline {
+  return resolveRecorded(written, ruleset, null, false).timeline;
+}
+
+/**
+ * Resolves with a checkpoint at every phase's start. With `previous` (an earlier resolve of the
+ * same game), it resumes from the checkpoint of the first phase whose input changed, when the
+ * ruleset, options and players read the same; otherwise it resolves in full.
+ */
+export function resolveRecorded(written: Scenario, ruleset: Ruleset, previous: Resolved | null, checkpoints = true): Resolved {
   const { scenario, diagnostics: orderDiagnostics } = phasesInPlayOrder(written);
   const { values, diagnostics: resolved } = resolveOptions(ruleset.options, scenario.options);
   const optionDiagnostics = [...orderDiagnostics, ...resolved];
   const base = { ruleset: ruleset.id, seed: scenario.seed, options: values };
+  const from = resumePoint(previous, scenario, values, ruleset);
   try {
     const checked = ruleset.check ? ruleset.check(scenario) : [];
-    const result = ruleset.resolve(scenario, values);
-    return {
-      ...base,
-      ...result,
-      diagnostics: [...optionDiagnostics, ...checked, ...result.diagnostics],
-    };
+    const game = playGame(ruleset.game, scenario, values, { checkpoints, ...(from ? { from } : {}) });
+    const timeline = { ...base, ...game.result, diagnostics: [...optionDiagnostics, ...checked, ...game.result.diagnostics] };
+    return { timeline, scenario, options: values, game, resumedAt: from?.phase ?? 0 };
   } catch (error) {
     const fault: Diagnostic = {
       code: 'ENGINE_FAULT',
       severity: 'error',
-      message: t(
-        `Внутренняя ошибка движка: ${String(error)}`,
-        `Internal engine error: ${String(error)}`,
-      ),
+      message: t(`Внутренняя ошибка движка: ${String(error)}`, `Internal engine error: ${String(error)}`),
       span: NO_SPAN,
     };
-    return {
-      ...base,
-      steps: [],
-      days: [],
-      nights: [],
-      phases: [],
-      actions: [],
-      diagnostics: [...optionDiagnostics, fault],
-      winner: null,
+    const timeline: Timeline = {
+      ...base, steps: [], days: [], nights: [], phases: [], actions: [], diagnostics: [...optionDiagnostics, fault], winner: null,
     };
+    return { timeline, scenario, options: values, game: null, resumedAt: 0 };
   }
+}
+
+/** Where an edited scenario can resume from `previous`, or null for a full resolve. */
+function resumePoint(previous: Resolved | null, scenario: Scenario, values: OptionValues, ruleset: Ruleset) {
+  const game = previous?.game;
+  if (!game || game.checkpoints.length === 0 || previous.timeline.ruleset !== ruleset.id) return null;
+  if (!sameData(previous.options, values) || !sameSetting(previous.scenario, scenario)) return null;
+  const phase = firstChangedPhase(previous.scenario.phases, scenario.phases);
+  const reads = ruleset.game.startReads ?? (() => 1);
+  const startReads = Math.max(reads(scenario), reads(previous.scenario));
+  if (phase < startReads || phase >= game.checkpoints.length) return null;
+  return { game, phase };
 }

@@ -1,7 +1,8 @@
 import type { Gender, Oblique } from './grammar/cases.ts';
 import type { Clause } from './clause.ts';
 import type { Diagnostic } from './diagnostic.ts';
-import type { OptionSpec, OptionValues } from './option.ts';
+import type { GameRules } from './game-loop.ts';
+import type { OptionSpec } from './option.ts';
 import type { RulesetId, Scenario } from './scenario.ts';
 import type { StartFactSpec } from './start-fact.ts';
 import type { Text } from './text.ts';
@@ -37,7 +38,7 @@ export interface RoleSpec {
 export type RulesetResult = Omit<Timeline, 'ruleset' | 'seed' | 'options'>;
 
 /** A rulebook as data: what the page shows without the resolver (rulesets/about.ts). */
-export type RulesetAbout = Omit<Ruleset, 'resolve' | 'check'>;
+export type RulesetAbout = Omit<Ruleset, 'game' | 'check'>;
 
 /** A rulebook: roles, clauses and options as data, plus the resolver. */
 export interface Ruleset {
@@ -52,8 +53,9 @@ export interface Ruleset {
   readonly options: readonly OptionSpec[];
   /** Team words the DSL accepts per team (honest: честный, чиж, …). */
   readonly teams: Readonly<Record<string, readonly string[]>>;
-  /** Resolves a scenario with options in force. Pure; never throws on user input. */
-  readonly resolve: (scenario: Scenario, options: OptionValues) => RulesetResult;
+  /** How the one game loop (game-loop.ts) plays this rulebook. Pure; never throws on user input. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each ruleset has its own state type
+  readonly game: GameRules<any, any, any>;
   /** Mid-game facts a player line may carry (spent one-shots, last night's carried states). */
   readonly startFacts?: readonly StartFactSpec[];
   /** What a top-level `order` line means here (the official order before the first block); absent: not used. */

@@ -1,21 +1,36 @@
 import type { Diagnostic } from './diagnostic.ts';
-import { applyChanges, changedPlayers, type PlayerState, type Roster } from './roster.ts';
+import { sameState, type PlayerState, type Roster } from './roster.ts';
+import type { RosterSource } from './roster-source.ts';
 import type { Span } from './span.ts';
 import type { Text } from './text.ts';
-import type {
-  ActionLife,
-  ActionLifeEvent,
-  DaySummary,
-  NightSummary,
-  PhaseMark,
-  PhaseRecord,
-  Step,
-  StepId,
-} from './timeline.ts';
+import { lifecycles, type LifeEvent } from './trace-lives.ts';
+import type { ActionLife, ActionLifeEvent, DaySummary, NightSummary, PhaseMark, PhaseRecord, Step, StepId } from './timeline.ts';
+
+/** What a checkpoint keeps of the trace: the lengths so far and the state as last recorded. */
+export interface TraceMark {
+  readonly steps: number;
+  readonly days: number;
+  readonly nights: number;
+  readonly phases: number;
+  readonly diagnostics: number;
+  readonly lives: number;
+  readonly replaced: number;
+  readonly roster: Roster;
+  readonly pending: readonly (readonly [StepId, readonly PlayerState[]])[];
+}
+
+/** A record rewritten after it was appended (a step's state settled later), so a resume can undo it. */
+interface Replaced {
+  readonly list: 'steps' | 'phases';
+  readonly index: number;
+  readonly old: Step | PhaseRecord;
+}
 
 /**
- * Collects the timeline while a ruleset resolves. Rulesets append; nothing is ever rewritten,
- * so step ids stay stable and causes can point back at earlier steps.
+ * Collects the timeline while a ruleset resolves. Rulesets append; a record is only ever replaced
+ * by one with more recorded state, so step ids stay stable and causes can point back at earlier
+ * steps. Recorded state is deltas: each phase's roster at its start, and on each step the players
+ * it changed.
  */
 export class Trace<C extends string = string> {
   readonly steps: Step[] = [];
@@ -23,24 +38,27 @@ export class Trace<C extends string = string> {
   readonly nights: NightSummary[] = [];
   readonly phases: PhaseRecord[] = [];
   readonly diagnostics: Diagnostic[] = [];
-  private readonly lives = new Map<string, { night: number; actor: string; events: ActionLifeEvent[] }>();
-  /** Reads the ruleset's live state as a roster (set by watch). */
-  private rosterOf: () => Roster = () => [];
-  /** Cheaply tells whether the live state still matches a roster (settling runs on every step). */
-  private matches: (known: Roster) => boolean = () => false;
-  /** The state as last recorded. */
-  private known: Roster = [];
+  private readonly lives: LifeEvent[] = [];
+  private readonly replaced: Replaced[] = [];
+  private readonly stepIndex = new Map<StepId, number>();
+  private source: RosterSource = { all: () => [] };
+  /** The state as last recorded, one entry per player. */
+  private current: PlayerState[] = [];
+  /** `current` as an unchanging roster, made when first asked for after a change. */
+  private frozen: Roster | null = null;
   /** Changes settled onto steps not yet written (a night writes its steps after the last slot). */
   private readonly pending = new Map<StepId, readonly PlayerState[]>();
+  private resumed = false;
 
   /**
-   * Tells the trace how to read the players' state; the roster as it is now is the starting one.
-   * `matches` answers "is the live state still this roster?" without building one.
+   * Tells the trace how to read the players' state; the roster as it is now is the starting one
+   * (on a resumed trace, the one recorded at the checkpoint). A bare function is `all`.
    */
-  watch(rosterOf: () => Roster, matches: (known: Roster) => boolean = () => false): void {
-    this.rosterOf = rosterOf;
-    this.matches = matches;
-    this.known = rosterOf();
+  watch(source: RosterSource | (() => Roster), matches?: (known: Roster) => boolean): void {
+    this.source = typeof source === 'function' ? { all: source, ...(matches ? { matches } : {}) } : source;
+    if (this.resumed) return;
+    this.current = [...this.source.all()];
+    this.frozen = null;
   }
 
   /** Appends a step; its id must be unique (e.g. "n1.s3", "n1.s3.kill", "d2.v4"). */
@@ -48,6 +66,7 @@ export class Trace<C extends string = string> {
     this.settle();
     const state = this.pending.get(step.id);
     this.pending.delete(step.id);
+    this.stepIndex.set(step.id, this.steps.length);
     this.steps.push(state ? { ...step, state: merge(step.state ?? [], state) } : step);
     return step.id;
   }
@@ -55,7 +74,7 @@ export class Trace<C extends string = string> {
   /** Marks entry into a phase (the game-phase machine replays these), with everyone's state at its start. */
   enter(phase: PhaseMark['phase'], number: number): void {
     this.settle();
-    this.phases.push({ phase, number, firstStep: this.steps.length, roster: this.known });
+    this.phases.push({ phase, number, firstStep: this.steps.length, roster: this.roster() });
   }
 
   /**
@@ -64,32 +83,24 @@ export class Trace<C extends string = string> {
    * effects follow its record — or, before the phase has a step, part of the phase's start.
    */
   settle(at?: StepId): void {
-    if (this.matches(this.known)) return;
-    const now = this.rosterOf();
-    const changed = changedPlayers(this.known, now);
+    const changed = this.changes();
     if (changed.length === 0) return;
-    this.known = now;
     const phase = this.phases[this.phases.length - 1];
     const last = this.steps.length - 1;
-    if (at !== undefined && !this.steps.some((s) => s.id === at)) {
-      this.pending.set(at, merge(this.pending.get(at) ?? [], changed));
+    const index = at === undefined ? last : this.stepIndex.get(at);
+    if (index === undefined) {
+      this.pending.set(at!, merge(this.pending.get(at!) ?? [], changed));
     } else if (at !== undefined || (phase && last >= phase.firstStep)) {
-      const index = at !== undefined ? this.steps.findIndex((s) => s.id === at) : last;
       const s = this.steps[index]!;
-      this.steps[index] = { ...s, state: merge(s.state ?? [], changed) };
+      this.replace('steps', index, { ...s, state: merge(s.state ?? [], changed) });
     } else if (phase) {
-      this.phases[this.phases.length - 1] = { ...phase, roster: applyChanges(phase.roster, changed) };
+      this.replace('phases', this.phases.length - 1, { ...phase, roster: this.snapshot() });
     }
   }
 
   /** Records a lifecycle event of a night action (the action machine replays these). */
   life(actionId: string, night: number, actor: string, type: ActionLifeEvent['type'], step: StepId | null): void {
-    let life = this.lives.get(actionId);
-    if (!life) {
-      life = { night, actor, events: [] };
-      this.lives.set(actionId, life);
-    }
-    life.events.push({ type, step });
+    this.lives.push({ id: actionId, night, actor, type, step });
   }
 
   /** A diagnostic tied to the input that caused it. */
@@ -100,7 +111,7 @@ export class Trace<C extends string = string> {
   /** Everyone's state as recorded now (the win checks read this). */
   roster(): Roster {
     this.settle();
-    return this.known;
+    return this.snapshot();
   }
 
   /** Settles the last changes; a change settled onto a step never written goes to the last step. */
@@ -109,18 +120,99 @@ export class Trace<C extends string = string> {
     const last = this.steps.length - 1;
     if (this.pending.size === 0 || last < 0) return;
     const s = this.steps[last]!;
-    this.steps[last] = { ...s, state: merge(s.state ?? [], [...this.pending.values()].flat()) };
+    this.replace('steps', last, { ...s, state: merge(s.state ?? [], [...this.pending.values()].flat()) });
     this.pending.clear();
   }
 
   /** The lifecycles recorded so far, in first-seen order. */
   actions(): ActionLife[] {
-    return [...this.lives].map(([id, l]) => ({ id, night: l.night, actor: l.actor, events: l.events }));
+    return lifecycles(this.lives);
+  }
+
+  /** Where the trace stands now, for a checkpoint (settled first, so the roster is the state now). */
+  mark(): TraceMark {
+    const roster = this.roster();
+    return {
+      steps: this.steps.length, days: this.days.length, nights: this.nights.length, phases: this.phases.length,
+      diagnostics: this.diagnostics.length, lives: this.lives.length, replaced: this.replaced.length,
+      roster, pending: [...this.pending],
+    };
+  }
+
+  /** A new trace holding what `done` had recorded at `mark`; `done` itself is left as it is. */
+  static resume(done: Trace, mark: TraceMark): Trace {
+    const t = new Trace();
+    t.steps.push(...done.steps.slice(0, mark.steps));
+    t.phases.push(...done.phases.slice(0, mark.phases));
+    // undo what was rewritten after the mark, newest first, so each record is as it was then
+    for (let i = done.replaced.length - 1; i >= mark.replaced; i--) {
+      const r = done.replaced[i]!;
+      if (r.list === 'steps' && r.index < mark.steps) t.steps[r.index] = r.old as Step;
+      if (r.list === 'phases' && r.index < mark.phases) t.phases[r.index] = r.old as PhaseRecord;
+    }
+    t.replaced.push(...done.replaced.slice(0, mark.replaced));
+    t.days.push(...done.days.slice(0, mark.days));
+    t.nights.push(...done.nights.slice(0, mark.nights));
+    t.diagnostics.push(...done.diagnostics.slice(0, mark.diagnostics));
+    t.lives.push(...done.lives.slice(0, mark.lives));
+    t.steps.forEach((s, i) => t.stepIndex.set(s.id, i));
+    for (const [id, state] of mark.pending) t.pending.set(id, state);
+    t.current = [...mark.roster];
+    t.frozen = mark.roster;
+    t.resumed = true;
+    return t;
+  }
+
+  private snapshot(): Roster {
+    return (this.frozen ??= this.current.slice());
+  }
+
+  /** The players whose state differs from the last record, in declaration order; they become the record. */
+  private changes(): PlayerState[] {
+    const src = this.source;
+    const suspects = src.suspects && src.player ? src.suspects() : 'all';
+    if (suspects === 'all') {
+      if (src.matches?.(this.current)) return [];
+      return this.compare(src.all());
+    }
+    if (suspects.length === 0) return [];
+    const order = suspects.length > 1 ? [...suspects].sort((a, b) => a - b) : suspects;
+    const out: PlayerState[] = [];
+    for (const i of order) {
+      const now = src.player!(i);
+      const was = this.current[i];
+      if (was && sameState(was, now)) continue;
+      this.current[i] = now;
+      out.push(now);
+    }
+    if (out.length) this.frozen = null;
+    return out;
+  }
+
+  private compare(now: Roster): PlayerState[] {
+    const out: PlayerState[] = [];
+    const before = this.current;
+    for (let i = 0; i < now.length; i++) {
+      const p = now[i]!;
+      const was = before[i]?.name === p.name ? before[i] : before.find((x) => x.name === p.name);
+      if (!was || !sameState(was, p)) out.push(p);
+    }
+    if (out.length === 0 && now.length === before.length) return out;
+    this.current = [...now];
+    this.frozen = null;
+    return out;
+  }
+
+  private replace(list: 'steps' | 'phases', index: number, record: Step | PhaseRecord): void {
+    const target = list === 'steps' ? this.steps : this.phases;
+    this.replaced.push({ list, index, old: target[index]! });
+    (target as (Step | PhaseRecord)[])[index] = record;
   }
 }
 
 /** Two change lists as one: a later state of a player replaces his earlier one. */
 function merge(a: readonly PlayerState[], b: readonly PlayerState[]): PlayerState[] {
+  if (a.length === 0) return [...b];
   const names = new Set(b.map((p) => p.name));
   return [...a.filter((p) => !names.has(p.name)), ...b];
 }

@@ -1,4 +1,4 @@
-import { resolve } from '../engine/resolve.ts';
+import { resolve, resolveRecorded, type Resolved } from '../engine/resolve.ts';
 import type { Ruleset } from '../engine/ruleset.ts';
 import type { RulesetId, Scenario } from '../engine/scenario.ts';
 import type { Timeline } from '../engine/timeline.ts';
@@ -14,4 +14,9 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
 /** Resolves a scenario under the ruleset it names. */
 export function resolveScenario(scenario: Scenario): Timeline {
   return resolve(scenario, RULESETS[scenario.ruleset]);
+}
+
+/** Resolves with checkpoints (when `checkpoints`), resuming from `previous` where the edit allows. */
+export function resolveScenarioRecorded(scenario: Scenario, previous: Resolved | null, checkpoints = true): Resolved {
+  return resolveRecorded(scenario, RULESETS[scenario.ruleset], previous, checkpoints);
 }

@@ -11,6 +11,7 @@ import { cliStart } from './cli-start.ts';
 import { syntheticGame } from './game.ts';
 import { gameText } from './game-text.ts';
 import { bundleFigures } from './size.ts';
+import { incrementalFigures } from './incremental.ts';
 import { growthExponent, medianMs, round } from './timing.ts';
 
 const json = process.argv.includes('--json');
@@ -27,8 +28,8 @@ function textFigures(players: number, days: number, runs: number): Record<string
   const analyseMs = medianMs(() => void analyse(text), runs);
   const steps = resolveScenario(parsed.scenario).steps.length;
   log(
-    `${players} players × ${days} days (${text.length} chars, ${steps} steps): ` +
-      `parse + check ${parseMs.toFixed(2)} ms, resolve ${resolveMs.toFixed(2)} ms, analyse ${analyseMs.toFixed(2)} ms`,
+    `${players} players × ${days} days (${text.length} chars, ${steps} steps): parse + check ${parseMs.toFixed(2)} ms, ` +
+      `resolve ${resolveMs.toFixed(2)} ms, analyse ${analyseMs.toFixed(2)} ms`,
   );
   return { chars: text.length, steps, parseMs: round(parseMs), resolveMs: round(resolveMs), analyseMs: round(analyseMs) };
 }
@@ -42,13 +43,19 @@ let g = 0;
 const gameMs = medianMs(() => void resolveScenario(games[g++ % games.length]!), 101, 1000);
 const nightsOnly = games.map((s) => ({ ...s, phases: s.phases.filter((p) => p.kind === 'night') }));
 const nightsMs = medianMs(() => void resolveScenario(nightsOnly[g++ % games.length]!), 101, 500);
-log(
-  `17-player 30-day game: ${gameMs.toFixed(2)} ms → ${Math.round((30 / gameMs) * 1000)} day+night cycles/s; ` +
-    `nights only ${Math.round((30 / nightsMs) * 1000)} nights/s`,
-);
+const cycles = Math.round((30 / gameMs) * 1000);
+const nightsPerSecond = Math.round((30 / nightsMs) * 1000);
+log(`17-player 30-day game: ${gameMs.toFixed(2)} ms → ${cycles} day+night cycles/s; nights only ${nightsPerSecond} nights/s`);
 
 const small = textFigures(17, 30, 31);
 const large = textFigures(200, 100, 5);
+
+// A keystroke in the last night: full analysis against one resumed from the previous analysis.
+const incremental = { '17x30': incrementalFigures(17, 30, 31), '200x100': incrementalFigures(200, 100, 5) };
+for (const [size, f] of Object.entries(incremental)) {
+  log(`keystroke in the last night, ${size}: analyse full ${f.fullAnalyseMs} ms, incremental ${f.incrementalAnalyseMs} ms; ` +
+    `resolve full ${f.fullResolveMs} ms, resumed ${f.resumedResolveMs} ms, with checkpoints from scratch ${f.recordedResolveMs} ms`);
+}
 
 // Growth in players: resolve time of 20-day games from 25 to 200 players.
 const growth = [25, 50, 100, 200].map((players) => {
@@ -56,16 +63,23 @@ const growth = [25, 50, 100, 200].map((players) => {
   return { x: players, y: medianMs(() => void resolveScenario(sc), 7, 300) };
 });
 const exponent = growthExponent(growth);
-const growthText = growth.map((p) => `${p.x}: ${p.y.toFixed(1)} ms`).join(', ');
-log(`growth in players (resolve, 20 days): ${growthText} → ∝ players^${exponent.toFixed(2)}`);
+const points = growth.map((p) => `${p.x}: ${p.y.toFixed(1)} ms`).join(', ');
+log(`growth in players (resolve, 20 days): ${points} → ∝ players^${exponent.toFixed(2)}`);
 
 // Hostile input (test/unit/dsl/hostile.test.ts checks it never throws or hangs; this is how fast).
 const junk = Array.from({ length: 10000 }, (_, i) => (i % 3 ? `  nonsense${i} more` : `night ${i}`)).join('\n');
-const hostile = { tenThousandLinesParseMs: round(medianMs(() => void parseScenario(junk), 5)), tenThousandLinesAnalyseMs: round(medianMs(() => void analyse(junk), 3)) };
+const hostile = {
+  tenThousandLinesParseMs: round(medianMs(() => void parseScenario(junk), 5)),
+  tenThousandLinesAnalyseMs: round(medianMs(() => void analyse(junk), 3)),
+};
 log(`hostile 10,000 junk lines: parse + check ${hostile.tenThousandLinesParseMs} ms, analyse ${hostile.tenThousandLinesAnalyseMs} ms`);
 
 const welcome = readFileSync(new URL('../../scenarios/welcome.scenario', import.meta.url), 'utf8');
-const share = { game17x5Chars: encodeShare(gameText(17, 5, 1)).length, welcomeChars: encodeShare(welcome).length, welcomeTextChars: welcome.length };
+const share = {
+  game17x5Chars: encodeShare(gameText(17, 5, 1)).length,
+  welcomeChars: encodeShare(welcome).length,
+  welcomeTextChars: welcome.length,
+};
 log(`share link: 17 players × 5 days ${share.game17x5Chars} chars; welcome ${share.welcomeChars} chars (text ${share.welcomeTextChars})`);
 
 const cli = cliStart('dist-cli/resolve.mjs', 'scenarios/welcome.scenario');
@@ -79,8 +93,15 @@ for (const line of sizes.lines) log(line);
 
 if (json) {
   console.log(JSON.stringify({
-    engine: { busyNightMs: round(nightMs, 4), nightsPerSecond: Math.round(1000 / nightMs), game30Ms: round(gameMs), cyclesPerSecond: Math.round((30 / gameMs) * 1000), nightsOnlyPerSecond: Math.round((30 / nightsMs) * 1000) },
+    engine: {
+      busyNightMs: round(nightMs, 4),
+      nightsPerSecond: Math.round(1000 / nightMs),
+      game30Ms: round(gameMs),
+      cyclesPerSecond: cycles,
+      nightsOnlyPerSecond: nightsPerSecond,
+    },
     analyse: { '17x30': small, '200x100': large },
+    incremental,
     growth: { points: growth.map((p) => ({ players: p.x, resolveMs: round(p.y) })), exponent: round(exponent) },
     hostile,
     share,

@@ -1,37 +1,35 @@
-import type { OptionValues } from '../../engine/option.ts';
-import type { Ruleset, RulesetResult } from '../../engine/ruleset.ts';
-import type { Scenario } from '../../engine/scenario.ts';
+import type { GameRules } from '../../engine/game-loop.ts';
+import type { Ruleset } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
-import { Trace } from '../../engine/trace.ts';
 import { LK_ABOUT } from './about.ts';
 import type { LkContext } from './context.ts';
 import { resolveDay } from './day/index.ts';
 import { initialState } from './init.ts';
 import { resolveNight } from './night/index.ts';
-import { lkRoster, lkRosterMatches } from './roster.ts';
+import { lkRosterSource } from './roster.ts';
 import { checkComposition } from './setup.ts';
+import type { LkState } from './state.ts';
 
-/** Plays the scenario's phases in order; a game that starts at day 1 gets its night 0 (role PMs). */
-function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
-  const trace = new Trace();
-  const ctx: LkContext = { scenario, options, state: initialState(scenario, trace), trace };
-  trace.watch(() => lkRoster(ctx.state), (known) => lkRosterMatches(ctx.state, known));
-  checkComposition(ctx);
-  const first = scenario.phases[0];
-  if (first?.kind === 'day' && first.number === 1) {
-    resolveNight(ctx, { kind: 'night', number: 0, moves: [], span: first.span });
-  }
-  for (const phase of scenario.phases) {
-    if (phase.kind === 'day') resolveDay(ctx, phase);
-    else if (phase.kind === 'night') resolveNight(ctx, phase);
-    else trace.diagnose('LK-EVENING', 'warning', t('В «Мафии ЛК» нет вечера; блок пропущен', 'LK Mafia has no evening; the block is skipped'), phase.span);
-  }
-  trace.finish();
-  return {
-    steps: trace.steps, days: trace.days, nights: trace.nights, phases: trace.phases,
-    actions: trace.actions(), diagnostics: trace.diagnostics, winner: ctx.state.winner,
-  };
-}
+const NO_EVENING = t('В «Мафии ЛК» нет вечера; блок пропущен', 'LK Mafia has no evening; the block is skipped');
+
+/** «Мафия ЛК» in the one game loop: its handlers check the win themselves and warn once the game is over. */
+const game: GameRules<LkState, LkContext> = {
+  start: (scenario, _options, trace, rng) => ({ ...initialState(scenario, trace), rng }),
+  context: (ctx) => ctx,
+  roster: lkRosterSource,
+  loop: () => ({}),
+  // a game that starts at day 1 gets its night 0 (role PMs)
+  opening: (ctx) => {
+    checkComposition(ctx);
+    const first = ctx.scenario.phases[0];
+    if (first?.kind === 'day' && first.number === 1) resolveNight(ctx, { kind: 'night', number: 0, moves: [], span: first.span });
+  },
+  day: (ctx, phase) => resolveDay(ctx, phase),
+  night: (ctx, phase) => resolveNight(ctx, phase),
+  evening: (ctx, phase) =>
+    ctx.trace.diagnose('LK-EVENING', 'warning', NO_EVENING, phase.span),
+  winner: (ctx) => ctx.state.winner,
+};
 
 /** «Мафия ЛК» as a ruleset: roles, clauses and options as data, plus the resolver. */
-export const mafiaLk: Ruleset = { ...LK_ABOUT, resolve: resolveGame };
+export const mafiaLk: Ruleset = { ...LK_ABOUT, game };

@@ -1,6 +1,7 @@
 // The state «Мафия ЛК» records for each player in the timeline (engine/roster.ts). LK has no jail,
 // knock-out or club: those shared fields stay false.
 import type { PlayerState, Roster } from '../../engine/roster.ts';
+import type { RosterSource } from '../../engine/roster-source.ts';
 import { carriedFacts } from './carried-facts.ts';
 import type { LkState, RemovalKind } from './state.ts';
 
@@ -52,4 +53,9 @@ export function lkRosterMatches(state: LkState, known: Roster): boolean {
 
 function sameList(a: unknown, b: readonly string[]): boolean {
   return Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** How the trace reads «Мафия ЛК»'s players (engine/roster-source.ts). */
+export function lkRosterSource(state: LkState): RosterSource {
+  return { all: () => lkRoster(state), matches: (known) => lkRosterMatches(state, known) };
 }

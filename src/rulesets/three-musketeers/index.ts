@@ -1,8 +1,7 @@
-import type { OptionValues } from '../../engine/option.ts';
-import type { Ruleset, RulesetResult } from '../../engine/ruleset.ts';
+import type { GameRules } from '../../engine/game-loop.ts';
+import type { Ruleset } from '../../engine/ruleset.ts';
 import type { NightInput, Scenario } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
-import { Trace } from '../../engine/trace.ts';
 import { TM_ABOUT } from './about.ts';
 import type { TmContext } from './context.ts';
 import { resolveDay } from './day/index.ts';
@@ -11,7 +10,8 @@ import { expireDayFlags } from './evening/expire.ts';
 import { initialState } from './initial-state.ts';
 import { recordHistoryNight, isHistoryNight } from './night/history.ts';
 import { resolveNight } from './night/index.ts';
-import { tmRoster, tmRosterMatches } from './roster.ts';
+import { tmRosterSource } from './roster.ts';
+import type { TmState } from './state.ts';
 import { checkWin } from './win-check.ts';
 
 /**
@@ -30,41 +30,48 @@ function prepareNight(ctx: TmContext, night: NightInput, eveningDone: boolean): 
   expireDayFlags(ctx.state);
 }
 
-/** Plays the scenario's phases in order, carrying the state over; checks the win after days and nights. */
-function resolveGame(scenario: Scenario, options: OptionValues): RulesetResult {
-  const trace = new Trace();
-  const ctx: TmContext = { scenario, options, state: initialState(scenario, options), trace };
-  trace.watch(() => tmRoster(ctx.state), (known) => tmRosterMatches(ctx.state, known));
-  let eveningFor: number | null = null;
-  let won: 'honest' | 'mafia' | null = null;
-  let overReported = false;
-  for (const phase of scenario.phases) {
-    if (won && !overReported) {
-      overReported = true;
-      trace.diagnose('GAME_OVER', 'info', t('Игра уже окончена победой; следующие фазы разобраны для справки', 'The game is already won; later phases are resolved for reference only'), phase.span);
-    }
-    if (phase.kind === 'day') {
-      resolveDay(ctx, phase);
-      won ??= checkWin(ctx, 'day', phase.number);
-    } else if (phase.kind === 'evening') {
-      resolveEvening(ctx, phase);
-      eveningFor = phase.number;
-    } else if (isHistoryNight(phase) && eveningFor !== phase.number) {
-      recordHistoryNight(ctx, phase);
-      eveningFor = null;
-    } else {
-      prepareNight(ctx, phase, eveningFor === phase.number);
-      resolveNight(ctx, phase);
-      eveningFor = null;
-      won ??= checkWin(ctx, 'night', phase.number);
-    }
-  }
-  trace.finish();
-  return {
-    steps: trace.steps, days: trace.days, nights: trace.nights, phases: trace.phases,
-    actions: trace.actions(), diagnostics: trace.diagnostics, winner: won,
-  };
+/** What the loop remembers between phases: the evening just played, for the night that follows it. */
+interface TmLoop {
+  eveningFor: number | null;
 }
 
+/** The first phase that is not a history night, and those before it, decide the start state (start-state.ts). */
+function startReads(scenario: Scenario): number {
+  const first = scenario.phases.findIndex((ph) => ph.kind !== 'night' || !ph.history);
+  return first < 0 ? scenario.phases.length + 1 : first + 1;
+}
+
+/** «Три мушкетера» in the one game loop: the win is checked after days and played nights. */
+const game: GameRules<TmState, TmContext, TmLoop> = {
+  start: (scenario, options, _trace, rng) => ({ ...initialState(scenario, options), rng }),
+  context: (ctx) => ctx,
+  roster: tmRosterSource,
+  loop: () => ({ eveningFor: null }),
+  startReads,
+  day: (ctx, phase) => {
+    resolveDay(ctx, phase);
+    return true;
+  },
+  evening: (ctx, phase, loop) => {
+    resolveEvening(ctx, phase);
+    loop.eveningFor = phase.number;
+  },
+  night: (ctx, phase, loop) => {
+    const afterEvening = loop.eveningFor === phase.number;
+    loop.eveningFor = null;
+    if (isHistoryNight(phase) && !afterEvening) {
+      recordHistoryNight(ctx, phase);
+      return false;
+    }
+    prepareNight(ctx, phase, afterEvening);
+    resolveNight(ctx, phase);
+    return true;
+  },
+  checkWin,
+  gameOver: (ctx, phase) =>
+    ctx.trace.diagnose('GAME_OVER', 'info', t('Игра уже окончена победой; следующие фазы разобраны для справки',
+      'The game is already won; later phases are resolved for reference only'), phase.span),
+};
+
 /** «Три мушкетера» as a ruleset. */
-export const threeMusketeers: Ruleset = { ...TM_ABOUT, resolve: resolveGame };
+export const threeMusketeers: Ruleset = { ...TM_ABOUT, game };

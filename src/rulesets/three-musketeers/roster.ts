@@ -1,8 +1,9 @@
 import type { PlayerState, Roster } from '../../engine/roster.ts';
+import type { RosterSource } from '../../engine/roster-source.ts';
+import { trackWrites, WriteLog } from '../../engine/write-barrier.ts';
 import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
 import { isInheritor } from './roles/traits.ts';
-import type { TmState } from './state.ts';
-// The state «Три мушкетера» records for each player in the timeline (engine/roster.ts).
+import type { TmPlayer, TmState } from './state.ts';
 
 /** Facts this ruleset carries per player beyond the shared fields. */
 export type TmFacts = {
@@ -16,11 +17,15 @@ export type TmFacts = {
 
 /** Every player's state as the timeline records it. */
 export function tmRoster(state: TmState): Roster<TmFacts> {
-  return state.players.map((p): PlayerState<TmFacts> => ({
+  return state.players.map((p) => tmPlayerState(state, p));
+}
+
+function tmPlayerState(state: TmState, p: TmPlayer): PlayerState<TmFacts> {
+  return {
     name: p.name, role: p.role, team: p.team,
     alive: p.alive, jailed: p.jailed, knocked: p.knocked, clubbed: p.clubbed,
     facts: { hits: p.hits, inherited: isInheritor(p) ? state.fatherRole : null, carried: carriedFacts(state, p) },
-  }));
+  };
 }
 
 /** Does the live state still match `known` (compared field by field, nothing built)? */
@@ -36,4 +41,47 @@ export function tmRosterMatches(state: TmState, known: Roster): boolean {
       || maskOf(k.facts['carried']) !== carriedMask(state, p)) return false;
   }
   return true;
+}
+
+/** The fields of a player that the roster records; writes to them are noted (engine/write-barrier.ts). */
+const TRACKED = ['alive', 'jailed', 'hits', 'knocked', 'clubbed'];
+
+/**
+ * Everything outside the players that some player's recorded facts read (carried-facts.ts and
+ * the Father's inheritance), as one string: when it changes, every player is compared again.
+ */
+function sharedFacts(state: TmState): string {
+  const day = state.dayPowers;
+  const memo = state.nightMemo;
+  let key = `${state.fatherRole}|${state.kittyLastTarget}|${+state.kittySelfKeepUsed}${+state.abbessUsed}${+state.duelUsed}`;
+  if (day) {
+    key += `|${+day.duelNeutralized}${+day.pullNeutralized}${day.rochefortDays.length}|`;
+    for (const d in day.constancePulls) key += `${d}:${day.constancePulls[d as unknown as number]},`;
+  }
+  if (memo) {
+    key += `|${+memo.fatherSelfKeepUsed}`;
+    for (const b of memo.blockedNextNight) key += `|b${b.value}:${b.clause}`;
+  }
+  for (const m of state.sermonNextNight) key += `|s${m.value}`;
+  for (const m of state.feltonPairs) key += `|f${m.value[0]}:${m.value[1]}`;
+  return key;
+}
+
+/** How the trace reads «Три мушкетера»'s players: a write barrier on their fields, and a full compare when shared facts change. */
+export function tmRosterSource(state: TmState): RosterSource {
+  const log = new WriteLog();
+  trackWrites(state.players, TRACKED, log);
+  let shared: string | null = null;
+  return {
+    all: () => tmRoster(state),
+    matches: (known) => tmRosterMatches(state, known),
+    suspects: () => {
+      const now = sharedFacts(state);
+      const written = log.take();
+      if (now === shared) return written;
+      shared = now;
+      return 'all';
+    },
+    player: (i) => tmPlayerState(state, state.players[i]!),
+  };
 }

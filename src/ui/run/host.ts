@@ -14,7 +14,8 @@ export class AnalysisHost {
   answer(request: AnalysisRequest): AnalysisReply | null {
     if (request.kind === 'analyse') {
       this.id = request.id;
-      this.latest = analyse(request.text);
+      // Resumes from the first phase the edit changed (the previous analysis's checkpoints).
+      this.latest = analyse(request.text, [], { previous: this.latest });
       return { kind: 'run', id: request.id, run: toPageRun(this.latest) };
     }
     if (request.id !== this.id || !this.latest) return null;

@@ -54,8 +54,10 @@ export function toPageRun(a: Analysis): PageRun {
 
 /**
  * The full analysis as sent to the page: the parsed document's lines and tokens stay behind
- * (nothing on the page reads them); rerun still works, as it needs only the written scenario.
+ * (nothing on the page reads them); rerun still works, as it needs only the written scenario. The
+ * checkpoints stay where the analysis was made, which resumes the next edit from them.
  */
 export function fullForPage(a: Analysis): Analysis {
-  return { ...a, doc: { text: a.doc.text, lines: [], statements: [], statementLines: [] } };
+  const { resolved: _kept, ...sent } = a;
+  return { ...sent, doc: { text: a.doc.text, lines: [], statements: [], statementLines: [] } };
 }

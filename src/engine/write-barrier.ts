@@ -1,0 +1,74 @@
+// A write barrier for the recorded roster: the listed fields of each record become accessors
+// that note the record's index when written, so the trace rebuilds only the players a step
+// touched instead of comparing everyone after every step (that made resolving quadratic).
+
+/** The players written since the last `take()`, by index. */
+export class WriteLog {
+  private readonly seen: boolean[] = [];
+  private indices: number[] = [];
+
+  note(index: number): void {
+    if (this.seen[index]) return;
+    this.seen[index] = true;
+    this.indices.push(index);
+  }
+
+  /** The indices noted since the last call, and a fresh start. */
+  take(): readonly number[] {
+    const out = this.indices;
+    if (out.length === 0) return out;
+    this.indices = [];
+    for (const i of out) this.seen[i] = false;
+    return out;
+  }
+}
+
+const INDEX = Symbol('index');
+const LOG = Symbol('log');
+
+type Tracked = Record<PropertyKey, unknown> & { [INDEX]: number; [LOG]: WriteLog };
+
+/** One prototype per field list, so every game's players share one shape (fast property access). */
+const PROTOTYPES = new Map<string, object>();
+
+/** A prototype whose accessors for `keys` keep each value under a symbol and note writes that change it. */
+function trackingPrototype(keys: readonly string[]): object {
+  const proto = {};
+  for (const k of keys) {
+    const slot = Symbol(k);
+    Object.defineProperty(proto, k, {
+      enumerable: true, // for…in (a checkpoint's deep copy) still sees the field
+      get(this: Tracked) {
+        return this[slot];
+      },
+      set(this: Tracked, value: unknown) {
+        if (this[slot] === value) return;
+        this[slot] = value;
+        this[LOG].note(this[INDEX]);
+      },
+    });
+    Object.defineProperty(proto, `slot:${k}`, { value: slot });
+  }
+  return proto;
+}
+
+/**
+ * Replaces each record of `records` by one with the same values whose `keys` note writes in
+ * `log`. Call it before anything keeps a reference to a record (the state is fresh or a copy).
+ */
+export function trackWrites<T extends object>(records: T[], keys: readonly string[], log: WriteLog): void {
+  const id = keys.join('|');
+  let made = PROTOTYPES.get(id);
+  if (!made) PROTOTYPES.set(id, (made = trackingPrototype(keys)));
+  const proto = made as Record<string, symbol>;
+  const tracked = new Set(keys);
+  for (let i = 0; i < records.length; i++) {
+    const from = records[i] as Record<string, unknown>;
+    const to = Object.create(proto) as Tracked;
+    for (const k of Object.keys(from)) if (!tracked.has(k)) to[k] = from[k];
+    for (const k of keys) to[proto[`slot:${k}`]!] = from[k];
+    to[INDEX] = i;
+    to[LOG] = log;
+    records[i] = to as unknown as T;
+  }
+}

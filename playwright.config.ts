@@ -22,8 +22,13 @@ export default defineConfig({
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
         '--disable-dev-shm-usage',
       ],
     },

@@ -27,7 +27,8 @@ function stale() {
 
 if (stale()) {
   const build = spawnSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '-c', `${root}vite.cli.config.ts`], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) {
     process.stderr.write('resolve: could not build the CLI bundle (npm run build:cli)\n');

@@ -34,7 +34,8 @@ export function parseArgs(argv: readonly string[]): CliArgs | { help: true } | {
     const arg = argv[i]!;
     // Positions are 1-based argument numbers, so "argument 3" points at the word to fix.
     const at = `argument ${i + 1}: `;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = (): string | undefined => inline ?? argv[++i];
     if (flag === '--help' || flag === '-h') return { help: true };
     if (flag === '--json') {

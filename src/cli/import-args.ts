@@ -37,7 +37,8 @@ cannot be read, or the scenario has errors or a failed expectation; 2 usage erro
 export function parseImportArgs(argv: readonly string[]): ImportArgs | { help: true } | { error: string } {
   if (argv.includes('--help') || argv.includes('-h')) return { help: true };
   const [command, ...rest] = argv;
-  if (command !== 'votes') return { error: command === undefined ? 'missing command: votes' : `unknown command '${command}': expected votes` };
+  if (command !== 'votes')
+    return { error: command === undefined ? 'missing command: votes' : `unknown command '${command}': expected votes` };
   let thread: string | null = null;
   let scenario: string | null = null;
   let day: number | null = null;

@@ -25,7 +25,8 @@ export function runImportCli(argv: readonly string[], io: CliIo): number {
     try {
       return io.readFile(path);
     } catch (error) {
-      const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : error instanceof Error ? error.message : String(error);
+      const code =
+        typeof error === 'object' && error && 'code' in error ? String(error.code) : error instanceof Error ? error.message : String(error);
       io.stderr(`import: cannot read file '${path}': ${code}\n`);
       return null;
     }
@@ -35,7 +36,9 @@ export function runImportCli(argv: readonly string[], io: CliIo): number {
   if (thread === null || scenario === null) return 2;
   try {
     const imp = importVotes(thread, scenario, { hosts: args.hosts, ...(args.twoInPost ? { twoInPost: args.twoInPost } : {}) });
-    const findings = imp.issues.map((i) => diagnosticLine(args.thread, { code: i.code, severity: i.severity, message: i.message, span: i.span }, args.lang));
+    const findings = imp.issues.map((i) =>
+      diagnosticLine(args.thread, { code: i.code, severity: i.severity, message: i.message, span: i.span }, args.lang),
+    );
     if (imp.issues.some((i) => i.severity === 'error')) {
       io.stderr(`${findings.join('\n')}\n`);
       return 1;

@@ -64,7 +64,9 @@ export function expectationJson(r: ExpectationResult, source: string): Record<st
 
 /** Host messages by player: code, text in one language, and the step that sent it. */
 function messagesJson(messages: Readonly<Record<string, readonly HostMessage[]>>, lang: Lang): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(messages).map(([p, ms]) => [p, ms.map((m) => ({ code: m.code, text: m.text[lang], step: m.step }))]));
+  return Object.fromEntries(
+    Object.entries(messages).map(([p, ms]) => [p, ms.map((m) => ({ code: m.code, text: m.text[lang], step: m.step }))]),
+  );
 }
 
 function stepsOf(tl: Timeline, phases: readonly Step['phase'][], n: number, lang: Lang): Record<string, unknown>[] {

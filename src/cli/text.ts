@@ -12,7 +12,6 @@ import { RULESETS } from '../rulesets/index.ts';
 import { messageCodeWord, sentencedWord, WINNER } from '../engine/words.ts';
 import { actionWords, changeWord, outcomeWord, roleWord, severityWord, teamWord } from './words.ts';
 
-
 const PHASE_NAME: Record<Step['phase'], { ru: string; en: string }> = {
   day: { ru: 'День', en: 'Day' },
   evening: { ru: 'Вечер', en: 'Evening' },
@@ -24,7 +23,12 @@ const PHASE_NAME: Record<Step['phase'], { ru: string; en: string }> = {
 export function diagnosticLine(file: string, d: Diagnostic, lang: Lang): string {
   const where = d.span.line > 0 ? `${file}:${d.span.line}:${d.span.col}` : file;
   const msg = d.message[lang];
-  const hint = d.suggestion && !msg.includes(d.suggestion) ? (lang === 'ru' ? ` (может быть, «${d.suggestion}»?)` : ` (did you mean "${d.suggestion}"?)`) : '';
+  const hint =
+    d.suggestion && !msg.includes(d.suggestion)
+      ? lang === 'ru'
+        ? ` (может быть, «${d.suggestion}»?)`
+        : ` (did you mean "${d.suggestion}"?)`
+      : '';
   // An error the scenario asserts with `expect diagnostic` is a ruling, not a failure.
   return `${where}: ${severityWord(d.severity, d.expected === true, lang)} ${d.code}: ${msg}${hint}`;
 }
@@ -52,10 +56,12 @@ function stepLines(tl: Timeline, s: Step, lang: Lang): string[] {
 function nightLines(tl: Timeline, who: (name: string) => Person, n: NightSummary, lang: Lang): string[] {
   const ru = lang === 'ru';
   const out: string[] = [];
-  const deaths = n.deaths.map((d) => {
-    const role = roleWord(tl.ruleset, d.role, lang);
-    return `${d.player} (${role === d.player ? '' : `${role}, `}${teamWord(d.team, who(d.player), lang)})`;
-  }).join(', ');
+  const deaths = n.deaths
+    .map((d) => {
+      const role = roleWord(tl.ruleset, d.role, lang);
+      return `${d.player} (${role === d.player ? '' : `${role}, `}${teamWord(d.team, who(d.player), lang)})`;
+    })
+    .join(', ');
   out.push(`  ${ru ? 'Погибли' : 'Deaths'}: ${deaths || '—'}`);
   if (n.knocked.length) out.push(`  ${ru ? 'Вырублены' : 'Knocked out'}: ${n.knocked.join(', ')}`);
   if (n.restored.length) out.push(`  ${ru ? 'Восстановлены' : 'Restored'}: ${n.restored.join(', ')}`);
@@ -80,7 +86,9 @@ function messageLines(messages: Readonly<Record<string, readonly HostMessage[]>>
 
 function dayLines(d: DaySummary, lang: Lang, ruleset: string, person: (name: string) => Person): string[] {
   const ru = lang === 'ru';
-  const tally = Object.entries(d.tally).map(([p, v]) => `${p} ${v}`).join(', ');
+  const tally = Object.entries(d.tally)
+    .map(([p, v]) => `${p} ${v}`)
+    .join(', ');
   return [
     `  ${ru ? 'Голоса' : 'Tally'}: ${tally || '—'}`,
     `  ${sentencedWord(ruleset, d.jailed ? person(d.jailed).gender : 'm')[lang]}: ${d.jailed ?? '—'}`,

@@ -15,7 +15,9 @@ export function voteLine(v: Pick<FoundVote, 'voter' | 'target' | 'blitz' | 'time
 /** The body lines of the day block for an import. */
 export function dayLines(imp: DayImport, source: string): string[] {
   const counted = imp.votes.filter((v) => v.status === 'counted' || v.status === 'replaced');
-  const lines = [`${DESK_MARK} ${source}, постов ${imp.posts.length}, голосов ${counted.length}${imp.deadline ? `, срок ${imp.deadline}` : ''}`];
+  const lines = [
+    `${DESK_MARK} ${source}, постов ${imp.posts.length}, голосов ${counted.length}${imp.deadline ? `, срок ${imp.deadline}` : ''}`,
+  ];
   for (const v of imp.votes) {
     if (v.cancel) continue;
     const where = `пост ${v.post}, стр. ${v.span.line}`;

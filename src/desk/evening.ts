@@ -32,7 +32,12 @@ export function readSwaps(message: string, scenarioText: string): { pairs: [stri
     const found = namesIn(part, names);
     if (found.length === 2) pairs.push([found[0]!.name, found[1]!.name]);
     else if (found.length !== 0 || /[/↔]/u.test(part)) {
-      problems.push(t(`Не понял пару «${part.trim().slice(0, 60)}»: нашёл ${found.length} имён, нужно два`, `Cannot read the pair "${part.trim().slice(0, 60)}": found ${found.length} names, need two`));
+      problems.push(
+        t(
+          `Не понял пару «${part.trim().slice(0, 60)}»: нашёл ${found.length} имён, нужно два`,
+          `Cannot read the pair "${part.trim().slice(0, 60)}": found ${found.length} names, need two`,
+        ),
+      );
     }
   }
   return { pairs, problems };
@@ -43,7 +48,17 @@ export function readLock(message: string, scenarioText: string): { lock: string 
   if (message.trim() === '') return { lock: null, problems: [] };
   const found = namesIn(message, namesOf(scenarioText));
   const last = found[found.length - 1];
-  return last ? { lock: last.name, problems: [] } : { lock: null, problems: [t(`В сообщении Планше нет имени игрока: «${message.trim().slice(0, 60)}»`, `Planchet's message names no player: "${message.trim().slice(0, 60)}"`)] };
+  return last
+    ? { lock: last.name, problems: [] }
+    : {
+        lock: null,
+        problems: [
+          t(
+            `В сообщении Планше нет имени игрока: «${message.trim().slice(0, 60)}»`,
+            `Planchet's message names no player: "${message.trim().slice(0, 60)}"`,
+          ),
+        ],
+      };
 }
 
 /** Reads both messages of one evening. */
@@ -54,7 +69,8 @@ export function readEvening(swapMessage: string, lockMessage: string, scenarioTe
 }
 
 /** The evening's `lock` and `swaps` lines belong to the evening reader. */
-const ownsEvening: OwnsLine = (_line, text) => /^\s*(?:lock|закрепить|swaps?|перестановк[аи])(?=\s|$)/iu.test(text) || text.trim().startsWith('# desk:');
+const ownsEvening: OwnsLine = (_line, text) =>
+  /^\s*(?:lock|закрепить|swaps?|перестановк[аи])(?=\s|$)/iu.test(text) || text.trim().startsWith('# desk:');
 
 /** The scenario with evening N holding the read lock and swaps (other lines kept). */
 export function withEvening(scenarioText: string, n: number, read: Pick<EveningRead, 'pairs' | 'lock'>): string {

@@ -76,15 +76,31 @@ function classify(phrase: string, at: number, names: DeskNames, marked: boolean,
   };
   const item = (kind: ItemKind, target: string | null, near: string | null, from: number, to: number): PostItem => {
     const after = phrase.slice(to);
-    return { kind, target, near, offset: at + from, length: to - from, written: phrase.slice(from, to).trim(), marked, final: FINAL.test(after) };
+    return {
+      kind,
+      target,
+      near,
+      offset: at + from,
+      length: to - from,
+      written: phrase.slice(from, to).trim(),
+      marked,
+      final: FINAL.test(after),
+    };
   };
   const start = Math.max(0, phrase.search(/\S/));
-  for (const [re, kind] of [[ABSTAIN, 'abstain'], [CANCEL, 'cancel']] as const) {
+  for (const [re, kind] of [
+    [ABSTAIN, 'abstain'],
+    [CANCEL, 'cancel'],
+  ] as const) {
     re.lastIndex = 0;
     const m = re.exec(phrase);
     if (m && m.index === start) return item(kind, null, null, start, start + m[0].length);
   }
-  for (const [re, kind] of [[CHANGE_LEAD, 'change'], [VOTE_LEAD, 'vote'], [AGAINST_LEAD, 'vote']] as const) {
+  for (const [re, kind] of [
+    [CHANGE_LEAD, 'change'],
+    [VOTE_LEAD, 'vote'],
+    [AGAINST_LEAD, 'vote'],
+  ] as const) {
     const n = lead(re);
     if (n < 0) continue;
     const hit = names.leading(phrase.slice(n));
@@ -110,13 +126,18 @@ export function findItems(body: ReadBody, names: DeskNames, bareLines = false): 
     const found = classify(body.text.slice(r.from, Math.min(r.to, r.from + MAX_PHRASE)), r.from, names, true, r.to - r.from <= MAX_PHRASE);
     if (found) items.push(found);
   }
-  const taken = (from: number, to: number): boolean => items.some((i) => i.offset < to && from < i.offset + i.length) || runs.some((r) => r.from < to && from < r.to && items.some((i) => i.offset >= r.from && i.offset < r.to));
+  const taken = (from: number, to: number): boolean =>
+    items.some((i) => i.offset < to && from < i.offset + i.length) ||
+    runs.some((r) => r.from < to && from < r.to && items.some((i) => i.offset >= r.from && i.offset < r.to));
   const plain = [ABSTAIN, CANCEL, CHANGE_LEAD, VOTE_LEAD, AGAINST_LEAD];
   const starts = new Set<number>();
   for (const re of plain) {
     re.lastIndex = 0;
     for (let m = re.exec(body.text); m; m = re.exec(body.text)) {
-      if (m[0].length === 0) { re.lastIndex++; continue; }
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
       starts.add(m.index + (m[0].length - m[0].trimStart().length));
     }
   }
@@ -140,6 +161,13 @@ function mergeMarked(items: PostItem[], wording: PostItem): void {
   if (i < 0) return;
   const it = items[i]!;
   if (it.kind === 'vote' && (wording.kind === 'vote' || wording.kind === 'change') && wording.target === it.target) {
-    items[i] = { ...it, kind: wording.kind, offset: wording.offset, length: Math.max(wording.length, it.offset + it.length - wording.offset), written: wording.written, final: it.final || wording.final };
+    items[i] = {
+      ...it,
+      kind: wording.kind,
+      offset: wording.offset,
+      length: Math.max(wording.length, it.offset + it.length - wording.offset),
+      written: wording.written,
+      final: it.final || wording.final,
+    };
   }
 }

@@ -10,8 +10,15 @@ import type { DeskIssue, FoundVote, VoteFix } from './types.ts';
 export function applyFix(imp: DayImport, issue: DeskIssue, fix: VoteFix): DayImport {
   const post = imp.posts.find((p) => p.number === issue.post);
   const vote: FoundVote = {
-    voter: fix.voter, target: fix.target, blitz: imp.votes.some((v) => v.blitz && v.post < (issue.post ?? 0)), cancel: false,
-    post: issue.post ?? 0, time: post?.time ?? null, span: issue.span, written: issue.written, status: 'counted',
+    voter: fix.voter,
+    target: fix.target,
+    blitz: imp.votes.some((v) => v.blitz && v.post < (issue.post ?? 0)),
+    cancel: false,
+    post: issue.post ?? 0,
+    time: post?.time ?? null,
+    span: issue.span,
+    written: issue.written,
+    status: 'counted',
   };
   // A fix is the host's ruling: the voter's other votes of the same kind no longer count.
   const votes = imp.votes

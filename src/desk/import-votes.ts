@@ -58,8 +58,23 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
   // Votes marked «окончательно»: a later change is refused even where changes are allowed.
   const finals = new Set<FoundVote>();
 
-  const issue = (code: string, severity: DeskIssue['severity'], message: Text, post: Post, at: { offset: number; length: number; written: string }, fixes: VoteFix[] = []): void => {
-    issues.push({ code, severity, message, span: index.span(post.bodyOffset + at.offset, at.length), post: post.number, written: at.written, fixes });
+  const issue = (
+    code: string,
+    severity: DeskIssue['severity'],
+    message: Text,
+    post: Post,
+    at: { offset: number; length: number; written: string },
+    fixes: VoteFix[] = [],
+  ): void => {
+    issues.push({
+      code,
+      severity,
+      message,
+      span: index.span(post.bodyOffset + at.offset, at.length),
+      post: post.number,
+      written: at.written,
+      fixes,
+    });
   };
 
   for (const post of read.posts) {
@@ -78,9 +93,18 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
       }
       const near = hosts.has(normalizeName(post.author)) ? null : names.near(post.author);
       for (const it of items.filter((i) => i.kind !== 'unreadable')) {
-        const who = hosts.has(normalizeName(post.author)) ? t(`Пост ведущего (${post.author})`, `A host's post (${post.author})`) : t(`${post.author} — не игрок этой партии`, `${post.author} is not a player of this game`);
+        const who = hosts.has(normalizeName(post.author))
+          ? t(`Пост ведущего (${post.author})`, `A host's post (${post.author})`)
+          : t(`${post.author} — не игрок этой партии`, `${post.author} is not a player of this game`);
         const dym = near ? t(` Может быть, это «${near}»?`, ` Did you mean "${near}"?`) : t('', '');
-        issue('NOT_A_VOTER', near ? 'warning' : 'info', t(`${who.ru}: «${it.written}» — не голос.${dym.ru}`, `${who.en}: "${it.written}" is not a vote.${dym.en}`), post, it, near ? [{ voter: near, target: it.target }] : []);
+        issue(
+          'NOT_A_VOTER',
+          near ? 'warning' : 'info',
+          t(`${who.ru}: «${it.written}» — не голос.${dym.ru}`, `${who.en}: "${it.written}" is not a vote.${dym.en}`),
+          post,
+          it,
+          near ? [{ voter: near, target: it.target }] : [],
+        );
       }
       continue;
     }
@@ -89,23 +113,72 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
     for (const it of items) {
       if (it.kind === 'unreadable') {
         const dym = it.near ? t(` Может быть, «${it.near}»?`, ` Did you mean "${it.near}"?`) : t('', '');
-        issue('VOTE_UNREADABLE', 'warning', t(`${voter}: непонятно, за кого голос «${it.written}».${dym.ru}`, `${voter}: cannot tell who "${it.written}" votes for.${dym.en}`), post, it, it.near ? [{ voter, target: it.near }] : []);
+        issue(
+          'VOTE_UNREADABLE',
+          'warning',
+          t(
+            `${voter}: непонятно, за кого голос «${it.written}».${dym.ru}`,
+            `${voter}: cannot tell who "${it.written}" votes for.${dym.en}`,
+          ),
+          post,
+          it,
+          it.near ? [{ voter, target: it.near }] : [],
+        );
       } else if (policy.markRequired && markup && !it.marked) {
-        issue('VOTE_UNMARKED', 'warning', t(`${voter}: «${it.written}» не выделен — ${policy.markRule.ru}; не засчитан`, `${voter}: "${it.written}" is not marked — ${policy.markRule.en}; not counted`), post, it, [{ voter, target: it.target }]);
+        issue(
+          'VOTE_UNMARKED',
+          'warning',
+          t(
+            `${voter}: «${it.written}» не выделен — ${policy.markRule.ru}; не засчитан`,
+            `${voter}: "${it.written}" is not marked — ${policy.markRule.en}; not counted`,
+          ),
+          post,
+          it,
+          [{ voter, target: it.target }],
+        );
       } else if (it.kind === 'abstain' && !policy.abstain) {
-        issue('NOT_VOTING', 'info', t(`${voter}: «${it.written}» — ${policy.abstainRule.ru}`, `${voter}: "${it.written}" — ${policy.abstainRule.en}`), post, it);
+        issue(
+          'NOT_VOTING',
+          'info',
+          t(`${voter}: «${it.written}» — ${policy.abstainRule.ru}`, `${voter}: "${it.written}" — ${policy.abstainRule.en}`),
+          post,
+          it,
+        );
       } else usable.push(it);
     }
     const choices = [...new Set(usable.filter((i) => i.kind !== 'cancel').map((i) => i.target))];
     let kept = usable;
     if (choices.length > 1) {
       const last = usable[usable.length - 1]!;
-      const span = { offset: usable[0]!.offset, length: last.offset + last.length - usable[0]!.offset, written: usable.map((i) => i.written).join(' … ') };
+      const span = {
+        offset: usable[0]!.offset,
+        length: last.offset + last.length - usable[0]!.offset,
+        written: usable.map((i) => i.written).join(' … '),
+      };
       if (twoInPost === 'ask') {
-        issue('POST_TWO_VOTES', 'warning', t(`${voter}: в одном посте два голоса (${choices.map((c) => c ?? 'не голосую').join(', ')}); ${policy.twoInPostRule.ru}`, `${voter}: two votes in one post (${choices.map((c) => c ?? 'abstain').join(', ')}); ${policy.twoInPostRule.en}`), post, span, choices.map((c) => ({ voter, target: c })));
+        issue(
+          'POST_TWO_VOTES',
+          'warning',
+          t(
+            `${voter}: в одном посте два голоса (${choices.map((c) => c ?? 'не голосую').join(', ')}); ${policy.twoInPostRule.ru}`,
+            `${voter}: two votes in one post (${choices.map((c) => c ?? 'abstain').join(', ')}); ${policy.twoInPostRule.en}`,
+          ),
+          post,
+          span,
+          choices.map((c) => ({ voter, target: c })),
+        );
         kept = [];
       } else {
-        issue('POST_TWO_VOTES', 'info', t(`${voter}: в одном посте два голоса — засчитан последний, ${policy.twoInPostRule.ru}`, `${voter}: two votes in one post — the last counts, ${policy.twoInPostRule.en}`), post, span);
+        issue(
+          'POST_TWO_VOTES',
+          'info',
+          t(
+            `${voter}: в одном посте два голоса — засчитан последний, ${policy.twoInPostRule.ru}`,
+            `${voter}: two votes in one post — the last counts, ${policy.twoInPostRule.en}`,
+          ),
+          post,
+          span,
+        );
         kept = usable.filter((i) => i.kind === 'cancel' || i === [...usable].reverse().find((u) => u.kind !== 'cancel'));
       }
     }
@@ -114,11 +187,30 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
 
   function record(voter: string, it: PostItem, post: Post, late: boolean): void {
     const at = index.span(post.bodyOffset + it.offset, it.length);
-    const base = { voter, target: it.target, blitz, cancel: it.kind === 'cancel', post: post.number, time: post.time, span: at, written: it.written };
-    const mine = votes.filter((v) => v.voter === voter && v.blitz === blitz && (v.status === 'counted'));
+    const base = {
+      voter,
+      target: it.target,
+      blitz,
+      cancel: it.kind === 'cancel',
+      post: post.number,
+      time: post.time,
+      span: at,
+      written: it.written,
+    };
+    const mine = votes.filter((v) => v.voter === voter && v.blitz === blitz && v.status === 'counted');
     if (late) {
       votes.push({ ...base, status: 'late' });
-      issue('VOTE_LATE', 'warning', t(`${voter}: голос в ${post.time ?? '?'} — после срока (${clock(deadline)}); не засчитан`, `${voter}: vote at ${post.time ?? '?'} is after the deadline (${clock(deadline)}); not counted`), post, it, [{ voter, target: it.target }]);
+      issue(
+        'VOTE_LATE',
+        'warning',
+        t(
+          `${voter}: голос в ${post.time ?? '?'} — после срока (${clock(deadline)}); не засчитан`,
+          `${voter}: vote at ${post.time ?? '?'} is after the deadline (${clock(deadline)}); not counted`,
+        ),
+        post,
+        it,
+        [{ voter, target: it.target }],
+      );
       return;
     }
     const finalBefore = mine.find((v) => finals.has(v));
@@ -126,17 +218,41 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
       if (mine.some((v) => v.target === it.target && !base.cancel)) return;
       votes.push({ ...base, status: 'refused' });
       const rule = finalBefore ? t('голос помечен «окончательно»', 'the vote was marked "final"') : policy.noChangeRule;
-      issue('VOTE_CHANGE_REFUSED', 'warning', t(`${voter} уже проголосовал (${mine[0]!.target ?? 'не голосую'}, пост ${mine[0]!.post}): ${rule.ru}`, `${voter} has already voted (${mine[0]!.target ?? 'abstain'}, post ${mine[0]!.post}): ${rule.en}`), post, it, [{ voter, target: it.target }]);
+      issue(
+        'VOTE_CHANGE_REFUSED',
+        'warning',
+        t(
+          `${voter} уже проголосовал (${mine[0]!.target ?? 'не голосую'}, пост ${mine[0]!.post}): ${rule.ru}`,
+          `${voter} has already voted (${mine[0]!.target ?? 'abstain'}, post ${mine[0]!.post}): ${rule.en}`,
+        ),
+        post,
+        it,
+        [{ voter, target: it.target }],
+      );
       return;
     }
     if (!policy.changes && (it.kind === 'change' || it.kind === 'cancel')) {
       votes.push({ ...base, status: 'refused' });
-      issue('VOTE_CHANGE_REFUSED', 'warning', t(`${voter}: «${it.written}» — ${policy.noChangeRule.ru}`, `${voter}: "${it.written}" — ${policy.noChangeRule.en}`), post, it, it.target ? [{ voter, target: it.target }] : []);
+      issue(
+        'VOTE_CHANGE_REFUSED',
+        'warning',
+        t(`${voter}: «${it.written}» — ${policy.noChangeRule.ru}`, `${voter}: "${it.written}" — ${policy.noChangeRule.en}`),
+        post,
+        it,
+        it.target ? [{ voter, target: it.target }] : [],
+      );
       return;
     }
     for (const v of mine) votes[votes.indexOf(v)] = { ...v, status: base.cancel ? 'cancelled' : 'replaced' };
     if (base.cancel) {
-      if (!mine.length) issue('VOTE_CANCEL_NOTHING', 'info', t(`${voter}: «${it.written}», но голоса ещё не было`, `${voter}: "${it.written}", but there was no vote yet`), post, it);
+      if (!mine.length)
+        issue(
+          'VOTE_CANCEL_NOTHING',
+          'info',
+          t(`${voter}: «${it.written}», но голоса ещё не было`, `${voter}: "${it.written}", but there was no vote yet`),
+          post,
+          it,
+        );
       votes.push({ ...base, status: 'cancelled' });
       return;
     }
@@ -146,7 +262,18 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
   }
 
   if (policy.markRequired && !markup && votes.length) {
-    issues.unshift({ code: 'MARKUP_LOST', severity: 'info', message: t(`Во вставке нет BBCode: выделение голоса (${policy.markRule.ru}) проверить нельзя`, `The paste has no BBCode: the vote marking (${policy.markRule.en}) cannot be checked`), span: index.span(0, 0), post: null, written: '', fixes: [] });
+    issues.unshift({
+      code: 'MARKUP_LOST',
+      severity: 'info',
+      message: t(
+        `Во вставке нет BBCode: выделение голоса (${policy.markRule.ru}) проверить нельзя`,
+        `The paste has no BBCode: the vote marking (${policy.markRule.en}) cannot be checked`,
+      ),
+      span: index.span(0, 0),
+      post: null,
+      written: '',
+      fixes: [],
+    });
   }
   return { ruleset: scenario.ruleset, format: read.format, posts: read.posts, votes, issues, deadline: deadline ? clock(deadline) : null };
 }

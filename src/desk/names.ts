@@ -9,7 +9,8 @@ import { NameScope, RoleIndex } from '../dsl/names.ts';
 import { normalizeName } from '../dsl/normalize.ts';
 
 /** What a phrase names: a player, or nothing with the nearest player name. */
-export type NameHit = { readonly kind: 'player'; readonly name: string; readonly length: number } | { readonly kind: 'none'; readonly near: string | null };
+export type NameHit =
+  { readonly kind: 'player'; readonly name: string; readonly length: number } | { readonly kind: 'none'; readonly near: string | null };
 
 /** Words that may follow a name in a vote and are not part of it. */
 const TAIL = /\s*(?:окончательно|пожалуйста|однозначно|наверное|[!?.…,;)]|:\)|:\(|\)+)+\s*$/iu;
@@ -21,8 +22,14 @@ export class DeskNames {
   private readonly scope: NameScope;
   private readonly exact = new Map<string, string>();
 
-  constructor(ruleset: Ruleset, readonly players: readonly PlayerDecl[]) {
-    this.scope = new NameScope(new RoleIndex(ruleset), players.map((p) => ({ name: p.name, role: p.role })));
+  constructor(
+    ruleset: Ruleset,
+    readonly players: readonly PlayerDecl[],
+  ) {
+    this.scope = new NameScope(
+      new RoleIndex(ruleset),
+      players.map((p) => ({ name: p.name, role: p.role })),
+    );
     for (const p of players) this.exact.set(normalizeName(p.name), p.name);
   }
 
@@ -49,7 +56,12 @@ export class DeskNames {
 
   /** The nearest player name to a misspelt word, if any is close. */
   near(text: string): string | null {
-    return closest(normalizeName(text), this.players.map((p) => p.name)) ?? null;
+    return (
+      closest(
+        normalizeName(text),
+        this.players.map((p) => p.name),
+      ) ?? null
+    );
   }
 
   /**
@@ -65,7 +77,10 @@ export class DeskNames {
       const name = this.lookupInflected(text);
       if (name) return { kind: 'player', name, length: last.index + last[0].length };
     }
-    const first = words.slice(0, Math.min(2, words.length)).map((w) => w[0]).join(' ');
+    const first = words
+      .slice(0, Math.min(2, words.length))
+      .map((w) => w[0])
+      .join(' ');
     return { kind: 'none', near: first ? (this.near(first) ?? this.near(words[0]![0])) : null };
   }
 

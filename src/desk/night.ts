@@ -82,7 +82,9 @@ export function withMove(scenarioText: string, night: number, m: DeskMove): stri
   };
   // The seat's earlier line is replaced in place; a new seat's line goes after the other moves.
   const { doc } = parseScenario(scenarioText);
-  const inBlock = doc.lines.filter((l) => l.block?.kind === 'night' && l.block.number === night && doc.statements[l.statement]?.kind !== 'block');
+  const inBlock = doc.lines.filter(
+    (l) => l.block?.kind === 'night' && l.block.number === night && doc.statements[l.statement]?.kind !== 'block',
+  );
   const texts = inBlock.map((l) => scenarioText.slice(l.span.offset, l.span.offset + l.span.length).trim());
   const line = moveLine(scenario.ruleset, m);
   const mine = inBlock.findIndex((l, i) => owns(l, texts[i]!));
@@ -105,7 +107,12 @@ export function readPm(text: string, scenarioText: string, seat: NightSeat): Des
   const mafs = new Set(scenario.players.filter((p) => p.team === 'mafia').map((p) => p.name));
   const named = namesIn(text, names, actor);
   const found = named.map((n) => n.name);
-  const verb = seat.verbs.includes('check') && /провер/iu.test(text) ? 'check' : seat.verbs.includes('shoot') && /(?:стреля|выстрел|убива)/iu.test(text) ? 'shoot' : undefined;
+  const verb =
+    seat.verbs.includes('check') && /провер/iu.test(text)
+      ? 'check'
+      : seat.verbs.includes('shoot') && /(?:стреля|выстрел|убива)/iu.test(text)
+        ? 'shoot'
+        : undefined;
   if (seat.seat === MAFIA_SEAT && scenario.ruleset === 'three-musketeers') {
     // «Стреляет Гром в Лиса»: the first maf named holds the musket, the next player is the target.
     const killer = found.find((n) => mafs.has(n));

@@ -21,7 +21,7 @@ export interface NamedAt {
 export function namesIn(text: string, names: DeskNames, actor: string | null = null): NamedAt[] {
   const words = [...text.slice(0, 4000).matchAll(WORD)];
   const out: NamedAt[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let took = 0;
     for (let n = Math.min(4, words.length - i); n > 0 && !took; n--) {
       const first = words[i]!;

@@ -34,13 +34,19 @@ export const VOTE_POLICY: Record<RulesetId, VotePolicy> = {
     markRequired: false,
     blitz: false,
     abstain: false,
-    abstainRule: t('«Если кто не проголосовал — се ля ви, голос уходит на себя» (строка 17): строку голоса не пишу', '"Whoever does not vote — c\'est la vie, the vote goes to oneself" (line 17): no vote line written'),
+    abstainRule: t(
+      '«Если кто не проголосовал — се ля ви, голос уходит на себя» (строка 17): строку голоса не пишу',
+      '"Whoever does not vote — c\'est la vie, the vote goes to oneself" (line 17): no vote line written',
+    ),
     // L18 forbids changing a vote, so neither the first nor the last name of a post is backed by
     // the text: the host picks.
     twoInPost: 'ask',
     noChangeRule: t('«Менять свой голос нельзя» (правила, строка 18)', '"A vote cannot be changed" (rulebook, line 18)'),
     markRule: t('', ''),
-    twoInPostRule: t('менять голос нельзя (строка 18), какой из двух голос — решает ведущий', 'a vote cannot be changed (line 18): the host decides which of the two it is'),
+    twoInPostRule: t(
+      'менять голос нельзя (строка 18), какой из двух голос — решает ведущий',
+      'a vote cannot be changed (line 18): the host decides which of the two it is',
+    ),
   },
   'mafia-lk': {
     changes: true,
@@ -50,7 +56,10 @@ export const VOTE_POLICY: Record<RulesetId, VotePolicy> = {
     abstainRule: t('', ''),
     twoInPost: 'last',
     noChangeRule: t('голос помечен «окончательно»', 'the vote was marked "final"'),
-    markRule: t('«имя своей жертвы выделяется жирным зеленым цветом» (правила, строка 144)', '"the name of your victim is written in bold green" (rulebook, line 144)'),
+    markRule: t(
+      '«имя своей жертвы выделяется жирным зеленым цветом» (правила, строка 144)',
+      '"the name of your victim is written in bold green" (rulebook, line 144)',
+    ),
     twoInPostRule: t('«засчитан будет последний голос в теме» (строка 144)', '"the last vote in the thread counts" (line 144)'),
   },
 };

@@ -28,18 +28,34 @@ export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
   const drafts = new Map<PlayerDecl, FactDraft[]>();
   const declared = pickPlayers(stmts, doc.text, ruleset, roles, drafts, sink);
   if (declared.length === 0) nothingToRule(sink);
-  const scope = new NameScope(roles, declared.map((p): ScopePlayer => ({ name: p.name, role: p.role })));
+  const scope = new NameScope(
+    roles,
+    declared.map((p): ScopePlayer => ({ name: p.name, role: p.role })),
+  );
   const players = finishFacts(declared, drafts, scope, sink);
   const used = new UsedForms(roles);
   const { phases, expectations, previousOrder } = buildPhases(stmts, ruleset, scope, sink, used);
-  return { ruleset: ruleset.id, seed, options, players: used.apply(players), phases, expectations, ...(previousOrder ? { previousOrder } : {}) };
+  return {
+    ruleset: ruleset.id,
+    seed,
+    options,
+    players: used.apply(players),
+    phases,
+    expectations,
+    ...(previousOrder ? { previousOrder } : {}),
+  };
 }
 
 function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset {
   const lines = stmts.filter((s) => s.kind === 'ruleset');
   const first = lines[0];
   for (const dup of lines.slice(1)) {
-    sink.warn('RULESET_DUPLICATE', 'Правила указаны дважды; действует первая строка', 'Ruleset given twice; the first line counts', dup.span);
+    sink.warn(
+      'RULESET_DUPLICATE',
+      'Правила указаны дважды; действует первая строка',
+      'Ruleset given twice; the first line counts',
+      dup.span,
+    );
   }
   // An empty text has nothing to rule on (PLAYERS_MISSING says so); a ruleset warning would only add noise.
   if (!first && stmts.length === 0) return RULESETS[DEFAULT_RULESET];
@@ -99,7 +115,12 @@ function pickOptions(stmts: readonly Statement[], ruleset: Ruleset, sink: Diagno
   for (const s of stmts) {
     if (s.kind !== 'option' || !s.key || !s.value) continue;
     if (out.some((o) => o.key === s.key!.text)) {
-      sink.warn('OPTION_DUPLICATE', `Опция «${s.key.text}» указана дважды; действует последняя`, `Option "${s.key.text}" set twice; the last one counts`, s.span);
+      sink.warn(
+        'OPTION_DUPLICATE',
+        `Опция «${s.key.text}» указана дважды; действует последняя`,
+        `Option "${s.key.text}" set twice; the last one counts`,
+        s.span,
+      );
     }
     out.push({ key: s.key.text, value: s.value.text, span: s.span });
   }

@@ -23,23 +23,48 @@ export interface CompletionItem {
 }
 
 const STATEMENT_DETAIL: Record<string, string> = {
-  ruleset: 'ruleset ID', seed: 'seed N', option: 'option KEY = VALUE', player: 'player NAME: ROLE, TEAM',
-  day: 'day N', evening: 'evening N', night: 'night N', order: 'order A, B, …', lock: 'lock A (Planchet)',
-  swaps: 'swaps X/Y, …', killer: 'killer A -> T', mafia: 'mafia -> T (LK)', blitz: 'blitz A -> B (LK)',
-  warn: 'warn A (LK)', inactive: 'inactive A (LK)', expect: 'expect …',
+  ruleset: 'ruleset ID',
+  seed: 'seed N',
+  option: 'option KEY = VALUE',
+  player: 'player NAME: ROLE, TEAM',
+  day: 'day N',
+  evening: 'evening N',
+  night: 'night N',
+  order: 'order A, B, …',
+  lock: 'lock A (Planchet)',
+  swaps: 'swaps X/Y, …',
+  killer: 'killer A -> T',
+  mafia: 'mafia -> T (LK)',
+  blitz: 'blitz A -> B (LK)',
+  warn: 'warn A (LK)',
+  inactive: 'inactive A (LK)',
+  expect: 'expect …',
 };
 
 function keywordItems(table: Readonly<Record<string, readonly string[]>>, details: Record<string, string> = {}): CompletionItem[] {
   return Object.entries(table).flatMap(([id, words]) =>
-    words.map((w) => ({ label: w, kind: 'keyword' as const, detail: details[id] ?? id, insertText: w })));
+    words.map((w) => ({ label: w, kind: 'keyword' as const, detail: details[id] ?? id, insertText: w })),
+  );
 }
 
 /** Role names, the UI's language first (sort group 1), the other language after (group 2). */
 function roleItems(ruleset: Ruleset, lang: Lang = 'ru'): CompletionItem[] {
   const other: Lang = lang === 'ru' ? 'en' : 'ru';
   return ruleset.roles.flatMap((r, i) => [
-    { label: r.name[lang], kind: 'role' as const, detail: r.name[other], insertText: r.name[lang], sortText: `1${String(i).padStart(3, '0')}` },
-    { label: r.name[other], kind: 'role' as const, detail: r.name[lang], insertText: r.name[other], sortText: `2${String(i).padStart(3, '0')}` },
+    {
+      label: r.name[lang],
+      kind: 'role' as const,
+      detail: r.name[other],
+      insertText: r.name[lang],
+      sortText: `1${String(i).padStart(3, '0')}`,
+    },
+    {
+      label: r.name[other],
+      kind: 'role' as const,
+      detail: r.name[lang],
+      insertText: r.name[other],
+      sortText: `2${String(i).padStart(3, '0')}`,
+    },
   ]);
 }
 
@@ -49,10 +74,14 @@ function valueItems(words: readonly string[], detail?: string): CompletionItem[]
 
 /** The ruleset's start facts, each with what it means and the clause it feeds. */
 function factItems(ruleset: Ruleset, lang: Lang): CompletionItem[] {
-  return (ruleset.startFacts ?? []).flatMap((f) => f.words.map((w) => ({
-    label: w, kind: 'value' as const, detail: `${f.clause}: ${f.meaning[lang]}`,
-    insertText: f.argument ? `${w} ` : w,
-  })));
+  return (ruleset.startFacts ?? []).flatMap((f) =>
+    f.words.map((w) => ({
+      label: w,
+      kind: 'value' as const,
+      detail: `${f.clause}: ${f.meaning[lang]}`,
+      insertText: f.argument ? `${w} ` : w,
+    })),
+  );
 }
 
 /** True when the cursor is after a fact that names a player (`наследует |`). */
@@ -103,7 +132,12 @@ function complete(text: string, offset: number, lang: Lang, known?: KnownCast): 
     }));
   }
   if (new RegExp(`^\\s*(?:${kw('option')})\\s+[^\\s=]*$`, 'i').test(prefix)) {
-    return ruleset.options.map((o) => ({ label: o.key, kind: 'option', detail: `${o.item}: ${o.question[lang]}`, insertText: `${o.key} = ` }));
+    return ruleset.options.map((o) => ({
+      label: o.key,
+      kind: 'option',
+      detail: `${o.item}: ${o.question[lang]}`,
+      insertText: `${o.key} = `,
+    }));
   }
   if (new RegExp(`^\\s*(?:${kw('ruleset')})\\s+[^\\s]*$`, 'i').test(prefix)) {
     return allRulesets().flatMap((r) => valueItems([r.id, ...r.aliases], r.name[lang]));
@@ -114,9 +148,11 @@ function complete(text: string, offset: number, lang: Lang, known?: KnownCast): 
     if (argumentFact(ruleset, prefix)) return players;
     const ru = lang === 'ru';
     return [
-      ...valueItems(teams, ru ? 'команда' : 'team'), ...valueItems(Object.values(CONDITIONS).flat(), ru ? 'состояние' : 'condition'),
+      ...valueItems(teams, ru ? 'команда' : 'team'),
+      ...valueItems(Object.values(CONDITIONS).flat(), ru ? 'состояние' : 'condition'),
       ...valueItems(Object.values(GENDER_WORDS).flat(), ru ? 'род имени' : 'gender of the name'),
-      ...valueItems(INDECLINABLE_WORDS.indeclinable, ru ? 'имя не склоняется' : 'the name is not declined'), ...factItems(ruleset, lang),
+      ...valueItems(INDECLINABLE_WORDS.indeclinable, ru ? 'имя не склоняется' : 'the name is not declined'),
+      ...factItems(ruleset, lang),
     ];
   }
   if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^:,]*$`, 'i').test(prefix)) return roleItems(ruleset, lang);
@@ -124,7 +160,11 @@ function complete(text: string, offset: number, lang: Lang, known?: KnownCast): 
     return [...keywordItems(EXPECT_KINDS), ...valueItems(['not', 'не'], lang === 'ru' ? 'отрицание' : 'negation')];
   }
   if (/^\s*[^\s]*$/.test(prefix)) {
-    return [...players, ...roleItems(ruleset, lang), ...keywordItems(STATEMENT_KEYWORDS, STATEMENT_DETAIL).map((k) => ({ ...k, sortText: `3${k.label}` }))];
+    return [
+      ...players,
+      ...roleItems(ruleset, lang),
+      ...keywordItems(STATEMENT_KEYWORDS, STATEMENT_DETAIL).map((k) => ({ ...k, sortText: `3${k.label}` })),
+    ];
   }
   return [...players, ...roleItems(ruleset, lang)];
 }

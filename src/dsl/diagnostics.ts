@@ -16,14 +16,7 @@ export class DiagnosticSink {
   private dropped = 0;
 
   /** Adds one diagnostic (dropped silently past the cap, counted for the final notice). */
-  add(
-    code: string,
-    severity: Severity,
-    ru: string,
-    en: string,
-    span: Span,
-    suggestion?: string,
-  ): void {
+  add(code: string, severity: Severity, ru: string, en: string, span: Span, suggestion?: string): void {
     if (this.list.length >= MAX_DIAGNOSTICS) {
       this.dropped++;
       return;
@@ -54,10 +47,7 @@ export class DiagnosticSink {
       {
         code: 'TOO_MANY_DIAGNOSTICS',
         severity: 'error',
-        message: t(
-          `Слишком много ошибок: ещё ${this.dropped} не показаны`,
-          `Too many problems: ${this.dropped} more not shown`,
-        ),
+        message: t(`Слишком много ошибок: ещё ${this.dropped} не показаны`, `Too many problems: ${this.dropped} more not shown`),
         span: lastSpan,
       },
     ];

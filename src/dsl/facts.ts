@@ -57,7 +57,13 @@ function wordSpan(item: NameNode, word: string): Span {
  * missing argument. `others` are the team and condition words, for the suggestion.
  */
 export function readFact(
-  item: NameNode, text: string, ruleset: Ruleset, role: string, others: readonly string[], holders: readonly Holder[], sink: DiagnosticSink,
+  item: NameNode,
+  text: string,
+  ruleset: Ruleset,
+  role: string,
+  others: readonly string[],
+  holders: readonly Holder[],
+  sink: DiagnosticSink,
 ): FactDraft | null {
   let spec = findFact(ruleset, item.text);
   let arg: NameNode | null = null;
@@ -81,7 +87,12 @@ export function readFact(
     return null;
   }
   if (spec.argument && !arg) {
-    sink.error('VALUE_MISSING', `После «${item.text}» нужно имя игрока: «${item.text} Атоса»`, `"${item.text}" needs a player after it: "${item.text} Athos"`, item.span);
+    sink.error(
+      'VALUE_MISSING',
+      `После «${item.text}» нужно имя игрока: «${item.text} Атоса»`,
+      `"${item.text}" needs a player after it: "${item.text} Athos"`,
+      item.span,
+    );
     return null;
   }
   return { spec, span, arg };
@@ -95,17 +106,22 @@ function unknownItem(item: NameNode, ruleset: Ruleset, others: readonly string[]
       'FACT_WRONG_RULESET',
       `«${item.text}» — факт правил «${elsewhere.name.ru}»; в правилах «${ruleset.name.ru}» его нет.${dym.ru}`,
       `"${item.text}" is a fact of ${elsewhere.name.en}; ${ruleset.name.en} has no such fact.${dym.en}`,
-      item.span, dym.near,
+      item.span,
+      dym.near,
     );
     return;
   }
   const dym = didYouMean(item.text, [...others, ...factWords(ruleset)]);
-  const sample = (ruleset.startFacts ?? []).slice(0, 3).map((f) => f.words[1] ?? f.words[0]).join(', ');
+  const sample = (ruleset.startFacts ?? [])
+    .slice(0, 3)
+    .map((f) => f.words[1] ?? f.words[0])
+    .join(', ');
   sink.error(
     'PLAYER_ITEM_UNKNOWN',
     `«${item.text}» — не команда (честный, маф…), не состояние (мертв, посажен) и не факт партии (${sample}…).${dym.ru}`,
     `"${item.text}" is neither a team (honest, mafia…), a condition (dead, jailed) nor a game fact (${sample}…).${dym.en}`,
-    item.span, dym.near,
+    item.span,
+    dym.near,
   );
 }
 
@@ -123,11 +139,14 @@ function misplaced(spec: StartFactSpec, item: NameNode, ruleset: Ruleset, holder
   const holder = holders.find((h) => spec.roles.includes(h.role));
   sink.error(
     'FACT_MISPLACED',
-    holder ? `«${item.text}» — факт роли ${ru} (${spec.clause}). Может быть, в строке игрока «${holder.name}»?`
+    holder
+      ? `«${item.text}» — факт роли ${ru} (${spec.clause}). Может быть, в строке игрока «${holder.name}»?`
       : `«${item.text}» — факт роли ${ru} (${spec.clause}): напишите его в строке этого игрока.`,
-    holder ? `"${item.text}" is a fact of the ${en} (${spec.clause}). Did you mean it for "${holder.name}"?`
+    holder
+      ? `"${item.text}" is a fact of the ${en} (${spec.clause}). Did you mean it for "${holder.name}"?`
       : `"${item.text}" is a fact of the ${en} (${spec.clause}): write it on that player's line.`,
-    item.span, holder?.name ?? roles[0]?.name.ru,
+    item.span,
+    holder?.name ?? roles[0]?.name.ru,
   );
 }
 
@@ -137,7 +156,10 @@ function misplaced(spec: StartFactSpec, item: NameNode, ruleset: Ruleset, holder
  * game whose abilities pass on (A-155: never the Abbess's). Returns the players with their facts.
  */
 export function finishFacts(
-  players: readonly PlayerDecl[], drafts: ReadonlyMap<PlayerDecl, readonly FactDraft[]>, scope: NameScope, sink: DiagnosticSink,
+  players: readonly PlayerDecl[],
+  drafts: ReadonlyMap<PlayerDecl, readonly FactDraft[]>,
+  scope: NameScope,
+  sink: DiagnosticSink,
 ): PlayerDecl[] {
   const out = players.map((p) => {
     const list = drafts.get(p) ?? [];
@@ -166,8 +188,12 @@ function checkPair(players: readonly PlayerDecl[], sink: DiagnosticSink): void {
   const at = marks.length === 1 ? marks[0]! : marks[2]!;
   sink.error(
     'FACT_PAIR',
-    marks.length === 1 ? 'Фельтон сводит двоих: «сведен» пишется у обоих игроков пары' : 'Фельтон сводит одну пару за ночь: «сведен» — ровно у двух игроков',
-    marks.length === 1 ? 'Felton pairs two players: write "paired" on both of them' : 'Felton pairs one couple a night: "paired" goes on exactly two players',
+    marks.length === 1
+      ? 'Фельтон сводит двоих: «сведен» пишется у обоих игроков пары'
+      : 'Фельтон сводит одну пару за ночь: «сведен» — ровно у двух игроков',
+    marks.length === 1
+      ? 'Felton pairs two players: write "paired" on both of them'
+      : 'Felton pairs one couple a night: "paired" goes on exactly two players',
     at.span,
   );
 }

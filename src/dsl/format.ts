@@ -13,7 +13,10 @@ export function formatScenario(text: string): string {
   const source = typeof text === 'string' ? text : String(text ?? '');
   const doc = parseDoc(source, new DiagnosticSink());
   const rendered = doc.lines.map((l) => ({ code: renderTokens(l.tokens), comment: l.comment?.text.trimEnd() ?? null }));
-  const indents = indentation(doc.lines, doc.statements.map((s) => s.kind === 'block'));
+  const indents = indentation(
+    doc.lines,
+    doc.statements.map((s) => s.kind === 'block'),
+  );
   const out: Row[] = [];
   rendered.forEach((r, i) => {
     const blank = !r.code && !r.comment;

@@ -46,8 +46,12 @@ export function roleMarkdown(role: RoleSpec, player?: string): Text {
 export function optionMarkdown(spec: OptionSpec, current?: string): Text {
   const md = (lang: 'ru' | 'en'): string => {
     const lines = spec.readings.map((r) => {
-      const marks = [r.value === spec.defaultValue ? (lang === 'ru' ? 'по умолчанию' : 'default') : '', r.value === current ? (lang === 'ru' ? 'выбрано' : 'chosen') : '']
-        .filter(Boolean).join(', ');
+      const marks = [
+        r.value === spec.defaultValue ? (lang === 'ru' ? 'по умолчанию' : 'default') : '',
+        r.value === current ? (lang === 'ru' ? 'выбрано' : 'chosen') : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       return `- \`${r.value}\`${marks ? ` *(${marks})*` : ''}: ${r.label[lang]}`;
     });
     return `**${spec.key}** (${spec.item}, ${spec.clause})\n\n${spec.question[lang]}\n\n${lines.join('\n')}`;

@@ -104,10 +104,7 @@ export const EXTRA_TEAM_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Looks a normalised word up in a table of spellings; returns the canonical id. */
-export function lookup<K extends string>(
-  table: Readonly<Record<K, readonly string[]>>,
-  word: string,
-): K | undefined {
+export function lookup<K extends string>(table: Readonly<Record<K, readonly string[]>>, word: string): K | undefined {
   return spellingMap(table).get(normalizeName(word)) as K | undefined;
 }
 

@@ -35,10 +35,12 @@ export function applyOverrides(written: Scenario, overrides: readonly Override[]
   const scenario: Scenario = {
     ...written,
     options: options.length ? [...written.options.filter((o) => !keys.has(o.key)), ...lines] : written.options,
-    phases: orders.size ? written.phases.map((p) => {
-      const order = p.kind === 'night' ? orders.get(p.number) : undefined;
-      return order ? { ...p, order: { names: order.map((name) => ({ name, span: NO_SPAN })), span: NO_SPAN } } : p;
-    }) : written.phases,
+    phases: orders.size
+      ? written.phases.map((p) => {
+          const order = p.kind === 'night' ? orders.get(p.number) : undefined;
+          return order ? { ...p, order: { names: order.map((name) => ({ name, span: NO_SPAN })), span: NO_SPAN } } : p;
+        })
+      : written.phases,
   };
   return { scenario, diagnostics: options.length ? resolveOptions(RULESETS[written.ruleset].options, lines).diagnostics : [] };
 }

@@ -27,7 +27,10 @@ export function isIndeclinableWord(word: string): boolean {
  */
 export function readForms(node: NameNode, sink: DiagnosticSink): Partial<Record<Oblique, string>> {
   const out: Partial<Record<Oblique, string>> = {};
-  const parts = node.text.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = node.text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   let next = 0;
   for (const part of parts) {
     const m = /^([^:\s]+)\s*:\s*(.+)$/.exec(part);
@@ -38,7 +41,12 @@ export function readForms(node: NameNode, sink: DiagnosticSink): Partial<Record<
     }
     const c = label ?? OBLIQUE[next];
     if (!c) {
-      sink.error('FORMS_INVALID', 'Форм имени больше пяти (Р, Д, В, Т, П)', 'More than five name forms (gen, dat, acc, ins, prep)', node.span);
+      sink.error(
+        'FORMS_INVALID',
+        'Форм имени больше пяти (Р, Д, В, Т, П)',
+        'More than five name forms (gen, dat, acc, ins, prep)',
+        node.span,
+      );
       break;
     }
     out[c] = collapseSpaces(m && label ? m[2]! : part);

@@ -8,7 +8,10 @@ export const MAX_RUN_DIAGNOSTICS = 200;
 
 /** The diagnostics of one run, in the order and shape the editor and the CLI show them. */
 export function mergeDiagnostics(
-  parser: readonly Diagnostic[], overrides: readonly Diagnostic[], engine: readonly Diagnostic[], results: readonly ExpectationResult[],
+  parser: readonly Diagnostic[],
+  overrides: readonly Diagnostic[],
+  engine: readonly Diagnostic[],
+  results: readonly ExpectationResult[],
 ): Diagnostic[] {
   const own = withoutEchoes(engine, parser);
   return capped(markExpected(sortByPosition(dedupe([...parser, ...overrides, ...own])), results));
@@ -20,8 +23,11 @@ export function mergeDiagnostics(
  */
 function withoutEchoes(engine: readonly Diagnostic[], parser: readonly Diagnostic[]): Diagnostic[] {
   const errors = parser.filter((d) => d.severity === 'error' && d.span.line > 0);
-  return engine.filter((e) => e.span.line === 0 || !errors.some((p) =>
-    p.span.offset >= e.span.offset && p.span.offset + p.span.length <= e.span.offset + e.span.length));
+  return engine.filter(
+    (e) =>
+      e.span.line === 0 ||
+      !errors.some((p) => p.span.offset >= e.span.offset && p.span.offset + p.span.length <= e.span.offset + e.span.length),
+  );
 }
 
 /** Source order: by line and column; diagnostics without a position last. */

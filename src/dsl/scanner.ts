@@ -65,8 +65,18 @@ function isControl(c: number): boolean {
 }
 
 function isDelimiter(c: number): boolean {
-  return c === COMMA || c === COLON || c === EQUALS || c === SLASH || c === HASH || c === QUOTE ||
-    c === OPEN_GUILLEMET || c === CLOSE_GUILLEMET || c === AT || c === ARROW;
+  return (
+    c === COMMA ||
+    c === COLON ||
+    c === EQUALS ||
+    c === SLASH ||
+    c === HASH ||
+    c === QUOTE ||
+    c === OPEN_GUILLEMET ||
+    c === CLOSE_GUILLEMET ||
+    c === AT ||
+    c === ARROW
+  );
 }
 
 function isArrowAt(text: string, i: number): number {
@@ -78,7 +88,14 @@ function isArrowAt(text: string, i: number): number {
 const PUNCTUATION: Readonly<Record<number, TokenKind>> = { [COMMA]: 'comma', [COLON]: 'colon', [EQUALS]: 'equals', [SLASH]: 'slash' };
 
 function pushToken(
-  tokens: Token[], text: string, line: RawLine, kind: TokenKind, start: number, end: number, value: string, unterminated: boolean,
+  tokens: Token[],
+  text: string,
+  line: RawLine,
+  kind: TokenKind,
+  start: number,
+  end: number,
+  value: string,
+  unterminated: boolean,
 ): void {
   const token: Token = { kind, text: text.slice(start, end), value, span: spanIn(line, start, end - start) };
   tokens.push(unterminated ? { ...token, unterminated: true } : token);
@@ -108,10 +125,7 @@ function quoted(text: string, i: number, end: number): { value: string; next: nu
 }
 
 /** The tokens of one line and its comment (`#` to end of line, outside quotes). */
-export function scanLine(
-  text: string,
-  line: RawLine,
-): { tokens: Token[]; comment: { text: string; span: Span } | null } {
+export function scanLine(text: string, line: RawLine): { tokens: Token[]; comment: { text: string; span: Span } | null } {
   const tokens: Token[] = [];
   let i = line.start;
   const end = line.end;

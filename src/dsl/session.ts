@@ -67,7 +67,11 @@ export function rerun(analysis: Analysis, overrides: readonly Override[]): Analy
 }
 
 function resolveWith(
-  text: string, doc: ScenarioDoc, written: Scenario, parseDiagnostics: readonly Diagnostic[], overrides: readonly Override[],
+  text: string,
+  doc: ScenarioDoc,
+  written: Scenario,
+  parseDiagnostics: readonly Diagnostic[],
+  overrides: readonly Override[],
   from?: { previous: Resolved | null },
 ): Analysis {
   const { scenario, diagnostics: extra } = applyOverrides(written, overrides);
@@ -78,7 +82,8 @@ function resolveWith(
 
 /** Resolves and checks expectations; an engine exception becomes an ENGINE_FAULT diagnostic. */
 function resolveSafely(
-  scenario: Scenario, from?: { previous: Resolved | null },
+  scenario: Scenario,
+  from?: { previous: Resolved | null },
 ): { timeline: Timeline; results: ExpectationResult[]; resolved?: Resolved } {
   try {
     const resolved = resolveScenarioRecorded(scenario, from ? from.previous : null, !!from);
@@ -93,8 +98,16 @@ function resolveSafely(
       span: NO_SPAN,
     };
     const timeline: Timeline = {
-      ruleset: scenario.ruleset, seed: scenario.seed, options: {}, steps: [], days: [], nights: [],
-      phases: [], actions: [], diagnostics: [fault], winner: null,
+      ruleset: scenario.ruleset,
+      seed: scenario.seed,
+      options: {},
+      steps: [],
+      days: [],
+      nights: [],
+      phases: [],
+      actions: [],
+      diagnostics: [fault],
+      winner: null,
     };
     const found = t('сбой движка', 'engine fault');
     const results = scenario.expectations.map((expectation) => ({ expectation, holds: false, actual: 'engine fault', found }));

@@ -6,16 +6,7 @@ import type { Span } from '../engine/span.ts';
 import type { StatementKeyword } from './keywords.ts';
 
 /** Kinds of token the scanner produces. */
-export type TokenKind =
-  | 'word'
-  | 'arrow'
-  | 'comma'
-  | 'colon'
-  | 'equals'
-  | 'slash'
-  | 'string'
-  | 'time'
-  | 'unknown';
+export type TokenKind = 'word' | 'arrow' | 'comma' | 'colon' | 'equals' | 'slash' | 'string' | 'time' | 'unknown';
 
 /** One token: its kind, its source text, and for strings/times the unquoted value. */
 export interface Token {
@@ -64,7 +55,13 @@ export type Statement =
       /** Quoted case forms after a comma («Жоры, Жоре, Жору, Жорой, Жоре»), value unquoted. */
       readonly forms?: readonly NameNode[];
     }
-  | { readonly kind: 'block'; readonly span: Span; readonly keyword: KeywordNode; readonly block: BlockKind; readonly number: number | null }
+  | {
+      readonly kind: 'block';
+      readonly span: Span;
+      readonly keyword: KeywordNode;
+      readonly block: BlockKind;
+      readonly number: number | null;
+    }
   | {
       readonly kind: 'arrow';
       readonly span: Span;

@@ -134,7 +134,10 @@ function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): 
     case 'nobodyJailed': {
       const days = where ? tl.days.filter((d) => d.day === where.number) : tl.days;
       const jailed = days.map((d) => d.jailed).filter((j): j is string => j !== null);
-      return [e.kind === 'jailed' ? jailed.includes(p) : jailed.length === 0, listed(jailed, 'посажены', 'jailed', 'никто не посажен', 'nobody jailed')];
+      return [
+        e.kind === 'jailed' ? jailed.includes(p) : jailed.length === 0,
+        listed(jailed, 'посажены', 'jailed', 'никто не посажен', 'nobody jailed'),
+      ];
     }
     case 'order': {
       const night = nights[0];
@@ -149,8 +152,14 @@ function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): 
       return [hit, messages.length ? same(messages.map((m) => m.code).join(', ')) : t('сообщений нет', 'no message')];
     }
     case 'report': {
-      const lines = nights.flatMap((n) => n.reports).filter((r) => r.recipient === p).flatMap((r) => r.lines);
-      return [containsText(lines, asText(e.value)), lines.length ? t(lines.map((l) => l.ru).join(' / '), lines.map((l) => l.en).join(' / ')) : t('доклада нет', 'no report')];
+      const lines = nights
+        .flatMap((n) => n.reports)
+        .filter((r) => r.recipient === p)
+        .flatMap((r) => r.lines);
+      return [
+        containsText(lines, asText(e.value)),
+        lines.length ? t(lines.map((l) => l.ru).join(' / '), lines.map((l) => l.en).join(' / ')) : t('доклада нет', 'no report'),
+      ];
     }
     case 'public':
       return publicVerdict(tl, e, nights);
@@ -159,7 +168,15 @@ function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): 
       const inBlock = tl.diagnostics.filter((d) => inScope(d, scopes));
       const matched = inBlock.filter((d) => d.code === asText(e.value));
       const codes = inBlock.map((d) => d.code);
-      return [matched.length > 0, codes.length ? same(codes.join(', ')) : where ? t('в этом блоке замечаний нет', 'no diagnostics in this block') : t('замечаний нет', 'no diagnostics'), matched];
+      return [
+        matched.length > 0,
+        codes.length
+          ? same(codes.join(', '))
+          : where
+            ? t('в этом блоке замечаний нет', 'no diagnostics in this block')
+            : t('замечаний нет', 'no diagnostics'),
+        matched,
+      ];
     }
     case 'winner': {
       const w = winnerAt(tl, where);
@@ -182,8 +199,14 @@ function publicVerdict(tl: Timeline, e: Expectation, nights: readonly NightSumma
     if (Array.isArray(e.value)) return [sameList(e.value, list), shown];
     return [containsText([{ ru: list.join(', '), en: list.join(', ') }], asText(e.value)), shown];
   }
-  const posts = where?.kind === 'day'
-    ? tl.days.filter((d) => d.day === where.number).map((d) => d.public)
-    : where ? nights.map((n) => n.public) : [...tl.nights.map((n) => n.public), ...tl.days.map((d) => d.public)];
-  return [containsText(posts, asText(e.value)), t(posts.map((x) => x.ru).join(' / ') || 'поста нет', posts.map((x) => x.en).join(' / ') || 'no post')];
+  const posts =
+    where?.kind === 'day'
+      ? tl.days.filter((d) => d.day === where.number).map((d) => d.public)
+      : where
+        ? nights.map((n) => n.public)
+        : [...tl.nights.map((n) => n.public), ...tl.days.map((d) => d.public)];
+  return [
+    containsText(posts, asText(e.value)),
+    t(posts.map((x) => x.ru).join(' / ') || 'поста нет', posts.map((x) => x.en).join(' / ') || 'no post'),
+  ];
 }

@@ -111,8 +111,13 @@ export function playGame<S, C extends GameContext<S>, L extends object>(
   ctx.trace.finish();
   const t = ctx.trace;
   const result: RulesetResult = {
-    steps: t.steps, days: t.days, nights: t.nights, phases: t.phases,
-    actions: t.actions(), diagnostics: t.diagnostics, winner: run.won ?? rules.winner?.(ctx) ?? null,
+    steps: t.steps,
+    days: t.days,
+    nights: t.nights,
+    phases: t.phases,
+    actions: t.actions(),
+    diagnostics: t.diagnostics,
+    winner: run.won ?? rules.winner?.(ctx) ?? null,
   };
   return { result, trace: t, checkpoints: run.checkpoints };
 }
@@ -124,7 +129,9 @@ function playPhase<S, C extends GameContext<S>, L extends object>(rules: GameRul
 }
 
 function freshRun<S, C extends GameContext<S>, L extends object>(
-  rules: GameRules<S, C, L>, scenario: Scenario, options: OptionValues,
+  rules: GameRules<S, C, L>,
+  scenario: Scenario,
+  options: OptionValues,
 ): Running<S, C, L> {
   const trace = new Trace();
   const state = rules.start(scenario, options, trace, seedRng(scenario.seed));
@@ -135,7 +142,11 @@ function freshRun<S, C extends GameContext<S>, L extends object>(
 }
 
 function resumeRun<S, C extends GameContext<S>, L extends object>(
-  rules: GameRules<S, C, L>, scenario: Scenario, options: OptionValues, game: PlayedGame, at: Checkpoint,
+  rules: GameRules<S, C, L>,
+  scenario: Scenario,
+  options: OptionValues,
+  game: PlayedGame,
+  at: Checkpoint,
 ): Running<S, C, L> {
   const trace = Trace.resume(game.trace, at.trace);
   const state = deepCopy(at.state) as S;
@@ -147,7 +158,11 @@ function resumeRun<S, C extends GameContext<S>, L extends object>(
 
 function checkpoint<S, C extends GameContext<S>, L extends object>(run: Running<S, C, L>, phase: number): Checkpoint {
   return {
-    phase, state: deepCopy(run.state), loop: deepCopy(run.loop), won: run.won, overReported: run.overReported,
+    phase,
+    state: deepCopy(run.state),
+    loop: deepCopy(run.loop),
+    won: run.won,
+    overReported: run.overReported,
     trace: run.ctx.trace.mark(),
   };
 }

@@ -14,5 +14,5 @@ export { checkExpectations, looseText, type ExpectationResult } from './expect.t
 export { resolveOptions, closest, editDistance } from './option.ts';
 export { t } from './text.ts';
 export { NO_SPAN } from './span.ts';
-export { Trace } from "./trace.ts";
+export { Trace } from './trace.ts';
 export { seedRng, nextFloat, shuffle, type Rng } from './random.ts';

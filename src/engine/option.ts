@@ -36,7 +36,10 @@ export function resolveOptions(
   for (const s of settings) {
     const spec = specs.find((o) => o.key === s.key);
     if (!spec) {
-      const near = closest(s.key, specs.map((o) => o.key));
+      const near = closest(
+        s.key,
+        specs.map((o) => o.key),
+      );
       diagnostics.push({
         code: 'OPTION_UNKNOWN',
         severity: 'error',
@@ -48,14 +51,14 @@ export function resolveOptions(
     }
     if (!spec.readings.some((r) => r.value === s.value)) {
       const allowed = spec.readings.map((r) => r.value).join(' | ');
-      const near = closest(s.value, spec.readings.map((r) => r.value));
+      const near = closest(
+        s.value,
+        spec.readings.map((r) => r.value),
+      );
       diagnostics.push({
         code: 'OPTION_VALUE',
         severity: 'error',
-        message: t(
-          `Опция «${s.key}» не принимает «${s.value}»: ${allowed}`,
-          `Option "${s.key}" does not take "${s.value}": ${allowed}`,
-        ),
+        message: t(`Опция «${s.key}» не принимает «${s.value}»: ${allowed}`, `Option "${s.key}" does not take "${s.value}": ${allowed}`),
         span: s.span,
         ...(near ? { suggestion: near } : {}),
       });

@@ -29,10 +29,14 @@ export function phasesInPlayOrder(scenario: Scenario): { scenario: Scenario; dia
         code: same ? 'PHASE_DUPLICATE' : 'PHASE_OUT_OF_ORDER',
         severity: 'error',
         message: same
-          ? t(`Блок «${n.ru} ${phase.number}» уже был: он пропущен; объедините ходы в одном блоке`,
-              `The block "${n.en} ${phase.number}" was already given: it is skipped; put its lines into one block`)
-          : t(`«${n.ru} ${phase.number}» не может идти после «${l.ru} ${last.number}»: блок пропущен`,
-              `"${n.en} ${phase.number}" cannot come after "${l.en} ${last.number}": the block is skipped`),
+          ? t(
+              `Блок «${n.ru} ${phase.number}» уже был: он пропущен; объедините ходы в одном блоке`,
+              `The block "${n.en} ${phase.number}" was already given: it is skipped; put its lines into one block`,
+            )
+          : t(
+              `«${n.ru} ${phase.number}» не может идти после «${l.ru} ${last.number}»: блок пропущен`,
+              `"${n.en} ${phase.number}" cannot come after "${l.en} ${last.number}": the block is skipped`,
+            ),
         span: phase.span,
       });
       continue;

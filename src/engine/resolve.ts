@@ -53,7 +53,14 @@ export function resolveRecorded(written: Scenario, ruleset: Ruleset, previous: R
       span: NO_SPAN,
     };
     const timeline: Timeline = {
-      ...base, steps: [], days: [], nights: [], phases: [], actions: [], diagnostics: [...optionDiagnostics, fault], winner: null,
+      ...base,
+      steps: [],
+      days: [],
+      nights: [],
+      phases: [],
+      actions: [],
+      diagnostics: [...optionDiagnostics, fault],
+      winner: null,
     };
     return { timeline, scenario, options: values, game: null, resumedAt: 0 };
   }

@@ -40,8 +40,16 @@ function sameFact(a: FactValue | undefined, b: FactValue | undefined): boolean {
 
 /** Has anything about this player changed? (Called on every recorded step, so kept cheap.) */
 export function sameState(a: PlayerState, b: PlayerState): boolean {
-  if (a.name !== b.name || a.role !== b.role || a.team !== b.team || a.alive !== b.alive
-    || a.jailed !== b.jailed || a.knocked !== b.knocked || a.clubbed !== b.clubbed) return false;
+  if (
+    a.name !== b.name ||
+    a.role !== b.role ||
+    a.team !== b.team ||
+    a.alive !== b.alive ||
+    a.jailed !== b.jailed ||
+    a.knocked !== b.knocked ||
+    a.clubbed !== b.clubbed
+  )
+    return false;
   const keys = Object.keys(a.facts);
   if (keys.length !== Object.keys(b.facts).length) return false;
   for (let i = 0; i < keys.length; i++) {

@@ -22,15 +22,7 @@ export interface ActionRef {
 }
 
 /** What became of a step's action. */
-export type Outcome =
-  | 'performed'
-  | 'blocked'
-  | 'cancelled'
-  | 'failed'
-  | 'powerless'
-  | 'refused'
-  | 'none'
-  | 'info';
+export type Outcome = 'performed' | 'blocked' | 'cancelled' | 'failed' | 'powerless' | 'refused' | 'none' | 'info';
 
 /**
  * Why something happened: the step that caused it (null for a rule that needs no prior step)
@@ -56,15 +48,7 @@ export interface Change {
 
 /** How one action changed another. */
 export type ChangeKind =
-  | 'swapped'
-  | 'multiplied'
-  | 'redirected'
-  | 'blocked'
-  | 'cancelled'
-  | 'trapped'
-  | 'protected'
-  | 'knocked'
-  | 'reordered';
+  'swapped' | 'multiplied' | 'redirected' | 'blocked' | 'cancelled' | 'trapped' | 'protected' | 'knocked' | 'reordered';
 
 /**
  * One record of the timeline. The UI displays these; it computes nothing about rules. `C` is the

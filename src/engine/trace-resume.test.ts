@@ -5,7 +5,14 @@ import { t } from './text.ts';
 import { Trace } from './trace.ts';
 
 const player = (name: string, alive = true): PlayerState => ({
-  name, role: 'civilian', team: 'honest', alive, jailed: false, knocked: false, clubbed: false, facts: {},
+  name,
+  role: 'civilian',
+  team: 'honest',
+  alive,
+  jailed: false,
+  knocked: false,
+  clubbed: false,
+  facts: {},
 });
 
 describe('Trace.resume', () => {

@@ -6,7 +6,14 @@ import { t } from './text.ts';
 import { Trace } from './trace.ts';
 
 const player = (name: string): PlayerState => ({
-  name, role: 'civilian', team: 'honest', alive: true, jailed: false, knocked: false, clubbed: false, facts: { hits: 0 },
+  name,
+  role: 'civilian',
+  team: 'honest',
+  alive: true,
+  jailed: false,
+  knocked: false,
+  clubbed: false,
+  facts: { hits: 0 },
 });
 
 function game() {

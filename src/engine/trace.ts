@@ -133,9 +133,15 @@ export class Trace<C extends string = string> {
   mark(): TraceMark {
     const roster = this.roster();
     return {
-      steps: this.steps.length, days: this.days.length, nights: this.nights.length, phases: this.phases.length,
-      diagnostics: this.diagnostics.length, lives: this.lives.length, replaced: this.replaced.length,
-      roster, pending: [...this.pending],
+      steps: this.steps.length,
+      days: this.days.length,
+      nights: this.nights.length,
+      phases: this.phases.length,
+      diagnostics: this.diagnostics.length,
+      lives: this.lives.length,
+      replaced: this.replaced.length,
+      roster,
+      pending: [...this.pending],
     };
   }
 

@@ -63,8 +63,7 @@ export const gamePhasesMachine = setup({
     /** The phase opens the next round (morning 2 → day 3). */
     isNextNumber: ({ context, event }) => context.number !== null && event.number === context.number + 1,
     /** A day opens the next round straight after a day, where the rules allow it. */
-    isRepeatedDayAllowed: ({ context, event }) =>
-      context.daysMayRepeat && context.number !== null && event.number === context.number + 1,
+    isRepeatedDayAllowed: ({ context, event }) => context.daysMayRepeat && context.number !== null && event.number === context.number + 1,
   },
 }).createMachine({
   id: 'gamePhases',

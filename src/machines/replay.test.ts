@@ -16,10 +16,25 @@ function step(id: string): Step {
 }
 
 const goodNight: ActionLife[] = [
-  life('n1.athos', 1, 'Athos', [['action.submit', null], ['action.perform', 'n1.s2'], ['action.report', 'n1.s4']]),
-  life('n1.milady', 1, 'Milady', [['action.submit', null], ['action.charm', 'n1.s1'], ['action.block', 'n1.s3']]),
-  life('n1.dartagnan', 1, 'DArtagnan', [['action.submit', null], ['action.redirect', 'n1.s1'], ['action.perform', 'n1.s3']]),
-  life('n2.athos', 2, 'Athos', [['action.submit', null], ['action.cancel', 'n2.s1']]),
+  life('n1.athos', 1, 'Athos', [
+    ['action.submit', null],
+    ['action.perform', 'n1.s2'],
+    ['action.report', 'n1.s4'],
+  ]),
+  life('n1.milady', 1, 'Milady', [
+    ['action.submit', null],
+    ['action.charm', 'n1.s1'],
+    ['action.block', 'n1.s3'],
+  ]),
+  life('n1.dartagnan', 1, 'DArtagnan', [
+    ['action.submit', null],
+    ['action.redirect', 'n1.s1'],
+    ['action.perform', 'n1.s3'],
+  ]),
+  life('n2.athos', 2, 'Athos', [
+    ['action.submit', null],
+    ['action.cancel', 'n2.s1'],
+  ]),
 ];
 const goodPhases: PhaseMark[] = [
   { phase: 'day', number: 1 },
@@ -39,7 +54,11 @@ describe('replayActions', () => {
 
   it('reports perform after block with the action id, index, step and state', () => {
     const bad = [...goodNight];
-    bad[1] = life('n1.milady', 1, 'Milady', [['action.submit', null], ['action.block', 'n1.s3'], ['action.perform', 'n1.s5']]);
+    bad[1] = life('n1.milady', 1, 'Milady', [
+      ['action.submit', null],
+      ['action.block', 'n1.s3'],
+      ['action.perform', 'n1.s5'],
+    ]);
     expect(replayActions({ actions: bad })).toEqual([
       expect.objectContaining({
         machine: 'actionLifecycle',
@@ -56,7 +75,14 @@ describe('replayActions', () => {
   });
 
   it('reports a report before the resolution and the lifecycle left unresolved', () => {
-    const problems = replayActions({ actions: [life('x', 1, 'A', [['action.submit', null], ['action.report', 'r']])] });
+    const problems = replayActions({
+      actions: [
+        life('x', 1, 'A', [
+          ['action.submit', null],
+          ['action.report', 'r'],
+        ]),
+      ],
+    });
     expect(problems.map((p) => [p.kind, p.index])).toEqual([
       ['refused', 1],
       ['unfinished', 2],
@@ -65,7 +91,13 @@ describe('replayActions', () => {
 
   it('reports a second submit once and goes on from the unchanged state', () => {
     const problems = replayActions({
-      actions: [life('x', 1, 'A', [['action.submit', null], ['action.submit', null], ['action.perform', 's']])],
+      actions: [
+        life('x', 1, 'A', [
+          ['action.submit', null],
+          ['action.submit', null],
+          ['action.perform', 's'],
+        ]),
+      ],
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ kind: 'refused', index: 1, event: 'action.submit', state: 'submitted' });
@@ -150,7 +182,13 @@ describe('replayNightActors', () => {
   });
 
   it('marks a refused event and leaves the actor where it was', () => {
-    const bad = [life('n1.x', 1, 'X', [['action.submit', null], ['action.block', 'n1.s1'], ['action.perform', 'n1.s2']])];
+    const bad = [
+      life('n1.x', 1, 'X', [
+        ['action.submit', null],
+        ['action.block', 'n1.s1'],
+        ['action.perform', 'n1.s2'],
+      ]),
+    ];
     const night = replayNightActors({ actions: bad, steps }, 1);
     night.advance();
     night.advance();
@@ -162,8 +200,14 @@ describe('replayNightActors', () => {
 
   it('keeps the order inside an action even when its steps are out of order', () => {
     const odd = [
-      life('a', 1, 'A', [['action.submit', 'n1.s4'], ['action.perform', 'n1.s1']]),
-      life('b', 1, 'B', [['action.submit', 'n1.s2'], ['action.perform', 'n1.s3']]),
+      life('a', 1, 'A', [
+        ['action.submit', 'n1.s4'],
+        ['action.perform', 'n1.s1'],
+      ]),
+      life('b', 1, 'B', [
+        ['action.submit', 'n1.s2'],
+        ['action.perform', 'n1.s3'],
+      ]),
     ];
     const night = replayNightActors({ actions: odd, steps }, 1);
     expect(night.schedule.map((e) => `${e.actionId}${e.index}`)).toEqual(['b0', 'b1', 'a0', 'a1']);

@@ -198,7 +198,10 @@ export function replayNightActors(
     });
     actors.set(life.id, actor.start());
   }
-  const schedule = scheduleNight(lives, timeline.steps.map((step) => step.id));
+  const schedule = scheduleNight(
+    lives,
+    timeline.steps.map((step) => step.id),
+  );
   let cursor = 0;
   return {
     actors,

@@ -35,10 +35,16 @@ describe('stepper: loading', () => {
   });
 
   it('reloading resets the index and stops playing', () => {
-    const s = send(loaded(5), { type: 'step.last' }, { type: 'step.first' }, { type: 'play.toggle' }, {
-      type: 'timeline.load',
-      stepCount: 2,
-    });
+    const s = send(
+      loaded(5),
+      { type: 'step.last' },
+      { type: 'step.first' },
+      { type: 'play.toggle' },
+      {
+        type: 'timeline.load',
+        stepCount: 2,
+      },
+    );
     expect(s.value).toEqual({ ready: 'paused' });
     expect(s.context).toEqual({ stepIndex: 0, stepCount: 2 });
   });

@@ -89,15 +89,16 @@ export function decodeShare(hash: string): ShareRead {
   const h = hash.startsWith('#') ? hash.slice(1) : hash;
   if (h === '') return { kind: 'none' };
   if (h.length > MAX_HASH_LENGTH) {
-    return error('SHARE_TOO_LONG', MAX_HASH_LENGTH + 1,
+    return error(
+      'SHARE_TOO_LONG',
+      MAX_HASH_LENGTH + 1,
       `Ссылка слишком длинная (${h.length} символов, предел ${MAX_HASH_LENGTH})`,
-      `The link is too long (${h.length} characters, limit ${MAX_HASH_LENGTH})`);
+      `The link is too long (${h.length} characters, limit ${MAX_HASH_LENGTH})`,
+    );
   }
   const format = h.startsWith(SHARE_PREFIX) ? 's3' : h.startsWith(LZ_CHECKED_PREFIX) ? 's2' : h.startsWith(LEGACY_PREFIX) ? 's1' : null;
   if (!format) {
-    return error('SHARE_VERSION', 1,
-      'Неизвестный формат ссылки: ожидалось «s3=…»',
-      'Unknown link format: expected "s3=…"');
+    return error('SHARE_VERSION', 1, 'Неизвестный формат ссылки: ожидалось «s3=…»', 'Unknown link format: expected "s3=…"');
   }
   let start = SHARE_PREFIX.length;
   let checksum: number | null = null;
@@ -105,9 +106,12 @@ export function decodeShare(hash: string): ShareRead {
     const dot = h.indexOf('.', start);
     const sum = dot < 0 ? '' : h.slice(start, dot);
     if (!/^[0-9a-z]{1,7}$/.test(sum)) {
-      return error('SHARE_CHECKSUM', Math.min(start + 1, h.length),
+      return error(
+        'SHARE_CHECKSUM',
+        Math.min(start + 1, h.length),
         `В ссылке нет контрольной суммы «${format}=сумма.текст»`,
-        `The link has no checksum: expected "${format}=sum.text"`);
+        `The link has no checksum: expected "${format}=sum.text"`,
+      );
     }
     checksum = parseInt(sum, 36);
     start = dot + 1;
@@ -116,15 +120,21 @@ export function decodeShare(hash: string): ShareRead {
   const bad = badCharacterAt(format, body);
   if (bad >= 0) {
     const col = start + bad + 1;
-    return error('SHARE_CHARACTER', col,
+    return error(
+      'SHARE_CHARACTER',
+      col,
       `Недопустимый символ «${body[bad]}» в ссылке, позиция ${col}`,
-      `Invalid character "${body[bad]}" in the link at position ${col}`);
+      `Invalid character "${body[bad]}" in the link at position ${col}`,
+    );
   }
   const text = unpackBody(format, body);
   if (text === null || (checksum !== null && crc32(text) !== checksum)) {
-    return error('SHARE_CORRUPT', h.length,
+    return error(
+      'SHARE_CORRUPT',
+      h.length,
       'Ссылка повреждена или обрезана: сценарий не удалось распаковать',
-      'The link is damaged or cut short: the scenario could not be unpacked');
+      'The link is damaged or cut short: the scenario could not be unpacked',
+    );
   }
   return { kind: 'scenario', text };
 }

@@ -11,7 +11,13 @@ function setup(draft = 'MINE') {
     removeItem: (k: string) => void map.delete(k),
   } as unknown as Storage;
   const keeper = new DraftKeeper(storage);
-  const ws = { text: draft, edit(t: string) { this.text = t; keeper.sink.setItem(DRAFT_KEY, t); } };
+  const ws = {
+    text: draft,
+    edit(t: string) {
+      this.text = t;
+      keeper.sink.setItem(DRAFT_KEY, t);
+    },
+  };
   keeper.bind(ws);
   const fromOtherTab = (text: string) => {
     map.set(DRAFT_KEY, text);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { keyCommand } from './keys.ts';
 
 /** A stand-in for a focused element: `closest` answers for the selectors it matches. */
-const at = (...matches: string[]): Element => ({ closest: (sel: string) => (matches.some((m) => sel.includes(m)) ? ({} as Element) : null) }) as unknown as Element;
+const at = (...matches: string[]): Element =>
+  ({ closest: (sel: string) => (matches.some((m) => sel.includes(m)) ? ({} as Element) : null) }) as unknown as Element;
 const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({ key: k, altKey: false, ctrlKey: false, metaKey: false, ...mods });
 
 describe('keyCommand', () => {

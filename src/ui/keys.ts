@@ -36,14 +36,23 @@ export function keyCommand(e: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' |
   // A timeline step is a button too, but Space there plays on from it (clicking it again does nothing new).
   const activating = !!target?.closest(ACTIVATING) && !target?.closest('[data-step]');
   switch (e.key) {
-    case 'ArrowDown': return own ? null : 'next';
-    case 'ArrowUp': return own ? null : 'prev';
-    case 'j': return 'next';
-    case 'k': return 'prev';
-    case 'Home': return 'first';
-    case 'End': return 'last';
-    case ' ': return activating ? null : 'play';
-    case '?': return 'help';
-    default: return null;
+    case 'ArrowDown':
+      return own ? null : 'next';
+    case 'ArrowUp':
+      return own ? null : 'prev';
+    case 'j':
+      return 'next';
+    case 'k':
+      return 'prev';
+    case 'Home':
+      return 'first';
+    case 'End':
+      return 'last';
+    case ' ':
+      return activating ? null : 'play';
+    case '?':
+      return 'help';
+    default:
+      return null;
   }
 }

@@ -55,7 +55,11 @@ export class Workspace {
   /** Select the run's first-look step when the run of this text comes. */
   private firstLookFor: string | null = null;
 
-  constructor(text: string, storage: Pick<Storage, 'setItem'> | undefined, makeWorker: (() => AnalysisWorker | null) | null = analysisWorker) {
+  constructor(
+    text: string,
+    storage: Pick<Storage, 'setItem'> | undefined,
+    makeWorker: (() => AnalysisWorker | null) | null = analysisWorker,
+  ) {
     this.text = text;
     this.draft = new DraftSaver(storage);
     this.analyser = new Analyser(

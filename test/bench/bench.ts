@@ -53,8 +53,10 @@ const large = textFigures(200, 100, 5);
 // A keystroke in the last night: full analysis against one resumed from the previous analysis.
 const incremental = { '17x30': incrementalFigures(17, 30, 31), '200x100': incrementalFigures(200, 100, 5) };
 for (const [size, f] of Object.entries(incremental)) {
-  log(`keystroke in the last night, ${size}: analyse full ${f.fullAnalyseMs} ms, incremental ${f.incrementalAnalyseMs} ms; ` +
-    `resolve full ${f.fullResolveMs} ms, resumed ${f.resumedResolveMs} ms, with checkpoints from scratch ${f.recordedResolveMs} ms`);
+  log(
+    `keystroke in the last night, ${size}: analyse full ${f.fullAnalyseMs} ms, incremental ${f.incrementalAnalyseMs} ms; ` +
+      `resolve full ${f.fullResolveMs} ms, resumed ${f.resumedResolveMs} ms, with checkpoints from scratch ${f.recordedResolveMs} ms`,
+  );
 }
 
 // Growth in players: resolve time of 20-day games from 25 to 200 players.
@@ -92,20 +94,26 @@ const sizes = bundleFigures('dist');
 for (const line of sizes.lines) log(line);
 
 if (json) {
-  console.log(JSON.stringify({
-    engine: {
-      busyNightMs: round(nightMs, 4),
-      nightsPerSecond: Math.round(1000 / nightMs),
-      game30Ms: round(gameMs),
-      cyclesPerSecond: cycles,
-      nightsOnlyPerSecond: nightsPerSecond,
-    },
-    analyse: { '17x30': small, '200x100': large },
-    incremental,
-    growth: { points: growth.map((p) => ({ players: p.x, resolveMs: round(p.y) })), exponent: round(exponent) },
-    hostile,
-    share,
-    cli: Object.fromEntries(Object.entries(cli).map(([k, v]) => [k, v === null ? null : round(v)])),
-    bundle: sizes.figures,
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        engine: {
+          busyNightMs: round(nightMs, 4),
+          nightsPerSecond: Math.round(1000 / nightMs),
+          game30Ms: round(gameMs),
+          cyclesPerSecond: cycles,
+          nightsOnlyPerSecond: nightsPerSecond,
+        },
+        analyse: { '17x30': small, '200x100': large },
+        incremental,
+        growth: { points: growth.map((p) => ({ players: p.x, resolveMs: round(p.y) })), exponent: round(exponent) },
+        hostile,
+        share,
+        cli: Object.fromEntries(Object.entries(cli).map(([k, v]) => [k, v === null ? null : round(v)])),
+        bundle: sizes.figures,
+      },
+      null,
+      2,
+    ),
+  );
 }

@@ -9,9 +9,23 @@ const ORDER =
   'bonacieux constance executioner lachesnaye athos porthos jussac abbess milady ' +
   'father treville rochefort aramis planchet kitty felton dartagnan';
 const MOVES = [
-  'bonacieux > kitty', 'constance > athos', 'executioner > dartagnan', 'lachesnaye > aramis, planchet', 'athos > rochefort',
-  'porthos > athos', 'jussac > kitty', 'abbess > felton', 'milady > father, planchet', 'father > athos', 'treville > rochefort',
-  'rochefort > athos', 'aramis > constance', 'planchet > porthos', 'killer kitty > aramis', 'felton > porthos, constance', 'dartagnan > athos',
+  'bonacieux > kitty',
+  'constance > athos',
+  'executioner > dartagnan',
+  'lachesnaye > aramis, planchet',
+  'athos > rochefort',
+  'porthos > athos',
+  'jussac > kitty',
+  'abbess > felton',
+  'milady > father, planchet',
+  'father > athos',
+  'treville > rochefort',
+  'rochefort > athos',
+  'aramis > constance',
+  'planchet > porthos',
+  'killer kitty > aramis',
+  'felton > porthos, constance',
+  'dartagnan > athos',
 ];
 
 /** The busy night as a one-night scenario (the engine bench's unit of "a night"). */

@@ -26,8 +26,20 @@ interface RnModule {
 const rn = require('russian-nouns-js') as RnModule;
 const rne = new rn.Engine();
 
-const LONG: Readonly<Record<Oblique, string>> = { gen: 'genitive', dat: 'dative', acc: 'accusative', ins: 'instrumental', prep: 'prepositional' };
-const RN_CASE: Readonly<Record<Oblique, string>> = { gen: 'GENITIVE', dat: 'DATIVE', acc: 'ACCUSATIVE', ins: 'INSTRUMENTAL', prep: 'PREPOSITIONAL' };
+const LONG: Readonly<Record<Oblique, string>> = {
+  gen: 'genitive',
+  dat: 'dative',
+  acc: 'accusative',
+  ins: 'instrumental',
+  prep: 'prepositional',
+};
+const RN_CASE: Readonly<Record<Oblique, string>> = {
+  gen: 'GENITIVE',
+  dat: 'DATIVE',
+  acc: 'ACCUSATIVE',
+  ins: 'INSTRUMENTAL',
+  prep: 'PREPOSITIONAL',
+};
 const sex = (g: Gender): string => (g === 'f' ? 'female' : 'male');
 
 const petrovichWord: DeclineWord = (w, c, g, kind) => {
@@ -35,23 +47,43 @@ const petrovichWord: DeclineWord = (w, c, g, kind) => {
   return (kind === 'last' ? r.last : r.first) ?? w;
 };
 const rnWord: DeclineWord = (w, c, g) =>
-  rne.decline(rn.createLemma({ text: w, gender: rn.Gender[g === 'f' ? 'FEMININE' : 'MASCULINE']!, animate: true }), rn.Case[RN_CASE[c]]!)[0] ?? w;
+  rne.decline(
+    rn.createLemma({ text: w, gender: rn.Gender[g === 'f' ? 'FEMININE' : 'MASCULINE']!, animate: true }),
+    rn.Case[RN_CASE[c]]!,
+  )[0] ?? w;
 
-interface Row { name: string; gender: Gender; kind: string; forms: Record<Oblique, string> }
+interface Row {
+  name: string;
+  gender: Gender;
+  kind: string;
+  forms: Record<Oblique, string>;
+}
 const rows: Row[] = readFileSync(new URL('../data/names-ru.tsv', import.meta.url), 'utf8')
-  .split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).map((l) => {
+  .split('\n')
+  .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+  .map((l) => {
     const [name, gender, kind, ...f] = l.split('\t');
-    return { name: name!, gender: gender as Gender, kind: kind!, forms: Object.fromEntries(OBLIQUE.map((c, i) => [c, f[i]!])) as Record<Oblique, string> };
+    return {
+      name: name!,
+      gender: gender as Gender,
+      kind: kind!,
+      forms: Object.fromEntries(OBLIQUE.map((c, i) => [c, f[i]!])) as Record<Oblique, string>,
+    };
   });
 
 const same = (a: string, b: string): boolean => a.replace(/ё/g, 'е') === b.replace(/ё/g, 'е');
 
 function score(decline: (name: string, g: Gender) => Record<Oblique, string>): { names: number; forms: number; misses: string[] } {
-  let names = 0, forms = 0;
+  let names = 0,
+    forms = 0;
   const misses: string[] = [];
   for (const r of rows) {
     let got: Record<Oblique, string>;
-    try { got = decline(r.name, r.gender); } catch { got = { gen: '', dat: '', acc: '', ins: '', prep: '' }; }
+    try {
+      got = decline(r.name, r.gender);
+    } catch {
+      got = { gen: '', dat: '', acc: '', ins: '', prep: '' };
+    }
     const ok = OBLIQUE.filter((c) => same(got[c], r.forms[c])).length;
     forms += ok;
     if (ok === OBLIQUE.length) names++;
@@ -60,10 +92,18 @@ function score(decline: (name: string, g: Gender) => Record<Oblique, string>): {
   return { names, forms, misses };
 }
 
-const alone = (w: DeclineWord) => (name: string, g: Gender) => Object.fromEntries(OBLIQUE.map((c) => [c, w(name, c, g, 'first')])) as Record<Oblique, string>;
+const alone = (w: DeclineWord) => (name: string, g: Gender) =>
+  Object.fromEntries(OBLIQUE.map((c) => [c, w(name, c, g, 'first')])) as Record<Oblique, string>;
 
 function gzipKiB(entry: string): string {
-  const out = buildSync({ stdin: { contents: entry, resolveDir: process.cwd() }, bundle: true, minify: true, write: false, format: 'esm', platform: 'browser' });
+  const out = buildSync({
+    stdin: { contents: entry, resolveDir: process.cwd() },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+  });
   return (gzipSync(out.outputFiles[0]!.contents).length / 1024).toFixed(1);
 }
 
@@ -72,7 +112,8 @@ const libs = [
   { name: 'petrovich 0.2.1', word: petrovichWord, entry: "export { default } from 'petrovich';" },
   { name: 'russian-nouns-js 2.3.0', word: rnWord, entry: "export { default } from 'russian-nouns-js';" },
 ];
-void inclineFirstname; void inclineLastname;
+void inclineFirstname;
+void inclineLastname;
 
 const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(1)}%`;
 console.log(`${rows.length} names, ${rows.length * OBLIQUE.length} forms (test/data/names-ru.tsv)\n`);

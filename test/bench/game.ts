@@ -19,8 +19,12 @@ export function syntheticGame(days: number, seed: number): Scenario {
   let rng = seedRng(seed);
   const mafia = new Set(['milady', 'rochefort', 'executioner', 'planchet']);
   const players: PlayerDecl[] = TM_ROLES.map((r) => ({
-    name: r.name.ru, role: r.id, team: mafia.has(r.id) ? 'mafia' : 'honest',
-    start: 'alive', flags: [], span: NO_SPAN,
+    name: r.name.ru,
+    role: r.id,
+    team: mafia.has(r.id) ? 'mafia' : 'honest',
+    start: 'alive',
+    flags: [],
+    span: NO_SPAN,
   }));
   const names = players.map((p) => p.name);
   const phases: PhaseInput[] = [];
@@ -38,13 +42,19 @@ export function syntheticGame(days: number, seed: number): Scenario {
       const targets: string[] = [];
       for (let i = 0; i < Math.max(1, role.targets); i++) {
         let t: string;
-        [t, rng] = pick(names.filter((n) => n !== actor), rng);
+        [t, rng] = pick(
+          names.filter((n) => n !== actor),
+          rng,
+        );
         targets.push(t);
       }
       moves.push({ actor, targets, span: NO_SPAN });
     }
     let killer: string;
-    [killer, rng] = pick([...mafia].map((id) => players.find((p) => p.role === id)!.name), rng);
+    [killer, rng] = pick(
+      [...mafia].map((id) => players.find((p) => p.role === id)!.name),
+      rng,
+    );
     let victim: string;
     [victim, rng] = pick(names, rng);
     moves.push({ actor: killer, killer: true, targets: [victim], span: NO_SPAN });

@@ -33,10 +33,18 @@ test('«Мафия ЛК» day: a replaced and a cancelled vote, the day result a
   await expect(page.getByTestId('desk-phase-day')).toHaveText('День 2');
   await page.getByTestId('desk-hosts').fill('Режиссёр');
   // Маша takes her vote back: Шура 2 : Коля 1, no tie — the host's blitz votes are refused.
-  await pasteDay(page, gameFile('lk-game.day2.txt').replace('Согласна. [b][color=green]Колю[/color][/b]', 'Согласна. [b][color=green]Колю[/color][/b]\nХотя нет, [b]отменяю голос[/b], подумаю ещё'));
+  await pasteDay(
+    page,
+    gameFile('lk-game.day2.txt').replace(
+      'Согласна. [b][color=green]Колю[/color][/b]',
+      'Согласна. [b][color=green]Колю[/color][/b]\nХотя нет, [b]отменяю голос[/b], подумаю ещё',
+    ),
+  );
   await expect(page.locator('[data-testid="desk-vote"][data-status="cancelled"]')).toHaveCount(2);
   await expect(page.locator('[data-testid="desk-vote"][data-status="replaced"]')).toHaveCount(1);
-  await expect(page.getByTestId('desk-day-result')).toContainText('[b]Итоги дня 2[/b]\nШура — 2\nКоля — 1\n\n[b]Город казнил: Шура — Шериф.[/b]');
+  await expect(page.getByTestId('desk-day-result')).toContainText(
+    '[b]Итоги дня 2[/b]\nШура — 2\nКоля — 1\n\n[b]Город казнил: Шура — Шериф.[/b]',
+  );
   await shoot(page, 'desk-day-lk.png', true);
 });
 

@@ -31,7 +31,10 @@ test('completion offers keywords and hover explains a role', async ({ page }) =>
   await page.keyboard.press('Escape');
   await page.keyboard.press('ControlOrMeta+Home');
 
-  const milady = page.locator('.monaco-editor .view-line', { hasText: 'player Миледи' }).locator('span span', { hasText: 'Миледи' }).first();
+  const milady = page
+    .locator('.monaco-editor .view-line', { hasText: 'player Миледи' })
+    .locator('span span', { hasText: 'Миледи' })
+    .first();
   await milady.hover();
   await expect(page.locator('.monaco-hover').filter({ hasText: /\S/ }).first()).toContainText(/Миледи|Milady/);
 });

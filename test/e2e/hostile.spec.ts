@@ -64,7 +64,9 @@ const TEN_THOUSAND_LINES = [
   'ruleset mafia-lk',
   'player Вася: Дон, маф',
   'player Петя: Шериф',
-  ...Array.from({ length: 10_000 }, (_, i) => (i % 4 === 0 ? `night ${i}` : i % 4 === 1 ? '  Петя: shoot -> Вася' : i % 4 === 2 ? `  nonsense${i} here` : '  expect dies Вася')),
+  ...Array.from({ length: 10_000 }, (_, i) =>
+    i % 4 === 0 ? `night ${i}` : i % 4 === 1 ? '  Петя: shoot -> Вася' : i % 4 === 2 ? `  nonsense${i} here` : '  expect dies Вася',
+  ),
 ].join('\n');
 
 test.describe('hostile input by share link', () => {

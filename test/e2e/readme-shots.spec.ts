@@ -16,7 +16,11 @@ async function open(page: Page, lang: 'ru' | 'en'): Promise<void> {
 for (const lang of ['ru', 'en'] as const) {
   test(`screenshots of the why, messages and rules tabs (${lang})`, async ({ page }) => {
     await open(page, lang);
-    await page.getByTestId('timeline').locator('button.step', { hasText: lang === 'ru' ? 'Миледи: чары' : 'Миледи: charm' }).first().click();
+    await page
+      .getByTestId('timeline')
+      .locator('button.step', { hasText: lang === 'ru' ? 'Миледи: чары' : 'Миледи: charm' })
+      .first()
+      .click();
     const details = page.getByTestId('step-details');
     await expect(details.getByTestId('cause-option').first()).toContainText(lang === 'ru' ? '—' : '—');
     await details.getByTestId('rule-ref').first().click();
@@ -24,13 +28,16 @@ for (const lang of ['ru', 'en'] as const) {
     await shoot(page, `why-${lang}.png`);
 
     await page.getByTestId('tab-messages').click();
-    await expect(page.getByTestId('public-post')).toContainText(lang === 'ru' ? 'Этой ночью погибла: Кэтти (честная).' : 'Died tonight: Кэтти (honest).');
+    await expect(page.getByTestId('public-post')).toContainText(
+      lang === 'ru' ? 'Этой ночью погибла: Кэтти (честная).' : 'Died tonight: Кэтти (honest).',
+    );
     await shoot(page, `messages-${lang}.png`);
 
     await page.getByTestId('tab-rules').click();
     // Never "no reading changes this" before every reading is compared.
     const none = page.getByTestId('options-none');
-    if (await none.isVisible()) await expect(none).toHaveText(lang === 'ru' ? 'ищу толкования, меняющие разбор…' : 'looking for readings that change the ruling…');
+    if (await none.isVisible())
+      await expect(none).toHaveText(lang === 'ru' ? 'ищу толкования, меняющие разбор…' : 'looking for readings that change the ruling…');
     await expect(page.getByTestId('compare-progress')).toContainText(/(\d+)\/\1 /, { timeout: 20_000 });
     await expect(page.getByTestId('option').first()).toBeVisible();
     await shoot(page, `rules-${lang}.png`);

@@ -51,7 +51,12 @@ test('dragging previews the ruling; Cancel keeps the text; Apply writes it; Ctrl
   await expect(lines(page)).toContainText('order Бонасье, Атос, Рошфор, Миледи, Портос, Планше, Кэтти');
   // The comment lines of the block stay; the timeline now plays Porthos in slot 5.
   await expect(lines(page)).toContainText('Рошфор пьёт с Атосом');
-  await expect(page.getByTestId('timeline').locator('button.step', { has: page.locator('.slot', { hasText: /^5$/ }) }).first()).toContainText('Портос');
+  await expect(
+    page
+      .getByTestId('timeline')
+      .locator('button.step', { has: page.locator('.slot', { hasText: /^5$/ }) })
+      .first(),
+  ).toContainText('Портос');
   expect(await names(page)).toEqual(['Бонасье', 'Атос', 'Рошфор', 'Миледи', 'Портос', 'Планше', 'Кэтти']);
   await expect(page.getByTestId('status')).not.toContainText('7/7');
 
@@ -82,7 +87,12 @@ test('Alt+↑ on a focused player moves him and keeps the focus; Apply updates t
   expect(await names(page)).toEqual(['Кэтти', 'Атос', 'Бонасье', 'Рошфор', 'Миледи', 'Планше', 'Портос']);
   await page.getByTestId('order-apply').click();
   await expect(lines(page)).toContainText('order Кэтти, Атос, Бонасье, Рошфор, Миледи, Планше, Портос');
-  await expect(page.getByTestId('timeline').locator('button.step', { has: page.locator('.slot', { hasText: /^1$/ }) }).first()).toContainText('Кэтти');
+  await expect(
+    page
+      .getByTestId('timeline')
+      .locator('button.step', { has: page.locator('.slot', { hasText: /^1$/ }) })
+      .first(),
+  ).toContainText('Кэтти');
   await page.getByTestId('tab-board').click();
   await page.screenshot({ path: '/tmp/reorder-applied.png' });
   await lines(page).click();

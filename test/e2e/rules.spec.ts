@@ -37,7 +37,9 @@ test('choosing a reading writes the option line; the default removes it; a share
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('option protectionTiming = wholeNight');
   await expect(protection.locator('input:checked')).toHaveValue('wholeNight');
   // The ruling follows the text: Kitty survives now, and the old reading would change it back.
-  await expect(protection.locator('[data-testid="verdict"][data-value="fromProtectorSlot"]')).toContainText('Кэтти: выживает → погибает', { timeout: 20_000 });
+  await expect(protection.locator('[data-testid="verdict"][data-value="fromProtectorSlot"]')).toContainText('Кэтти: выживает → погибает', {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('status')).toContainText('✗ · 1/7');
 
   await page.getByTestId('share').click();

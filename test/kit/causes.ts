@@ -75,4 +75,3 @@ export function causeCycles(tl: Pick<Timeline, 'steps'>): string[] {
   }
   return out;
 }
-

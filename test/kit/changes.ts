@@ -17,7 +17,8 @@
  */
 import type { ActionRef, Change, Step, Timeline } from '../../src/engine/timeline.ts';
 
-const same = (a: ActionRef | null | undefined, b: ActionRef | null | undefined): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: ActionRef | null | undefined, b: ActionRef | null | undefined): boolean =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Does the target end as the change says: stopped (after ∅: it did not perform), or doing `after`
@@ -43,7 +44,10 @@ export function falseChanges(tl: Pick<Timeline, 'steps' | 'ruleset'>): string[] 
   for (const s of tl.steps) {
     for (const c of s.changes) {
       const where = `step ${s.id}: ${c.kind} ${c.target} ${show(c.before)} → ${show(c.after)}`;
-      if (same(c.before, c.after)) { out.push(`${where}: before equals after`); continue; }
+      if (same(c.before, c.after)) {
+        out.push(`${where}: before equals after`);
+        continue;
+      }
       const target = byId.get(c.target);
       if (!target || c.kind === 'reordered' || !finalAtDawn(tl, target)) continue;
       const carriedOn = c.after !== null && (onTarget.get(c.target) ?? []).some((o) => o !== c && same(o.before, c.after));
@@ -51,9 +55,12 @@ export function falseChanges(tl: Pick<Timeline, 'steps' | 'ruleset'>): string[] 
       // given to one killed before his slot (clarification 9, C-52): both happened, and the stop is on
       // his own step, which shows no performed action.
       const diedBeforeSlot = target.outcome === 'failed' && target.performed === undefined;
-      const charmThenBlocked = c.after !== null && ((c.kind === 'swapped' || c.kind === 'multiplied') && (target.outcome === 'blocked' || diedBeforeSlot)
-        || (c.kind === 'redirected' && target.outcome === 'blocked'));
-      if (!carriedOn && !charmThenBlocked && !endsAs(target, c.after)) out.push(`${where}: the target ended as ${show(target.performed)} (${target.outcome})`);
+      const charmThenBlocked =
+        c.after !== null &&
+        (((c.kind === 'swapped' || c.kind === 'multiplied') && (target.outcome === 'blocked' || diedBeforeSlot)) ||
+          (c.kind === 'redirected' && target.outcome === 'blocked'));
+      if (!carriedOn && !charmThenBlocked && !endsAs(target, c.after))
+        out.push(`${where}: the target ended as ${show(target.performed)} (${target.outcome})`);
     }
   }
   return out;

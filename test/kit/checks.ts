@@ -14,8 +14,7 @@ import { falseChanges } from './changes.ts';
 /** Lists problems; a check holds when the list is empty. */
 export type Check = (timeline: Timeline, scenario: Scenario) => string[];
 
-export const noFault: Check = (tl) =>
-  tl.diagnostics.filter((d) => d.code === 'ENGINE_FAULT').map((d) => `ENGINE_FAULT: ${d.message.en}`);
+export const noFault: Check = (tl) => tl.diagnostics.filter((d) => d.code === 'ENGINE_FAULT').map((d) => `ENGINE_FAULT: ${d.message.en}`);
 
 export const uniqueStepIds: Check = (tl) => {
   const seen = new Set<string>();
@@ -30,7 +29,9 @@ export const uniqueStepIds: Check = (tl) => {
 export const causesExist: Check = (tl) => {
   const ids = new Set(tl.steps.map((s) => s.id));
   return tl.steps.flatMap((s) =>
-    s.causes.filter((c) => c.step !== null && !ids.has(c.step)).map((c) => `step ${s.id}: cause cites missing step ${c.step} (${c.clause})`),
+    s.causes
+      .filter((c) => c.step !== null && !ids.has(c.step))
+      .map((c) => `step ${s.id}: cause cites missing step ${c.step} (${c.clause})`),
   );
 };
 
@@ -56,9 +57,7 @@ export const changesReal: Check = (tl) => falseChanges(tl);
 export const clausesExist: Check = (tl) => {
   const table = RULESETS[tl.ruleset].clauses;
   return tl.steps.flatMap((s) =>
-    s.causes
-      .filter((c) => !(c.clause in table))
-      .map((c) => `step ${s.id}: clause "${c.clause}" is not in the ${tl.ruleset} clause table`),
+    s.causes.filter((c) => !(c.clause in table)).map((c) => `step ${s.id}: clause "${c.clause}" is not in the ${tl.ruleset} clause table`),
   );
 };
 

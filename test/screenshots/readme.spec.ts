@@ -7,7 +7,9 @@ const OUT = 'test/e2e/screenshots';
 
 async function open(browser: Browser, phone: boolean, lang: 'ru' | 'en'): Promise<Page> {
   const context = await browser.newContext(
-    phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : { viewport: { width: 1440, height: 900 } },
+    phone
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+      : { viewport: { width: 1440, height: 900 } },
   );
   const page = await context.newPage();
   await page.goto('/');

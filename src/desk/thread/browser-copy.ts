@@ -21,7 +21,10 @@ const PROFILE = new RegExp(String.raw`^(?:${PROFILE_WORDS.join('|')})(?![\p{L}])
 export function dateLine(text: string): { date: string; time: string } | null {
   const m = STAMP.exec(text);
   if (!m || dayOrdinal(m[1]!) === null || minutesOf(m[2]!) === null) return null;
-  const rest = text.replace(m[0], '').replace(POST_NO, '').replace(/[\s|·•—–\-:,()]+/gu, '');
+  const rest = text
+    .replace(m[0], '')
+    .replace(POST_NO, '')
+    .replace(/[\s|·•—–\-:,()]+/gu, '');
   return rest === '' ? { date: m[1]!, time: m[2]! } : null;
 }
 

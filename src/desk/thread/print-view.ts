@@ -8,7 +8,10 @@ import { LineIndex, type PasteLine } from './lines.ts';
 
 /** Print views show calendar dates, never «Вчера»: a relative date is a browser copy's line. */
 const CALENDAR_DATE = String.raw`(?:\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}\s+[а-яё]{3,8}\.?\s+\d{4})`;
-const HEADER = new RegExp(String.raw`^\s*(?:Автор:\s*)?([^\s#:][^#:]{0,60}?)\s*[»,—–]?\s+(${CALENDAR_DATE}),?\s+(?:в\s+)?(${TIME_PATTERN})\s*$`, 'u');
+const HEADER = new RegExp(
+  String.raw`^\s*(?:Автор:\s*)?([^\s#:][^#:]{0,60}?)\s*[»,—–]?\s+(${CALENDAR_DATE}),?\s+(?:в\s+)?(${TIME_PATTERN})\s*$`,
+  'u',
+);
 
 /** The author, date and time of a header line, or null. */
 export function printHeader(text: string): { author: string; date: string; time: string } | null {

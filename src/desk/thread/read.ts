@@ -16,7 +16,13 @@ export const MAX_POSTS = 5_000;
 
 function refuse(code: string, ru: string, en: string, offset = 0): Thread {
   const issue: DeskIssue = {
-    code, severity: 'error', message: t(ru, en), span: { line: 1, col: 1, offset, length: 0 }, post: null, written: '', fixes: [],
+    code,
+    severity: 'error',
+    message: t(ru, en),
+    span: { line: 1, col: 1, offset, length: 0 },
+    post: null,
+    written: '',
+    fixes: [],
   };
   return { format: null, posts: [], error: issue };
 }
@@ -37,11 +43,20 @@ function binaryAt(text: string): number | null {
 export function readThread(input: unknown): Thread {
   const text = typeof input === 'string' ? input.replace(/^\uFEFF/, '') : '';
   if (text.length > MAX_PASTE_CHARS) {
-    return refuse('PASTE_TOO_LARGE', `Вставка слишком велика: ${text.length} символов (не больше ${MAX_PASTE_CHARS}). Вставьте один игровой день.`, `The paste is too large: ${text.length} characters (at most ${MAX_PASTE_CHARS}). Paste one game day.`);
+    return refuse(
+      'PASTE_TOO_LARGE',
+      `Вставка слишком велика: ${text.length} символов (не больше ${MAX_PASTE_CHARS}). Вставьте один игровой день.`,
+      `The paste is too large: ${text.length} characters (at most ${MAX_PASTE_CHARS}). Paste one game day.`,
+    );
   }
   const bin = binaryAt(text);
   if (bin !== null) {
-    return refuse('PASTE_BINARY', 'Это не текст темы: во вставке двоичные данные. Скопируйте посты со страницы форума.', 'This is not a thread: the paste holds binary data. Copy the posts from the forum page.', bin);
+    return refuse(
+      'PASTE_BINARY',
+      'Это не текст темы: во вставке двоичные данные. Скопируйте посты со страницы форума.',
+      'This is not a thread: the paste holds binary data. Copy the posts from the forum page.',
+      bin,
+    );
   }
   if (text.trim() === '') return refuse('PASTE_EMPTY', 'Вставка пуста', 'The paste is empty');
   const lines = splitLines(text);
@@ -61,9 +76,19 @@ export function readThread(input: unknown): Thread {
         '("Nick 26.12.2014 00:26", "Отправлено: Вчера, 10:30" or "10:15 Nick: text").',
     );
   }
-  const posts: Post[] = format === 'chat-lines' ? readChatLines(text, lines) : format === 'print-view' ? readPrintView(text, lines) : readBrowserCopy(text, lines);
+  const posts: Post[] =
+    format === 'chat-lines'
+      ? readChatLines(text, lines)
+      : format === 'print-view'
+        ? readPrintView(text, lines)
+        : readBrowserCopy(text, lines);
   if (posts.length > MAX_POSTS) {
-    return refuse('PASTE_TOO_MANY_POSTS', `Во вставке ${posts.length} постов (не больше ${MAX_POSTS}). Вставьте один игровой день.`, `The paste has ${posts.length} posts (at most ${MAX_POSTS}). Paste one game day.`, posts[MAX_POSTS]!.bodyOffset);
+    return refuse(
+      'PASTE_TOO_MANY_POSTS',
+      `Во вставке ${posts.length} постов (не больше ${MAX_POSTS}). Вставьте один игровой день.`,
+      `The paste has ${posts.length} posts (at most ${MAX_POSTS}). Paste one game day.`,
+      posts[MAX_POSTS]!.bodyOffset,
+    );
   }
   return { format, posts, error: null };
 }

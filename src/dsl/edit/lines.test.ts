@@ -5,7 +5,11 @@ import { blockLines, eolAt, eolOf, lineText, removeLine } from './lines.ts';
 /** Removes line `n` (1-based) of `text` with the shared helper. */
 function without(text: string, n: number): string {
   const { doc } = parseScenario(text);
-  return removeLine(text, doc.lines, doc.lines.find((l) => l.line === n)!);
+  return removeLine(
+    text,
+    doc.lines,
+    doc.lines.find((l) => l.line === n)!,
+  );
 }
 
 describe('removeLine', () => {

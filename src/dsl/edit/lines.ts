@@ -46,7 +46,11 @@ export function isBlockHeader(doc: ScenarioDoc, line: DocLine): boolean {
 }
 
 /** The first `kind n` block: its header line, then its lines up to the next header. */
-export function blockLines(doc: ScenarioDoc, kind: BlockKind, n: number): { header: DocLine; body: DocLine[]; next: DocLine | null } | null {
+export function blockLines(
+  doc: ScenarioDoc,
+  kind: BlockKind,
+  n: number,
+): { header: DocLine; body: DocLine[]; next: DocLine | null } | null {
   const at = doc.lines.findIndex((l) => isBlockHeader(doc, l) && l.block?.kind === kind && l.block.number === n);
   if (at < 0) return null;
   const body: DocLine[] = [];

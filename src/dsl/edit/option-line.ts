@@ -60,4 +60,3 @@ function optionKeyword(statements: readonly Statement[]): string {
   const header = statements.find((s) => s.kind === 'ruleset' || s.kind === 'seed' || s.kind === 'player');
   return header && 'keyword' in header && /[а-яё]/i.test(header.keyword.text) ? 'опция' : 'option';
 }
-

@@ -20,9 +20,7 @@ describe('setNightOrder', () => {
   });
   it('keeps CRLF line ends', () => {
     const text = `${HEAD}night 1\n  Атос -> Кэтти\n`.replace(/\n/g, '\r\n');
-    expect(setNightOrder(text, 1, ['Кэтти', 'Атос'])).toBe(
-      `${HEAD}night 1\n  order Кэтти, Атос\n  Атос -> Кэтти\n`.replace(/\n/g, '\r\n'),
-    );
+    expect(setNightOrder(text, 1, ['Кэтти', 'Атос'])).toBe(`${HEAD}night 1\n  order Кэтти, Атос\n  Атос -> Кэтти\n`.replace(/\n/g, '\r\n'));
   });
   it('writes the Russian keyword under a Russian header and keeps a written one', () => {
     const text = 'правила три-мушкетера\nигрок Атос\nигрок Кэтти: Кэтти, маф\nночь 1\n  Атос -> Кэтти\n';

@@ -5,7 +5,11 @@ import { declineWith } from './words.ts';
 
 /** lvovich as the word decliner (chosen by `npm run bench:declension`, see README «Declension»). */
 export const lvovichWord: DeclineWord = (word, c, gender, kind) =>
-  (kind === 'last' ? inclineLastname : inclineFirstname)(word, c === 'prep' ? 'prepositional' : CASE_NAME[c], gender === 'f' ? 'female' : 'male');
+  (kind === 'last' ? inclineLastname : inclineFirstname)(
+    word,
+    c === 'prep' ? 'prepositional' : CASE_NAME[c],
+    gender === 'f' ? 'female' : 'male',
+  );
 
 const CASE_NAME = { gen: 'genitive', dat: 'dative', acc: 'accusative', ins: 'instrumental' } as const;
 

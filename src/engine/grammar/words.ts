@@ -12,8 +12,8 @@ export function declineWith(core: DeclineWord): (name: string, gender: Gender) =
     const words = name.split(/(\s+)/);
     // Words after a preposition are its object and keep their case: «Палач из Лилля» → «Палача из Лилля».
     const stop = words.findIndex((w) => PREPOSITIONS.has(w.toLowerCase()));
-    const one = (c: Oblique): string => words
-      .map((w, i) => (/^\s+$/.test(w) || (stop >= 0 && i >= stop) ? w : hyphenated(core, w, c, gender))).join('');
+    const one = (c: Oblique): string =>
+      words.map((w, i) => (/^\s+$/.test(w) || (stop >= 0 && i >= stop) ? w : hyphenated(core, w, c, gender))).join('');
     const out: Record<string, string> = { nom: name };
     for (const c of OBLIQUE) out[c] = one(c);
     return out as unknown as Forms;
@@ -24,7 +24,10 @@ const PREPOSITIONS = new Set(['из', 'с', 'со', 'у', 'от', 'до', 'бе�
 const PARTICLES = new Set(['де', 'д', 'ля', 'ле', 'фон', 'ван', 'дю', 'ди', 'да', 'дель', 'оф']);
 
 function hyphenated(core: DeclineWord, word: string, c: Oblique, gender: Gender): string {
-  return word.split('-').map((part) => declineWord(core, part, c, gender)).join('-');
+  return word
+    .split('-')
+    .map((part) => declineWord(core, part, c, gender))
+    .join('-');
 }
 
 function declineWord(core: DeclineWord, word: string, c: Oblique, gender: Gender): string {
@@ -60,7 +63,8 @@ function adjective(word: string, c: Oblique): string | null {
   if (/[гкх]ий$/.test(lower)) return cut(2, VELAR_M);
   if (/[жшчщ]ий$/.test(lower)) return cut(2, HUSH_M);
   if (lower.length >= 6 && /[^аеёиоуыэюя]ой$/.test(lower)) return cut(2, /[гкхжшчщ]ой$/.test(lower) ? VELAR_M : HARD_M);
-  if (lower.length >= 5 && /[^аеёиоуыэюяй]ая$/.test(lower)) return cut(2, /[жшчщ]ая$/.test(lower) ? { ...HARD_F, gen: 'ей', dat: 'ей', ins: 'ей', prep: 'ей' } : HARD_F);
+  if (lower.length >= 5 && /[^аеёиоуыэюяй]ая$/.test(lower))
+    return cut(2, /[жшчщ]ая$/.test(lower) ? { ...HARD_F, gen: 'ей', dat: 'ей', ins: 'ей', prep: 'ей' } : HARD_F);
   if (lower.length >= 5 && /[нж]яя$/.test(lower)) return cut(2, SOFT_F);
   return null;
 }

@@ -9,7 +9,20 @@ import { sheriff } from './roles/sheriff.ts';
 describe('roles as data', () => {
   it('names every role in Russian and English with the rulebook spellings', () => {
     const all = LK_ROLES.flatMap((r) => [r.name.ru, r.name.en, ...r.aliases]);
-    for (const w of ['Дон мафии', 'Дон', 'Мафия (1)', 'Шериф', 'Комиссар', 'Доктор', 'Маньяк', 'Жрица любви', 'Жрица Любви', 'Дитя мафии', 'Ребёнок мафии', 'Мирный житель']) {
+    for (const w of [
+      'Дон мафии',
+      'Дон',
+      'Мафия (1)',
+      'Шериф',
+      'Комиссар',
+      'Доктор',
+      'Маньяк',
+      'Жрица любви',
+      'Жрица Любви',
+      'Дитя мафии',
+      'Ребёнок мафии',
+      'Мирный житель',
+    ]) {
       expect(all).toContain(w);
     }
   });

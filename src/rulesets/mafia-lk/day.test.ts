@@ -16,7 +16,18 @@ describe('day voting (D-64 … D-67, D-76)', () => {
     expect(diags(run([day(2, [vote('Миша', 'Миша')])]))).toContain('LK-VOTE-INVALID');
   });
   it('a tie goes to a blitz among the tied (LK-09)', () => {
-    const tl = run([day(2, [vote('Миша', 'Коля'), vote('Маша', 'Вася'), vote('Настя', 'Шура'), vote('Коля', 'Шура'), vote('Дима', 'Коля'), vote('Миша', 'Коля', true), vote('Маша', 'Коля', true), vote('Вася', 'Шура', true)])]);
+    const tl = run([
+      day(2, [
+        vote('Миша', 'Коля'),
+        vote('Маша', 'Вася'),
+        vote('Настя', 'Шура'),
+        vote('Коля', 'Шура'),
+        vote('Дима', 'Коля'),
+        vote('Миша', 'Коля', true),
+        vote('Маша', 'Коля', true),
+        vote('Вася', 'Шура', true),
+      ]),
+    ]);
     expect(lynched(tl, 2)).toBe('Коля');
     expect(tl.steps.some((s) => s.id === 'd2.blitz')).toBe(true);
   });
@@ -37,7 +48,7 @@ describe('day voting (D-64 … D-67, D-76)', () => {
 });
 
 describe('warnings (D-74, D-57, D.R 4) and inactivity (D-83)', () => {
-  it('the second warning voids today\'s vote, the third removes (LK-10)', () => {
+  it("the second warning voids today's vote, the third removes (LK-10)", () => {
     const tl = run([day(2, [warn('Миша'), vote('Миша', 'Коля'), vote('Маша', 'Вася'), warn('Миша')])]);
     expect(lynched(tl, 2)).toBe('Вася');
     const t3 = run([day(2, [warn('Миша'), warn('Миша'), warn('Миша')])]);

@@ -26,8 +26,7 @@ const game: GameRules<LkState, LkContext> = {
   },
   day: (ctx, phase) => resolveDay(ctx, phase),
   night: (ctx, phase) => resolveNight(ctx, phase),
-  evening: (ctx, phase) =>
-    ctx.trace.diagnose('LK-EVENING', 'warning', NO_EVENING, phase.span),
+  evening: (ctx, phase) => ctx.trace.diagnose('LK-EVENING', 'warning', NO_EVENING, phase.span),
   winner: (ctx) => ctx.state.winner,
 };
 

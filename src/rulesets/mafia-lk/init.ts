@@ -13,7 +13,15 @@ function teamOf(role: LkRole, decl: PlayerDecl, trace: Trace): Team {
   if (role.chooseTeam) return role.chooseTeam(decl.team);
   if (role.team !== 'honest') return role.team;
   if (decl.team !== 'honest') {
-    trace.diagnose('LK-TEAM', 'warning', t(`Роль ${decl.role} всегда светлая; сторона «${decl.team}» не учитывается`, `The role ${decl.role} is always light; team "${decl.team}" is ignored`), decl.span);
+    trace.diagnose(
+      'LK-TEAM',
+      'warning',
+      t(
+        `Роль ${decl.role} всегда светлая; сторона «${decl.team}» не учитывается`,
+        `The role ${decl.role} is always light; team "${decl.team}" is ignored`,
+      ),
+      decl.span,
+    );
   }
   return 'honest';
 }
@@ -27,24 +35,52 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
   const players: LkPlayer[] = scenario.players.map((d) => {
     const known = lkRoleById(d.role);
     const role = known ?? civilian;
-    if (!known) trace.diagnose('LK-ROLE-UNKNOWN', 'error', t(`В «Мафии ЛК» нет роли «${d.role}»; считаю мирным`, `LK Mafia has no role "${d.role}"; treated as a civilian`), d.span);
+    if (!known)
+      trace.diagnose(
+        'LK-ROLE-UNKNOWN',
+        'error',
+        t(`В «Мафии ЛК» нет роли «${d.role}»; считаю мирным`, `LK Mafia has no role "${d.role}"; treated as a civilian`),
+        d.span,
+      );
     const f = (flag: string) => d.flags.includes(flag);
     return {
-      name: d.name, role: role.id, def: role, team: teamOf(role, d, trace), rank: role.ranked ? ranks.get(d.name) ?? 0 : 0,
-      alive: d.start === 'alive', removedBy: d.start === 'alive' ? null : d.start === 'jailed' ? 'lynch' : 'night',
-      warnTotal: f('warned') ? 1 : 0, warnDay: f('warned') ? 1 : 0, warnNight: 0,
-      inactiveDays: f('inactive') ? [-1] : [], healed: f('healed'), extendUsed: f('extendUsed'),
+      name: d.name,
+      role: role.id,
+      def: role,
+      team: teamOf(role, d, trace),
+      rank: role.ranked ? (ranks.get(d.name) ?? 0) : 0,
+      alive: d.start === 'alive',
+      removedBy: d.start === 'alive' ? null : d.start === 'jailed' ? 'lynch' : 'night',
+      warnTotal: f('warned') ? 1 : 0,
+      warnDay: f('warned') ? 1 : 0,
+      warnNight: 0,
+      inactiveDays: f('inactive') ? [-1] : [],
+      healed: f('healed'),
+      extendUsed: f('extendUsed'),
     };
   });
   const don = players.find((p) => p.def.leadsMafia);
   // A heal start fact counts from the Doctor's line; healUsed (the game's single heal) from any line.
-  const flagged = (flag: string) => scenario.players.some((d) => d.flags.includes(flag) && (lkRoleById(d.role)?.canHeal || flag !== 'selfHealUsed'));
+  const flagged = (flag: string) =>
+    scenario.players.some((d) => d.flags.includes(flag) && (lkRoleById(d.role)?.canHeal || flag !== 'selfHealUsed'));
   const seat = don?.alive ? don : players.filter((p) => p.alive && p.def.ranked).sort((a, b) => a.rank - b.rank)[0];
   return {
-    players, rng: seedRng(scenario.seed), donSeat: seat?.name ?? null, originalDon: don?.name ?? null,
-    donSeatExtendUsed: seat?.extendUsed ?? false, lastGuest: null, previousNight: null,
-    doctorSelfHealUsed: flagged('selfHealUsed'), doctorTotalHealUsed: flagged('healUsed'),
-    pendingRemovals: [], mutedNextDay: [], loseVoteNextDay: [], carriedVotes: [], daysSinceNight: 0,
-    winner: null, gameOverReported: false, rolesSent: false,
+    players,
+    rng: seedRng(scenario.seed),
+    donSeat: seat?.name ?? null,
+    originalDon: don?.name ?? null,
+    donSeatExtendUsed: seat?.extendUsed ?? false,
+    lastGuest: null,
+    previousNight: null,
+    doctorSelfHealUsed: flagged('selfHealUsed'),
+    doctorTotalHealUsed: flagged('healUsed'),
+    pendingRemovals: [],
+    mutedNextDay: [],
+    loseVoteNextDay: [],
+    carriedVotes: [],
+    daysSinceNight: 0,
+    winner: null,
+    gameOverReported: false,
+    rolesSent: false,
   };
 }

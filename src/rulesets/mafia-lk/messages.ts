@@ -4,8 +4,19 @@ import type { HostMessage, StepId } from '../../engine/timeline.ts';
 
 /** Message codes of «Мафия ЛК»: the host's private messages as the rulebook's examples show them. */
 export type LkMessageCode =
-  | 'LK-PM' | 'LK-MANIAC-SIDE' | 'LK-ACCEPTED' | 'LK-TAKEN' | 'LK-SHERIFF' | 'LK-STRETCHER'
-  | 'LK-CHILD' | 'LK-REFUSED' | 'LK-KILLED' | 'LK-GUEST' | 'LK-MUTED' | 'LK-DON' | 'LK-WARN';
+  | 'LK-PM'
+  | 'LK-MANIAC-SIDE'
+  | 'LK-ACCEPTED'
+  | 'LK-TAKEN'
+  | 'LK-SHERIFF'
+  | 'LK-STRETCHER'
+  | 'LK-CHILD'
+  | 'LK-REFUSED'
+  | 'LK-KILLED'
+  | 'LK-GUEST'
+  | 'LK-MUTED'
+  | 'LK-DON'
+  | 'LK-WARN';
 
 /** One entry of the message catalogue: where the wording comes from, and whether it is verbatim. */
 export interface LkMessageSpec {
@@ -18,31 +29,105 @@ export interface LkMessageSpec {
 
 /** The catalogue (for the encyclopedia and tests); builders below fill the placeholders. */
 export const LK_MESSAGES: Readonly<Record<LkMessageCode, LkMessageSpec>> = {
-  'LK-PM': { code: 'LK-PM', source: 'L16-22, L32-38, L48-51, L67-69, L97-101, L122-125, L136-139', verbatim: true,
-    text: t('Тема: Мафия – Партия № 1 – {роль}\nСообщение: Ваша роль – {роль}', 'Subject: Mafia – Game No. 1 – {role}\nMessage: Your role – {role}') },
-  'LK-MANIAC-SIDE': { code: 'LK-MANIAC-SIDE', source: 'L100-103', verbatim: true,
-    text: t('Маньяк: За себя\nВедущий: Принято.', 'Maniac: For myself\nHost: Accepted.') },
-  'LK-ACCEPTED': { code: 'LK-ACCEPTED', source: 'L23-27 (mafia), L57-61 (Sheriff)', verbatim: true,
-    text: t('Дон: Мафия выбрала жертву – {имя}\nВедущий: Цель принята | Шериф: Стреляю в игрока {имя}\nВедущий: Цель принята',
-      'Don: The mafia chose the victim – {name}\nHost: Target accepted | Sheriff: I shoot player {name}\nHost: Target accepted') },
-  'LK-TAKEN': { code: 'LK-TAKEN', source: 'L76-78, L86-88 (Doctor), L104-109 (Maniac), L126-131 (Priestess)', verbatim: true,
-    text: t('Доктор: {кого}\nВедущий: Принято | Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю {кого}.\nВедущий: Принято. | Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю {кого}.\nВедущий: принято.',
-      'Doctor: {name}\nHost: Accepted | Host: Maniac, your victim?\nManiac: I kill {name}.\nHost: Accepted. | Host: Who will be your guest tonight?\nPriestess: I take {name}.\nHost: accepted.') },
-  'LK-SHERIFF': { code: 'LK-SHERIFF', source: 'L42, L52-56', verbatim: true,
-    text: t('Шериф: Проверяю игрока {имя}\nВедущий: {мирный|мафия}', 'Sheriff: I check player {name}\nHost: {civilian|mafia}') },
-  'LK-STRETCHER': { code: 'LK-STRETCHER', source: 'L70-76, L79-86', verbatim: true,
-    text: t('Ведущий: Доктор! У нас {N} на носилках:\n{имя}[ (лечить нельзя)]\nВы успеете спасти только одного из них! Кого будем спасать?',
-      'Host: Doctor! We have {N} on stretchers:\n{name}[ (cannot be healed)]\nYou can save only one of them! Whom shall we save?') },
-  'LK-CHILD': { code: 'LK-CHILD', source: 'L134 (rule text, no example)', verbatim: false,
-    text: t('Дон: Мафия выбрала жертву – {имя}\nВедущий: В данного игрока стрелять нельзя.', 'Don: The mafia chose the victim – {name}\nHost: You may not shoot this player.') },
-  'LK-REFUSED': { code: 'LK-REFUSED', source: 'L14, L31, L46, L94, L118 (inferred)', verbatim: false,
-    text: t('Ведущий: Цель не принята — {причина}.', 'Host: Target refused — {reason}.') },
-  'LK-KILLED': { code: 'LK-KILLED', source: 'L174 (inferred)', verbatim: false, text: t('Ведущий: Вы убиты этой ночью.', 'Host: You were killed tonight.') },
-  'LK-GUEST': { code: 'LK-GUEST', source: 'D-A8 (option)', verbatim: false, text: t('Ведущий: Эту ночь вы провели у Жрицы любви.', 'Host: You spent the night with the Priestess of Love.') },
-  'LK-MUTED': { code: 'LK-MUTED', source: 'L185', verbatim: false,
-    text: t('Ведущий: Вы остались в игре, но не имеете права обсуждать следующий день; голосовать можно только именем игрока.', 'Host: You stay in the game but may not discuss next day; you may vote with a player\'s name only.') },
-  'LK-DON': { code: 'LK-DON', source: 'L12', verbatim: false, text: t('Ведущий: Дон выбыл. Теперь Дон мафии — вы, {имя}.', 'Host: The Don is out. You are the Mafia Don now, {name}.') },
-  'LK-WARN': { code: 'LK-WARN', source: 'L152, L167', verbatim: false, text: t('Ведущий: Вам вынесено предупреждение №{n}: {последствие по L152 / L167}.', 'Host: You receive warning no. {n}: {consequence per L152 / L167}.') },
+  'LK-PM': {
+    code: 'LK-PM',
+    source: 'L16-22, L32-38, L48-51, L67-69, L97-101, L122-125, L136-139',
+    verbatim: true,
+    text: t(
+      'Тема: Мафия – Партия № 1 – {роль}\nСообщение: Ваша роль – {роль}',
+      'Subject: Mafia – Game No. 1 – {role}\nMessage: Your role – {role}',
+    ),
+  },
+  'LK-MANIAC-SIDE': {
+    code: 'LK-MANIAC-SIDE',
+    source: 'L100-103',
+    verbatim: true,
+    text: t('Маньяк: За себя\nВедущий: Принято.', 'Maniac: For myself\nHost: Accepted.'),
+  },
+  'LK-ACCEPTED': {
+    code: 'LK-ACCEPTED',
+    source: 'L23-27 (mafia), L57-61 (Sheriff)',
+    verbatim: true,
+    text: t(
+      'Дон: Мафия выбрала жертву – {имя}\nВедущий: Цель принята | Шериф: Стреляю в игрока {имя}\nВедущий: Цель принята',
+      'Don: The mafia chose the victim – {name}\nHost: Target accepted | Sheriff: I shoot player {name}\nHost: Target accepted',
+    ),
+  },
+  'LK-TAKEN': {
+    code: 'LK-TAKEN',
+    source: 'L76-78, L86-88 (Doctor), L104-109 (Maniac), L126-131 (Priestess)',
+    verbatim: true,
+    text: t(
+      'Доктор: {кого}\nВедущий: Принято | Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю {кого}.\nВедущий: Принято. | Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю {кого}.\nВедущий: принято.',
+      'Doctor: {name}\nHost: Accepted | Host: Maniac, your victim?\nManiac: I kill {name}.\nHost: Accepted. | Host: Who will be your guest tonight?\nPriestess: I take {name}.\nHost: accepted.',
+    ),
+  },
+  'LK-SHERIFF': {
+    code: 'LK-SHERIFF',
+    source: 'L42, L52-56',
+    verbatim: true,
+    text: t('Шериф: Проверяю игрока {имя}\nВедущий: {мирный|мафия}', 'Sheriff: I check player {name}\nHost: {civilian|mafia}'),
+  },
+  'LK-STRETCHER': {
+    code: 'LK-STRETCHER',
+    source: 'L70-76, L79-86',
+    verbatim: true,
+    text: t(
+      'Ведущий: Доктор! У нас {N} на носилках:\n{имя}[ (лечить нельзя)]\nВы успеете спасти только одного из них! Кого будем спасать?',
+      'Host: Doctor! We have {N} on stretchers:\n{name}[ (cannot be healed)]\nYou can save only one of them! Whom shall we save?',
+    ),
+  },
+  'LK-CHILD': {
+    code: 'LK-CHILD',
+    source: 'L134 (rule text, no example)',
+    verbatim: false,
+    text: t(
+      'Дон: Мафия выбрала жертву – {имя}\nВедущий: В данного игрока стрелять нельзя.',
+      'Don: The mafia chose the victim – {name}\nHost: You may not shoot this player.',
+    ),
+  },
+  'LK-REFUSED': {
+    code: 'LK-REFUSED',
+    source: 'L14, L31, L46, L94, L118 (inferred)',
+    verbatim: false,
+    text: t('Ведущий: Цель не принята — {причина}.', 'Host: Target refused — {reason}.'),
+  },
+  'LK-KILLED': {
+    code: 'LK-KILLED',
+    source: 'L174 (inferred)',
+    verbatim: false,
+    text: t('Ведущий: Вы убиты этой ночью.', 'Host: You were killed tonight.'),
+  },
+  'LK-GUEST': {
+    code: 'LK-GUEST',
+    source: 'D-A8 (option)',
+    verbatim: false,
+    text: t('Ведущий: Эту ночь вы провели у Жрицы любви.', 'Host: You spent the night with the Priestess of Love.'),
+  },
+  'LK-MUTED': {
+    code: 'LK-MUTED',
+    source: 'L185',
+    verbatim: false,
+    text: t(
+      'Ведущий: Вы остались в игре, но не имеете права обсуждать следующий день; голосовать можно только именем игрока.',
+      "Host: You stay in the game but may not discuss next day; you may vote with a player's name only.",
+    ),
+  },
+  'LK-DON': {
+    code: 'LK-DON',
+    source: 'L12',
+    verbatim: false,
+    text: t('Ведущий: Дон выбыл. Теперь Дон мафии — вы, {имя}.', 'Host: The Don is out. You are the Mafia Don now, {name}.'),
+  },
+  'LK-WARN': {
+    code: 'LK-WARN',
+    source: 'L152, L167',
+    verbatim: false,
+    text: t(
+      'Ведущий: Вам вынесено предупреждение №{n}: {последствие по L152 / L167}.',
+      'Host: You receive warning no. {n}: {consequence per L152 / L167}.',
+    ),
+  },
 };
 
 /** A host message with its code and the step that produced it. */
@@ -64,7 +149,12 @@ export type PmLayout = 'inline' | 'hostLine';
 
 /** The role PM: the subject names the role (D.R 18), then «Ваша роль – …» and the role's extra lines. */
 export function rolePm(
-  subject: Text, role: Text, layout: PmLayout, extraRu: readonly string[], extraEn: readonly string[], step: StepId,
+  subject: Text,
+  role: Text,
+  layout: PmLayout,
+  extraRu: readonly string[],
+  extraEn: readonly string[],
+  step: StepId,
 ): HostMessage {
   const body = (ru: boolean): string[] => {
     const r = ru ? role.ru : role.en;
@@ -79,15 +169,23 @@ export function rolePm(
 
 /** The Sheriff's check answer (L52-56): «Шериф: Проверяю игрока Вася» / «Ведущий: мирный». */
 export function sheriffAnswer(target: string, mafia: boolean, step: StepId): HostMessage {
-  return message('LK-SHERIFF', t(
-    `Шериф: Проверяю игрока ${target}\nВедущий: ${mafia ? 'мафия' : 'мирный'}`,
-    `Sheriff: I check player ${target}\nHost: ${mafia ? 'mafia' : 'civilian'}`,
-  ), step);
+  return message(
+    'LK-SHERIFF',
+    t(
+      `Шериф: Проверяю игрока ${target}\nВедущий: ${mafia ? 'мафия' : 'мирный'}`,
+      `Sheriff: I check player ${target}\nHost: ${mafia ? 'mafia' : 'civilian'}`,
+    ),
+    step,
+  );
 }
 
 /** The Sheriff's shot (L57-61): «Шериф: Стреляю в игрока Вася» / «Ведущий: Цель принята». */
 export function sheriffShotAccepted(target: string, step: StepId): HostMessage {
-  return message('LK-ACCEPTED', t(`Шериф: Стреляю в игрока ${target}\nВедущий: Цель принята`, `Sheriff: I shoot player ${target}\nHost: Target accepted`), step);
+  return message(
+    'LK-ACCEPTED',
+    t(`Шериф: Стреляю в игрока ${target}\nВедущий: Цель принята`, `Sheriff: I shoot player ${target}\nHost: Target accepted`),
+    step,
+  );
 }
 
 /** The speaker of the mafia decision: «Дон или оставшийся старший мафиози» (L26). */
@@ -97,22 +195,50 @@ export function mafiaSpeaker(donSeat: boolean, rank: number): Text {
 
 /** The mafia decision (L23-27): «Дон: Мафия выбрала жертву – Вася» / «Ведущий: Цель принята». */
 export function mafiaAccepted(speaker: Text, target: string, step: StepId): HostMessage {
-  return message('LK-ACCEPTED', t(`${speaker.ru}: Мафия выбрала жертву – ${target}\nВедущий: Цель принята`, `${speaker.en}: The mafia chose the victim – ${target}\nHost: Target accepted`), step);
+  return message(
+    'LK-ACCEPTED',
+    t(
+      `${speaker.ru}: Мафия выбрала жертву – ${target}\nВедущий: Цель принята`,
+      `${speaker.en}: The mafia chose the victim – ${target}\nHost: Target accepted`,
+    ),
+    step,
+  );
 }
 
 /** A shot at the Child (L134): the host tells the mafia «в данного игрока стрелять нельзя». */
 export function childRefused(speaker: Text, target: string, step: StepId): HostMessage {
-  return message('LK-CHILD', t(`${speaker.ru}: Мафия выбрала жертву – ${target}\nВедущий: В данного игрока стрелять нельзя.`, `${speaker.en}: The mafia chose the victim – ${target}\nHost: You may not shoot this player.`), step);
+  return message(
+    'LK-CHILD',
+    t(
+      `${speaker.ru}: Мафия выбрала жертву – ${target}\nВедущий: В данного игрока стрелять нельзя.`,
+      `${speaker.en}: The mafia chose the victim – ${target}\nHost: You may not shoot this player.`,
+    ),
+    step,
+  );
 }
 
 /** The Maniac's night exchange (L104-109), the host's «Принято.» with its full stop; «Убиваю Васю» in the accusative. */
 export function maniacAccepted(target: Person, step: StepId): HostMessage {
-  return message('LK-TAKEN', t(`Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю ${target.forms.acc}.\nВедущий: Принято.`, `Host: Maniac, your victim?\nManiac: I kill ${target.name}.\nHost: Accepted.`), step);
+  return message(
+    'LK-TAKEN',
+    t(
+      `Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю ${target.forms.acc}.\nВедущий: Принято.`,
+      `Host: Maniac, your victim?\nManiac: I kill ${target.name}.\nHost: Accepted.`,
+    ),
+    step,
+  );
 }
 
 /** The Priestess's night exchange (L126-131), the host's lower-case «принято.»; «Забираю Васю». */
 export function priestessAccepted(guest: Person, step: StepId): HostMessage {
-  return message('LK-TAKEN', t(`Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю ${guest.forms.acc}.\nВедущий: принято.`, `Host: Who will be your guest tonight?\nPriestess: I take ${guest.name}.\nHost: accepted.`), step);
+  return message(
+    'LK-TAKEN',
+    t(
+      `Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю ${guest.forms.acc}.\nВедущий: принято.`,
+      `Host: Who will be your guest tonight?\nPriestess: I take ${guest.name}.\nHost: accepted.`,
+    ),
+    step,
+  );
 }
 
 /** The Doctor's answer (L77-78, L87-88): «Доктор: Васю» / «Ведущий: Принято» — no full stop. */
@@ -138,16 +264,26 @@ export function stretcherLines(lines: readonly StretcherLine[]): Text[] {
  */
 export function stretcherPrompt(lines: readonly StretcherLine[], step: StepId, ask = true): HostMessage {
   const body = stretcherLines(lines);
-  const question = ask ? { ru: ['Вы успеете спасти только одного из них! Кого будем спасать?'], en: ['You can save only one of them! Whom shall we save?'] } : { ru: [], en: [] };
-  return message('LK-STRETCHER', t(
-    [`Ведущий: Доктор! У нас ${lines.length} на носилках:`, ...body.map((b) => b.ru), ...question.ru].join('\n'),
-    [`Host: Doctor! We have ${lines.length} on stretchers:`, ...body.map((b) => b.en), ...question.en].join('\n'),
-  ), step);
+  const question = ask
+    ? { ru: ['Вы успеете спасти только одного из них! Кого будем спасать?'], en: ['You can save only one of them! Whom shall we save?'] }
+    : { ru: [], en: [] };
+  return message(
+    'LK-STRETCHER',
+    t(
+      [`Ведущий: Доктор! У нас ${lines.length} на носилках:`, ...body.map((b) => b.ru), ...question.ru].join('\n'),
+      [`Host: Doctor! We have ${lines.length} on stretchers:`, ...body.map((b) => b.en), ...question.en].join('\n'),
+    ),
+    step,
+  );
 }
 
 /** The new Don is told at once, whatever took the old one out (D-12, L12 «Доном становится следующий по старшинству»). */
 export function newDonMessage(newDon: string, step: StepId): HostMessage {
-  return message('LK-DON', t(`Ведущий: Дон выбыл. Теперь Дон мафии — вы, ${newDon}.`, `Host: The Don is out. You are the Mafia Don now, ${newDon}.`), step);
+  return message(
+    'LK-DON',
+    t(`Ведущий: Дон выбыл. Теперь Дон мафии — вы, ${newDon}.`, `Host: The Don is out. You are the Mafia Don now, ${newDon}.`),
+    step,
+  );
 }
 
 /** A refusal with its reason (re-ask under lkInvalidTarget = reask). */
@@ -160,7 +296,10 @@ export type WarningConsequence = 'none' | 'voidToday' | 'loseNextDay' | 'removed
 
 const CONSEQUENCE: Readonly<Record<WarningConsequence, Text>> = {
   none: t('без последствий', 'no consequence'),
-  voidToday: t('вы лишаетесь права голоса в текущий игровой день, но можете обсуждать', 'you lose your vote for the current game day but may still discuss'),
+  voidToday: t(
+    'вы лишаетесь права голоса в текущий игровой день, но можете обсуждать',
+    'you lose your vote for the current game day but may still discuss',
+  ),
   loseNextDay: t('вы лишаетесь права голоса в следующий игровой день', 'you lose your vote for the next game day'),
   removed: t('вы покидаете игровую партию', 'you leave the game'),
   killed: t('вы убиты ведущим', 'the host kills you'),
@@ -169,5 +308,9 @@ const CONSEQUENCE: Readonly<Record<WarningConsequence, Text>> = {
 /** A warning with its number on the player's counter and what it costs (L152, L167). */
 export function warning(n: number, consequence: WarningConsequence, step: StepId): HostMessage {
   const c = CONSEQUENCE[consequence];
-  return message('LK-WARN', t(`Ведущий: Вам вынесено предупреждение №${n}: ${c.ru}.`, `Host: You receive warning no. ${n}: ${c.en}.`), step);
+  return message(
+    'LK-WARN',
+    t(`Ведущий: Вам вынесено предупреждение №${n}: ${c.ru}.`, `Host: You receive warning no. ${n}: ${c.en}.`),
+    step,
+  );
 }

@@ -31,7 +31,7 @@ describe('Priestess (D-46 … D-53)', () => {
 });
 
 describe('mafia (D-11 … D-19, D-55)', () => {
-  it('the Don\'s shot kills and the chat hears «Цель принята» (D-17, LK-06)', () => {
+  it("the Don's shot kills and the chat hears «Цель принята» (D-17, LK-06)", () => {
     const tl = run([night(1, [mv('Жанна', 'Маша'), mv('Коля', 'Миша')])]);
     expect(deaths(tl, 1)).toEqual(['Миша']);
     expect(codes(tl, 1, 'Вася')).toContain('LK-ACCEPTED');
@@ -56,7 +56,7 @@ describe('mafia (D-11 … D-19, D-55)', () => {
     const players = [p('Коля', 'don'), p('Миша', 'civilian', 'honest', 'dead'), p('Маша', 'civilian')];
     expect(diags(run([night(1, [mv('mafia', 'Миша')])], {}, players))).toContain('LK-TARGET-DEAD');
   });
-  it('passes the Don\'s seat to Мафия (1) when the Don is killed (D-12)', () => {
+  it("passes the Don's seat to Мафия (1) when the Don is killed (D-12)", () => {
     const tl = run([night(1, [mv('Жанна', 'Маша'), mv('Шура', 'Коля', 'shoot')]), night(2, [mv('Жанна', 'Миша'), mv('Вася', 'Настя')])]);
     expect(codes(tl, 1, 'Вася')).toContain('LK-DON');
     expect(deaths(tl, 2)).toEqual(['Настя']);

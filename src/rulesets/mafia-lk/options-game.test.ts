@@ -3,7 +3,14 @@ import type { PhaseInput } from '../../engine/scenario.ts';
 import type { Timeline } from '../../engine/timeline.ts';
 import { CAST, day, diags, mv, night, p, run, vote, warn } from './test-kit.ts';
 
-function under(key: string, values: string[], phases: PhaseInput[], look: (tl: Timeline) => unknown, players?: Parameters<typeof run>[2], fixed: Record<string, string> = {}): unknown[] {
+function under(
+  key: string,
+  values: string[],
+  phases: PhaseInput[],
+  look: (tl: Timeline) => unknown,
+  players?: Parameters<typeof run>[2],
+  fixed: Record<string, string> = {},
+): unknown[] {
   return values.map((v) => look(run(phases, { ...fixed, [key]: v }, players)));
 }
 
@@ -12,11 +19,16 @@ describe('game options change rulings', () => {
     const five = [p('Коля', 'don'), p('Вася', 'mafia'), p('Миша', 'civilian'), p('Маша', 'civilian'), p('Настя', 'civilian')];
     expect(under('lkWin', ['parity', 'allLightDead'], [night(1, [mv('mafia', 'Миша')])], (tl) => tl.winner, five)).toEqual(['mafia', null]);
     const dark = [p('Коля', 'don'), p('Вася', 'mafia'), p('Макс', 'maniac', 'maniac'), p('Миша', 'civilian'), p('Маша', 'civilian')];
-    expect(under('lkWin', ['parity', 'parityThreeWay'], [night(1, [mv('mafia', 'Миша'), mv('Макс', 'Маша')])], (tl) => tl.winner, dark)).toEqual(['mafia', null]);
+    expect(
+      under('lkWin', ['parity', 'parityThreeWay'], [night(1, [mv('mafia', 'Миша'), mv('Макс', 'Маша')])], (tl) => tl.winner, dark),
+    ).toEqual(['mafia', null]);
   });
   it('lkDarkManiac (D-A1): solo · mafiaAllied', () => {
     const cast = [p('Коля', 'don'), p('Макс', 'maniac', 'maniac'), p('Миша', 'civilian'), p('Маша', 'civilian'), p('Настя', 'civilian')];
-    expect(under('lkDarkManiac', ['solo', 'mafiaAllied'], [night(1, [mv('mafia', 'Миша')])], (tl) => tl.winner, cast)).toEqual([null, 'mafia']);
+    expect(under('lkDarkManiac', ['solo', 'mafiaAllied'], [night(1, [mv('mafia', 'Миша')])], (tl) => tl.winner, cast)).toEqual([
+      null,
+      'mafia',
+    ]);
   });
   it('lkDarkManiacWin (D.R 10): a dark Maniac keeps the game going after the mafia die', () => {
     const cast = [p('Коля', 'don'), p('Макс', 'maniac', 'maniac'), p('Миша', 'civilian'), p('Маша', 'civilian')];
@@ -26,22 +38,47 @@ describe('game options change rulings', () => {
     expect(run(phases, {}, light).winner).toBe('honest');
   });
   it('lkMafiaCount (D-A2)', () => {
-    expect(under('lkMafiaCount', ['hostConfig', 'oneInThreeToFour'], [night(1, [])], (tl) => diags(tl).includes('LK-MAFIA-COUNT'), [p('Коля', 'don'), ...CAST.slice(3)])).toEqual([false, true]);
+    expect(
+      under('lkMafiaCount', ['hostConfig', 'oneInThreeToFour'], [night(1, [])], (tl) => diags(tl).includes('LK-MAFIA-COUNT'), [
+        p('Коля', 'don'),
+        ...CAST.slice(3),
+      ]),
+    ).toEqual([false, true]);
   });
   it('lkDonSuccession (D-A16)', () => {
     const phases = [day(2, [vote('Миша', 'Коля')])];
-    expect(under('lkDonSuccession', ['anyRemoval', 'killOnly'], phases, (tl) => tl.steps.some((s) => s.id.startsWith('d2.succession')))).toEqual([true, false]);
+    expect(
+      under('lkDonSuccession', ['anyRemoval', 'killOnly'], phases, (tl) => tl.steps.some((s) => s.id.startsWith('d2.succession'))),
+    ).toEqual([true, false]);
   });
   it('lkManiacRapist (D-89) and lkRapistIncludesMiss (D-A22)', () => {
     const phases = [night(1, [mv('Жанна', 'Миша'), mv('Макс', 'Миша')])];
-    expect(under('lkManiacRapist', ['false', 'true'], phases, (tl) => tl.nights[0]?.public.ru.includes('не имеет права обсуждать'))).toEqual([false, true]);
-    expect(under('lkRapistIncludesMiss', ['true', 'false'], phases, (tl) => tl.nights[0]?.public.ru.includes('не имеет права обсуждать'), undefined, { lkManiacRapist: 'true' })).toEqual([true, false]);
+    expect(
+      under('lkManiacRapist', ['false', 'true'], phases, (tl) => tl.nights[0]?.public.ru.includes('не имеет права обсуждать')),
+    ).toEqual([false, true]);
+    expect(
+      under(
+        'lkRapistIncludesMiss',
+        ['true', 'false'],
+        phases,
+        (tl) => tl.nights[0]?.public.ru.includes('не имеет права обсуждать'),
+        undefined,
+        { lkManiacRapist: 'true' },
+      ),
+    ).toEqual([true, false]);
   });
   it('lkRevealRoles (D-88, D-A34) and lkRevealOnRemovalUnderOption1 (D.R 9)', () => {
     const shot = [night(1, [mv('Жанна', 'Настя'), mv('mafia', 'Шура')])];
-    expect(under('lkRevealRoles', ['true', 'false'], shot, (tl) => tl.nights[0]?.public.ru)).toEqual(['Этой ночью погибли: Шура — Шериф.', 'Этой ночью погибли: Шура.']);
+    expect(under('lkRevealRoles', ['true', 'false'], shot, (tl) => tl.nights[0]?.public.ru)).toEqual([
+      'Этой ночью погибли: Шура — Шериф.',
+      'Этой ночью погибли: Шура.',
+    ]);
     const out = [day(2, [warn('Шура'), warn('Шура'), warn('Шура')])];
-    expect(under('lkRevealOnRemovalUnderOption1', ['false', 'true'], out, (tl) => tl.days[0]?.public.ru.includes('Шериф'), undefined, { lkRevealRoles: 'false' })).toEqual([false, true]);
+    expect(
+      under('lkRevealOnRemovalUnderOption1', ['false', 'true'], out, (tl) => tl.days[0]?.public.ru.includes('Шериф'), undefined, {
+        lkRevealRoles: 'false',
+      }),
+    ).toEqual([false, true]);
   });
   it('lkOtherPlanet (D-90)', () => {
     const phases = [day(1, []), night(1, [mv('Жанна', 'Настя')])];

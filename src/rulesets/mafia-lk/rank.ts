@@ -19,14 +19,32 @@ export function mafiaRanks(scenario: Scenario, trace: Trace): Map<string, number
   if (numbered.length === 0) {
     mafiosi.forEach((d, i) => ranks.set(d.name, i + 1));
     const second = mafiosi[1];
-    if (second) trace.diagnose('LK-RANK-MISSING', 'info', t('Номера мафии не указаны («Мафия (1)», «Мафия (2)»…): старшинство взято из порядка строк (L12)', 'No mafia numbers written ("Mafia (1)", "Мафия (2)"…): seniority follows the line order (L12)'), second.span);
+    if (second)
+      trace.diagnose(
+        'LK-RANK-MISSING',
+        'info',
+        t(
+          'Номера мафии не указаны («Мафия (1)», «Мафия (2)»…): старшинство взято из порядка строк (L12)',
+          'No mafia numbers written ("Mafia (1)", "Мафия (2)"…): seniority follows the line order (L12)',
+        ),
+        second.span,
+      );
     return ranks;
   }
   const seen = new Map<number, PlayerDecl>();
   for (const d of numbered) {
     const n = d.rank!;
     const first = seen.get(n);
-    if (first) trace.diagnose('LK-RANK-DUPLICATE', 'error', t(`Номер «Мафия (${n})» уже у ${personOf(first).forms.gen}: старшинство не определено, ${d.name} считается младше (L12)`, `"Mafia (${n})" is already ${first.name}'s: seniority is undetermined, ${d.name} ranks below (L12)`), d.span);
+    if (first)
+      trace.diagnose(
+        'LK-RANK-DUPLICATE',
+        'error',
+        t(
+          `Номер «Мафия (${n})» уже у ${personOf(first).forms.gen}: старшинство не определено, ${d.name} считается младше (L12)`,
+          `"Mafia (${n})" is already ${first.name}'s: seniority is undetermined, ${d.name} ranks below (L12)`,
+        ),
+        d.span,
+      );
     else seen.set(n, d);
     ranks.set(d.name, n);
   }
@@ -34,12 +52,26 @@ export function mafiaRanks(scenario: Scenario, trace: Trace): Map<string, number
   for (let n = 1; n < top; n++) {
     if (seen.has(n)) continue;
     const after = numbered.find((d) => d.rank! > n)!;
-    trace.diagnose('LK-RANK-GAP', 'warning', t(`Нет игрока «Мафия (${n})»: номера идут с пропуском (L12)`, `No player is "Mafia (${n})": the numbers skip one (L12)`), after.span);
+    trace.diagnose(
+      'LK-RANK-GAP',
+      'warning',
+      t(`Нет игрока «Мафия (${n})»: номера идут с пропуском (L12)`, `No player is "Mafia (${n})": the numbers skip one (L12)`),
+      after.span,
+    );
   }
-  mafiosi.filter((d) => d.rank === undefined).forEach((d, i) => {
-    ranks.set(d.name, top + i + 1);
-    trace.diagnose('LK-RANK-MISSING', 'warning', t(`У ${personOf(d).forms.gen} не указан номер мафии: ${agree(personOf(d), 'он', 'она')} младше всех пронумерованных (L12)`,
-      `${d.name} has no mafia number: ranks below every numbered mafioso (L12)`), d.span);
-  });
+  mafiosi
+    .filter((d) => d.rank === undefined)
+    .forEach((d, i) => {
+      ranks.set(d.name, top + i + 1);
+      trace.diagnose(
+        'LK-RANK-MISSING',
+        'warning',
+        t(
+          `У ${personOf(d).forms.gen} не указан номер мафии: ${agree(personOf(d), 'он', 'она')} младше всех пронумерованных (L12)`,
+          `${d.name} has no mafia number: ranks below every numbered mafioso (L12)`,
+        ),
+        d.span,
+      );
+    });
   return ranks;
 }

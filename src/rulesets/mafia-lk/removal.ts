@@ -37,10 +37,26 @@ export function takeOut(ctx: LkContext, p: LkPlayer, kind: RemovalKind, prefix: 
 /** Records the succession step, citing `removal` — the step that took the Don out, already in the trace (D-12). */
 export function recordSuccession(ctx: LkContext, s: Succession, removal: StepId, prefix: string): void {
   ctx.trace.step({
-    id: s.step, phase: prefix.startsWith('d') ? 'day' : 'morning', number: Number(prefix.slice(1)), actor: s.newDon, role: don.id,
-    outcome: 'performed', automatic: true, affects: [s.newDon, s.oldDon], changes: [],
+    id: s.step,
+    phase: prefix.startsWith('d') ? 'day' : 'morning',
+    number: Number(prefix.slice(1)),
+    actor: s.newDon,
+    role: don.id,
+    outcome: 'performed',
+    automatic: true,
+    affects: [s.newDon, s.oldDon],
+    changes: [],
     summary: t(`${s.newDon} становится Доном вместо ${who(ctx, s.oldDon).forms.gen}`, `${s.newDon} becomes Don in place of ${s.oldDon}`),
-    causes: [because(ctx, removal, 'D-12', 'Дон выбыл: Доном становится старший мафиози', 'The Don is out: the senior mafioso becomes Don', 'lkDonSuccession')],
+    causes: [
+      because(
+        ctx,
+        removal,
+        'D-12',
+        'Дон выбыл: Доном становится старший мафиози',
+        'The Don is out: the senior mafioso becomes Don',
+        'lkDonSuccession',
+      ),
+    ],
   });
 }
 

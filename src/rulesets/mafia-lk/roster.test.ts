@@ -39,8 +39,23 @@ describe('«Мафия ЛК» roster', () => {
     const start = rosterAt(tl, nthPhase(tl, 'day', 0))!;
     expect(start).toHaveLength(7);
     expect(who(start, 'Коля')).toEqual({
-      name: 'Коля', role: 'don', team: 'mafia', alive: true, jailed: false, knocked: false, clubbed: false,
-      facts: { removedBy: null, warnings: 0, dayWarnings: 0, nightWarnings: 0, healed: false, donSeat: true, extendUsed: false, carried: [] },
+      name: 'Коля',
+      role: 'don',
+      team: 'mafia',
+      alive: true,
+      jailed: false,
+      knocked: false,
+      clubbed: false,
+      facts: {
+        removedBy: null,
+        warnings: 0,
+        dayWarnings: 0,
+        nightWarnings: 0,
+        healed: false,
+        donSeat: true,
+        extendUsed: false,
+        carried: [],
+      },
     });
     expect(start.every((p) => !p.jailed && !p.knocked && !p.clubbed)).toBe(true);
   });

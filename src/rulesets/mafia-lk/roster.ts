@@ -26,11 +26,22 @@ export type LkFacts = {
 /** Every player's state as the timeline records it. */
 export function lkRoster(state: LkState): Roster<LkFacts> {
   return state.players.map((p): PlayerState<LkFacts> => ({
-    name: p.name, role: p.role, team: p.team,
-    alive: p.alive, jailed: false, knocked: false, clubbed: false,
+    name: p.name,
+    role: p.role,
+    team: p.team,
+    alive: p.alive,
+    jailed: false,
+    knocked: false,
+    clubbed: false,
     facts: {
-      removedBy: p.removedBy, warnings: p.warnTotal, dayWarnings: p.warnDay, nightWarnings: p.warnNight,
-      healed: p.healed, donSeat: state.donSeat === p.name, extendUsed: p.extendUsed, carried: carriedFacts(state, p),
+      removedBy: p.removedBy,
+      warnings: p.warnTotal,
+      dayWarnings: p.warnDay,
+      nightWarnings: p.warnNight,
+      healed: p.healed,
+      donSeat: state.donSeat === p.name,
+      extendUsed: p.extendUsed,
+      carried: carriedFacts(state, p),
     },
   }));
 }
@@ -43,10 +54,19 @@ export function lkRosterMatches(state: LkState, known: Roster): boolean {
     const p = players[i]!;
     const k = known[i]!;
     const f = k.facts;
-    if (k.name !== p.name || k.alive !== p.alive || f['removedBy'] !== p.removedBy || f['warnings'] !== p.warnTotal
-      || f['dayWarnings'] !== p.warnDay || f['nightWarnings'] !== p.warnNight || f['healed'] !== p.healed
-      || f['donSeat'] !== (state.donSeat === p.name) || f['extendUsed'] !== p.extendUsed
-      || !sameList(f['carried'], carriedFacts(state, p))) return false;
+    if (
+      k.name !== p.name ||
+      k.alive !== p.alive ||
+      f['removedBy'] !== p.removedBy ||
+      f['warnings'] !== p.warnTotal ||
+      f['dayWarnings'] !== p.warnDay ||
+      f['nightWarnings'] !== p.warnNight ||
+      f['healed'] !== p.healed ||
+      f['donSeat'] !== (state.donSeat === p.name) ||
+      f['extendUsed'] !== p.extendUsed ||
+      !sameList(f['carried'], carriedFacts(state, p))
+    )
+      return false;
   }
   return true;
 }

@@ -5,7 +5,9 @@ describe('night 0 and the cast (D-2 … D-8, D-19, D-54)', () => {
   it('sends every player his role PM as in the rulebook', () => {
     const tl = run([night(0, [])]);
     for (const pl of CAST) expect(codes(tl, 0, pl.name)).toContain('LK-PM');
-    expect(text(tl, 0, 'Коля', 'LK-PM')).toBe('Тема: Мафия – Партия № 1 – Дон Мафии\nСообщение: Ваша роль – Дон Мафии\nВаши союзники:\nВася – Мафия (1)\nПетя – Мафия (2)');
+    expect(text(tl, 0, 'Коля', 'LK-PM')).toBe(
+      'Тема: Мафия – Партия № 1 – Дон Мафии\nСообщение: Ваша роль – Дон Мафии\nВаши союзники:\nВася – Мафия (1)\nПетя – Мафия (2)',
+    );
     expect(text(tl, 0, 'Петя', 'LK-PM')).toContain('Коля – Дон Мафии');
     expect(text(tl, 0, 'Дина', 'LK-PM')).toContain('Ваша роль – Мирный житель');
     expect(text(tl, 0, 'Шура', 'LK-PM')).toContain('Удачной охоты!');
@@ -18,7 +20,11 @@ describe('night 0 and the cast (D-2 … D-8, D-19, D-54)', () => {
     expect(tl.nights[0]?.night).toBe(0);
   });
   it('warns when the cast lacks the Priestess (≥ 12) or the Child (≥ 15) — without inventing players', () => {
-    const many = (n: number) => [p('Коля', 'don'), p('Шура', 'sheriff'), ...Array.from({ length: n - 2 }, (_, i) => p(`М${i}`, 'civilian'))];
+    const many = (n: number) => [
+      p('Коля', 'don'),
+      p('Шура', 'sheriff'),
+      ...Array.from({ length: n - 2 }, (_, i) => p(`М${i}`, 'civilian')),
+    ];
     expect(diags(run([], {}, many(11)))).not.toContain('LK-PRIESTESS-AUTO');
     expect(diags(run([], {}, many(12)))).toContain('LK-PRIESTESS-AUTO');
     expect(diags(run([], {}, many(15)))).toEqual(expect.arrayContaining(['LK-PRIESTESS-AUTO', 'LK-CHILD-AUTO']));

@@ -14,10 +14,25 @@ export function checkComposition(ctx: LkContext): void {
   const count = (role: string) => scenario.players.filter((p) => p.role === role).length;
   for (const r of LK_ROLE_MODULES.filter((m) => m.unique)) {
     const dup = scenario.players.filter((p) => p.role === r.id)[1];
-    if (dup) trace.diagnose('LK-ROLE-DUPLICATE', 'error', t(`Роль «${r.spec.name.ru}» может быть только у одного игрока`, `Only one player may have the role "${r.spec.name.en}"`), dup.span);
+    if (dup)
+      trace.diagnose(
+        'LK-ROLE-DUPLICATE',
+        'error',
+        t(`Роль «${r.spec.name.ru}» может быть только у одного игрока`, `Only one player may have the role "${r.spec.name.en}"`),
+        dup.span,
+      );
   }
   for (const r of LK_ROLE_MODULES.filter((m) => m.core)) {
-    if (count(r.id) === 0) trace.diagnose('LK-CORE-MISSING', 'info', t(`Основная роль «${r.spec.name.ru}» не объявлена (D-5: используется всегда)`, `Core role "${r.spec.name.en}" is not declared (D-5: always in play)`), span);
+    if (count(r.id) === 0)
+      trace.diagnose(
+        'LK-CORE-MISSING',
+        'info',
+        t(
+          `Основная роль «${r.spec.name.ru}» не объявлена (D-5: используется всегда)`,
+          `Core role "${r.spec.name.en}" is not declared (D-5: always in play)`,
+        ),
+        span,
+      );
   }
   const n = scenario.players.length;
   for (const r of LK_ROLE_MODULES) {
@@ -25,7 +40,12 @@ export function checkComposition(ctx: LkContext): void {
   }
   const mafia = scenario.players.filter((p) => lkRoleById(p.role)?.team === 'mafia').length;
   if (opt(ctx, 'lkMafiaCount') === 'oneInThreeToFour' && (mafia < Math.floor(n / 4) || mafia > Math.ceil(n / 3))) {
-    trace.diagnose('LK-MAFIA-COUNT', 'warning', t(`Мафии ${mafia} на ${n} игроков: не «1 на 3–4»`, `${mafia} mafia for ${n} players: not "1 per 3–4"`), span);
+    trace.diagnose(
+      'LK-MAFIA-COUNT',
+      'warning',
+      t(`Мафии ${mafia} на ${n} игроков: не «1 на 3–4»`, `${mafia} mafia for ${n} players: not "1 per 3–4"`),
+      span,
+    );
   }
 }
 
@@ -34,9 +54,18 @@ export function sendRoles(ctx: LkContext, messages: Record<string, HostMessage[]
   const { state, trace } = ctx;
   const id = 'n0.roles';
   trace.step({
-    id, phase: 'night', number: 0, outcome: 'info', automatic: true, affects: state.players.map((p) => p.name), changes: [],
+    id,
+    phase: 'night',
+    number: 0,
+    outcome: 'info',
+    automatic: true,
+    affects: state.players.map((p) => p.name),
+    changes: [],
     summary: t('Ночь 0: ведущий рассылает роли', 'Night 0: the host sends the roles'),
-    causes: [because(ctx, null, 'D-3', 'Роли рассылаются всем, включая мирных', 'Roles go to everyone, civilians included'), because(ctx, null, 'D-2', 'Первая ночь — раздача ролей', 'The first night is role delivery', 'lkNight0Actions')],
+    causes: [
+      because(ctx, null, 'D-3', 'Роли рассылаются всем, включая мирных', 'Roles go to everyone, civilians included'),
+      because(ctx, null, 'D-2', 'Первая ночь — раздача ролей', 'The first night is role delivery', 'lkNight0Actions'),
+    ],
   });
   for (const p of state.players) (messages[p.name] ??= []).push(p.def.pm(ctx, p, id));
   for (const r of LK_ROLE_MODULES) r.afterRolesSent?.(ctx, messages);

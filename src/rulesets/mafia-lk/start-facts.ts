@@ -15,27 +15,48 @@ const EXTENDERS = rolesWhere((r) => r.extension || r.team === 'mafia');
  */
 export const LK_START_FACTS: readonly StartFactSpec[] = [
   {
-    id: 'healed', words: ['healed', 'вылечен', 'вылечена'], roles: [], clause: 'D-32',
+    id: 'healed',
+    words: ['healed', 'вылечен', 'вылечена'],
+    roles: [],
+    clause: 'D-32',
     meaning: t('Его уже лечили: лечить можно один раз за партию', 'He has been healed before: once per game'),
   },
   {
-    id: 'selfHealUsed', words: ['selfHealUsed', 'самолечение-использовано'], roles: HEALERS, clause: 'D-32',
+    id: 'selfHealUsed',
+    words: ['selfHealUsed', 'самолечение-использовано'],
+    roles: HEALERS,
+    clause: 'D-32',
     meaning: t('Доктор уже лечил себя (раз за партию)', 'The Doctor has already healed himself (once per game)'),
   },
   {
-    id: 'healUsed', words: ['healUsed', 'лечение-использовано'], roles: HEALERS, clause: 'D-32',
-    meaning: t('Единственное лечение доктора потрачено (при lkDoctorLimit = totalOnce)', "The Doctor's single heal is spent (under lkDoctorLimit = totalOnce)"),
+    id: 'healUsed',
+    words: ['healUsed', 'лечение-использовано'],
+    roles: HEALERS,
+    clause: 'D-32',
+    meaning: t(
+      'Единственное лечение доктора потрачено (при lkDoctorLimit = totalOnce)',
+      "The Doctor's single heal is spent (under lkDoctorLimit = totalOnce)",
+    ),
   },
   {
-    id: 'extendUsed', words: ['extendUsed', 'продление-использовано'], roles: EXTENDERS, clause: 'D-16',
+    id: 'extendUsed',
+    words: ['extendUsed', 'продление-использовано'],
+    roles: EXTENDERS,
+    clause: 'D-16',
     meaning: t('Продление дня уже использовано', 'The day extension is already used'),
   },
   {
-    id: 'warned', words: ['warned', 'предупрежден', 'предупреждена'], roles: [], clause: 'D-74',
+    id: 'warned',
+    words: ['warned', 'предупрежден', 'предупреждена'],
+    roles: [],
+    clause: 'D-74',
     meaning: t('Одно предупреждение уже есть', 'One warning already on record'),
   },
   {
-    id: 'inactive', words: ['inactive', 'неактивен', 'неактивна'], roles: [], clause: 'D-83',
+    id: 'inactive',
+    words: ['inactive', 'неактивен', 'неактивна'],
+    roles: [],
+    clause: 'D-83',
     meaning: t('Один неактивный день уже есть', 'One inactive day already on record'),
   },
 ];

@@ -6,20 +6,42 @@ import { day, extend, inactive, mv, night, run, vote, warn } from './test-kit.ts
 
 /** A busy game: refusals, a miss, LK-01, the Child, a blitz, warnings, extensions. */
 function busyGame(options: Record<string, string> = {}): Timeline {
-  return run([
-    night(0, []),
-    day(1, [inactive('Миша')]),
-    night(1, [mv('Жанна', 'Дима'), mv('mafia', 'Вася'), mv('mafia', 'Дима'), mv('Шура', 'Коля', 'check'), mv('Макс', 'Жанна'), mv('Дима', 'Дима')]),
-    day(2, [extend('Коля'), vote('Миша', 'Коля'), vote('Маша', 'Вася'), warn('Настя'), vote('Миша', 'Коля', true), vote('Маша', 'Вася', true)]),
-    night(2, [mv('mafia', 'Дина'), mv('Шура', 'Петя', 'shoot'), mv('Макс', 'Маша')], [warn('Настя')]),
-    day(3, [vote('Миша', 'Петя'), vote('Настя', null)]),
-  ], options, undefined, 3);
+  return run(
+    [
+      night(0, []),
+      day(1, [inactive('Миша')]),
+      night(1, [
+        mv('Жанна', 'Дима'),
+        mv('mafia', 'Вася'),
+        mv('mafia', 'Дима'),
+        mv('Шура', 'Коля', 'check'),
+        mv('Макс', 'Жанна'),
+        mv('Дима', 'Дима'),
+      ]),
+      day(2, [
+        extend('Коля'),
+        vote('Миша', 'Коля'),
+        vote('Маша', 'Вася'),
+        warn('Настя'),
+        vote('Миша', 'Коля', true),
+        vote('Маша', 'Вася', true),
+      ]),
+      night(2, [mv('mafia', 'Дина'), mv('Шура', 'Петя', 'shoot'), mv('Макс', 'Маша')], [warn('Настя')]),
+      day(3, [vote('Миша', 'Петя'), vote('Настя', null)]),
+    ],
+    options,
+    undefined,
+    3,
+  );
 }
 
 const GRAMMAR = /^submit (charm |redirect )*(block|cancel|fail|perform) report$/;
 
 describe('timeline records', () => {
-  for (const [label, opts] of [['defaults', {}], ['reask off, blocking lover', { lkInvalidTarget: 'noAction', lkPriestessBlocks: 'true' }]] as const) {
+  for (const [label, opts] of [
+    ['defaults', {}],
+    ['reask off, blocking lover', { lkInvalidTarget: 'noAction', lkPriestessBlocks: 'true' }],
+  ] as const) {
     it(`every action follows submit → (charm|redirect)* → one end → report (${label})`, () => {
       const tl = busyGame(opts);
       expect(tl.actions.length).toBeGreaterThan(5);
@@ -30,12 +52,25 @@ describe('timeline records', () => {
   }
   it('phases run night N → morning N → day N+1 → night N+1, with no evening', () => {
     const tl = busyGame();
-    expect(tl.phases.map((p) => `${p.phase}${p.number}`)).toEqual(['night0', 'morning0', 'day1', 'night1', 'morning1', 'day2', 'night2', 'morning2', 'day3']);
+    expect(tl.phases.map((p) => `${p.phase}${p.number}`)).toEqual([
+      'night0',
+      'morning0',
+      'day1',
+      'night1',
+      'morning1',
+      'day2',
+      'night2',
+      'morning2',
+      'day3',
+    ]);
   });
   it('step ids are unique, in the n{night}.{slot} / d{day}.… form', () => {
     const ids = busyGame().steps.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^(n\d+\.(roles|maniac|priestess|mafia|sheriff|doctor|results|win|warn\d+|succession\.\S+)(\.r\d+|\.side)?|d\d+\.(e\d+|tally|blitz|lot|lynch|win|silent\.\S+|succession\.\S+))$/);
+    for (const id of ids)
+      expect(id).toMatch(
+        /^(n\d+\.(roles|maniac|priestess|mafia|sheriff|doctor|results|win|warn\d+|succession\.\S+)(\.r\d+|\.side)?|d\d+\.(e\d+|tally|blitz|lot|lynch|win|silent\.\S+|succession\.\S+))$/,
+      );
   });
   it('causes cite known clauses, earlier steps and real options', () => {
     const tl = busyGame();
@@ -54,8 +89,20 @@ describe('timeline records', () => {
     expect(JSON.stringify(busyGame())).toBe(JSON.stringify(busyGame()));
   });
   it('never throws on nonsense input, it diagnoses', () => {
-    const tl = run([night(1, [mv('Никто', 'Миша'), mv('Миша', 'Маша'), mv('Шура', 'Маша', 'dance'), mv('mafia', 'Призрак')]), day(2, [vote('Призрак', 'Миша'), extend('Миша')])]);
-    expect(tl.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(['LK-ACTOR-UNKNOWN', 'LK-NO-NIGHT-ACTION', 'LK-VERB', 'LK-TARGET-UNKNOWN', 'LK-VOTER-OUT', 'LK-EXTEND-REFUSED']));
+    const tl = run([
+      night(1, [mv('Никто', 'Миша'), mv('Миша', 'Маша'), mv('Шура', 'Маша', 'dance'), mv('mafia', 'Призрак')]),
+      day(2, [vote('Призрак', 'Миша'), extend('Миша')]),
+    ]);
+    expect(tl.diagnostics.map((d) => d.code)).toEqual(
+      expect.arrayContaining([
+        'LK-ACTOR-UNKNOWN',
+        'LK-NO-NIGHT-ACTION',
+        'LK-VERB',
+        'LK-TARGET-UNKNOWN',
+        'LK-VOTER-OUT',
+        'LK-EXTEND-REFUSED',
+      ]),
+    );
     expect(tl.diagnostics.map((d) => d.code)).not.toContain('ENGINE_FAULT');
   });
 });

@@ -8,14 +8,29 @@ import { lkRoleById } from './roles/index.ts';
 /** Tiny inline fixtures for LK tests: players, moves, day events and a one-call resolve. */
 
 /** A player declaration: `p('Коля', 'don')`, `p('Макс', 'maniac', 'maniac')`, `p('Дима', 'doctor', 'honest', 'alive', ['selfHealUsed'])`. */
-export function p(name: string, role: string, team: Team = lkRoleById(role)?.team ?? 'honest', start: PlayerDecl['start'] = 'alive', flags: string[] = []): PlayerDecl {
+export function p(
+  name: string,
+  role: string,
+  team: Team = lkRoleById(role)?.team ?? 'honest',
+  start: PlayerDecl['start'] = 'alive',
+  flags: string[] = [],
+): PlayerDecl {
   return { name, role, team, start, flags, span: NO_SPAN };
 }
 
 /** The standard 11-player cast: Don, two mafiosi, Sheriff, Doctor, light Maniac, Priestess, Child, three civilians. */
 export const CAST: readonly PlayerDecl[] = [
-  p('Коля', 'don'), p('Вася', 'mafia'), p('Петя', 'mafia'), p('Шура', 'sheriff'), p('Дима', 'doctor'),
-  p('Макс', 'maniac'), p('Жанна', 'priestess'), p('Дина', 'child'), p('Миша', 'civilian'), p('Маша', 'civilian'), p('Настя', 'civilian'),
+  p('Коля', 'don'),
+  p('Вася', 'mafia'),
+  p('Петя', 'mafia'),
+  p('Шура', 'sheriff'),
+  p('Дима', 'doctor'),
+  p('Макс', 'maniac'),
+  p('Жанна', 'priestess'),
+  p('Дина', 'child'),
+  p('Миша', 'civilian'),
+  p('Маша', 'civilian'),
+  p('Настя', 'civilian'),
 ];
 
 /** A night move `actor -> target` (actor 'mafia' for the team shot). */
@@ -56,7 +71,11 @@ export function extend(actor: string): DayEvent {
 /** Resolves phases with the cast and options given. */
 export function run(phases: PhaseInput[], options: Record<string, string> = {}, players: readonly PlayerDecl[] = CAST, seed = 1): Timeline {
   const scenario: Scenario = {
-    ruleset: 'mafia-lk', seed, players, phases, expectations: [],
+    ruleset: 'mafia-lk',
+    seed,
+    players,
+    phases,
+    expectations: [],
     options: Object.entries(options).map(([key, value]) => ({ key, value, span: NO_SPAN })),
   };
   return resolve(scenario, mafiaLk);

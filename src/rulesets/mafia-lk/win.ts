@@ -39,14 +39,40 @@ export function checkWin(ctx: LkContext, prefix: string, phase: 'day' | 'morning
   const w = winnerNow(ctx);
   if (!w) return;
   s.winner = w;
-  const names: Record<string, [string, string]> = { honest: ['город', 'the town'], mafia: ['мафия', 'the mafia'], maniac: ['маньяк', 'the Maniac'] };
+  const names: Record<string, [string, string]> = {
+    honest: ['город', 'the town'],
+    mafia: ['мафия', 'the mafia'],
+    maniac: ['маньяк', 'the Maniac'],
+  };
   const [ru, en] = names[w] ?? [w, w];
   ctx.trace.step({
-    id: `${prefix}.win`, phase, number, outcome: 'info', automatic: true, affects: [], changes: [],
+    id: `${prefix}.win`,
+    phase,
+    number,
+    outcome: 'info',
+    automatic: true,
+    affects: [],
+    changes: [],
     summary: t(`Игра окончена: побеждает ${ru}`, `Game over: ${en} win`),
-    causes: [w === 'honest' && !ctx.trace.roster().some((p) => p.alive && p.team === 'maniac')
-      ? because(ctx, null, 'D-39', 'Мафия мертва, тёмного маньяка нет: партия завершается', 'The mafia are dead and no dark Maniac is left: the game ends', 'lkDarkManiac')
-      : because(ctx, null, 'D-92', 'Условия победы (не записаны в правилах)', 'Win conditions (not written in the rulebook)', w === 'maniac' ? 'lkDarkManiacWin' : 'lkWin')],
+    causes: [
+      w === 'honest' && !ctx.trace.roster().some((p) => p.alive && p.team === 'maniac')
+        ? because(
+            ctx,
+            null,
+            'D-39',
+            'Мафия мертва, тёмного маньяка нет: партия завершается',
+            'The mafia are dead and no dark Maniac is left: the game ends',
+            'lkDarkManiac',
+          )
+        : because(
+            ctx,
+            null,
+            'D-92',
+            'Условия победы (не записаны в правилах)',
+            'Win conditions (not written in the rulebook)',
+            w === 'maniac' ? 'lkDarkManiacWin' : 'lkWin',
+          ),
+    ],
   });
 }
 
@@ -55,6 +81,13 @@ export function warnIfOver(ctx: LkContext, span: Span): void {
   const s = ctx.state;
   if (!s.winner || s.gameOverReported) return;
   s.gameOverReported = true;
-  ctx.trace.diagnose('LK-GAME-OVER', 'warning', t(`Игра уже окончена (победа: ${WINNER[s.winner]?.ru ?? s.winner}); дальнейшие фазы разобраны для справки`,
-    `The game is already over (winner: ${WINNER[s.winner]?.en ?? s.winner}); later phases are resolved for reference`), span);
+  ctx.trace.diagnose(
+    'LK-GAME-OVER',
+    'warning',
+    t(
+      `Игра уже окончена (победа: ${WINNER[s.winner]?.ru ?? s.winner}); дальнейшие фазы разобраны для справки`,
+      `The game is already over (winner: ${WINNER[s.winner]?.en ?? s.winner}); later phases are resolved for reference`,
+    ),
+    span,
+  );
 }

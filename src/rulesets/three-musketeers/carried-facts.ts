@@ -3,8 +3,20 @@ import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
 
 /** Start-fact ids in the order the roster lists them; a fact's bit is its index. */
 const IDS = [
-  'knockedOut', 'knocked', 'clubbed', 'preached', 'hadAmulet', 'paired', 'selfKeepUsed', 'restoreUsed',
-  'duelUsed', 'duelNeutralized', 'pullUsed', 'pullNeutralized', 'cancelUsed', 'inherits',
+  'knockedOut',
+  'knocked',
+  'clubbed',
+  'preached',
+  'hadAmulet',
+  'paired',
+  'selfKeepUsed',
+  'restoreUsed',
+  'duelUsed',
+  'duelNeutralized',
+  'pullUsed',
+  'pullNeutralized',
+  'cancelUsed',
+  'inherits',
 ] as const;
 /** Each start fact's bit, for the role files' `carried`. */
 export type FactBits = Readonly<Record<(typeof IDS)[number], number>>;

@@ -69,8 +69,15 @@ const game: GameRules<TmState, TmContext, TmLoop> = {
   },
   checkWin,
   gameOver: (ctx, phase) =>
-    ctx.trace.diagnose('GAME_OVER', 'info', t('Игра уже окончена победой; следующие фазы разобраны для справки',
-      'The game is already won; later phases are resolved for reference only'), phase.span),
+    ctx.trace.diagnose(
+      'GAME_OVER',
+      'info',
+      t(
+        'Игра уже окончена победой; следующие фазы разобраны для справки',
+        'The game is already won; later phases are resolved for reference only',
+      ),
+      phase.span,
+    ),
 };
 
 /** «Три мушкетера» as a ruleset. */

@@ -4,9 +4,9 @@ import { runScenario } from '../../dsl/index.ts';
 import { nthPhase, phaseSteps, rosterAfterStep, rosterAt } from '../../engine/roster-at.ts';
 import type { Roster } from '../../engine/roster.ts';
 
-const CAST = [
-  'ruleset three-musketeers', 'player Атос', 'player Портос', 'player Кэтти: Кэтти, маф', 'player Вася: Миледи, маф', '',
-].join('\n');
+const CAST = ['ruleset three-musketeers', 'player Атос', 'player Портос', 'player Кэтти: Кэтти, маф', 'player Вася: Миледи, маф', ''].join(
+  '\n',
+);
 
 function who(roster: Roster | null, name: string) {
   const p = roster?.find((x) => x.name === name);
@@ -22,7 +22,13 @@ describe('«Три мушкетера» roster', () => {
     const day = rosterAt(tl, nthPhase(tl, 'day', 0))!;
     expect(day.map((p) => p.name)).toEqual(['Атос', 'Портос', 'Кэтти', 'Вася']);
     expect(who(day, 'Вася')).toEqual({
-      name: 'Вася', role: 'milady', team: 'mafia', alive: true, jailed: false, knocked: false, clubbed: false,
+      name: 'Вася',
+      role: 'milady',
+      team: 'mafia',
+      alive: true,
+      jailed: false,
+      knocked: false,
+      clubbed: false,
       facts: { hits: 0, inherited: null, carried: [] },
     });
   });
@@ -44,8 +50,9 @@ describe('«Три мушкетера» roster', () => {
   });
 
   it('records an executioner hit as a knock-out and a hit count', () => {
-    const text = 'ruleset three-musketeers\nplayer Атос\nplayer Палач: Палач, маф\nplayer Портос\n'
-      + 'night 1\n  order Палач, Атос, Портос\n  Палач -> Атоса\n';
+    const text =
+      'ruleset three-musketeers\nplayer Атос\nplayer Палач: Палач, маф\nplayer Портос\n' +
+      'night 1\n  order Палач, Атос, Портос\n  Палач -> Атоса\n';
     const run = runScenario(text).timeline;
     const after = rosterAfterStep(run, 'n1.s1');
     expect(who(after, 'Атос')).toMatchObject({ alive: true, knocked: true, facts: { hits: 1 } });

@@ -22,8 +22,13 @@ export function tmRoster(state: TmState): Roster<TmFacts> {
 
 function tmPlayerState(state: TmState, p: TmPlayer): PlayerState<TmFacts> {
   return {
-    name: p.name, role: p.role, team: p.team,
-    alive: p.alive, jailed: p.jailed, knocked: p.knocked, clubbed: p.clubbed,
+    name: p.name,
+    role: p.role,
+    team: p.team,
+    alive: p.alive,
+    jailed: p.jailed,
+    knocked: p.knocked,
+    clubbed: p.clubbed,
     facts: { hits: p.hits, inherited: isInheritor(p) ? state.fatherRole : null, carried: carriedFacts(state, p) },
   };
 }
@@ -35,10 +40,17 @@ export function tmRosterMatches(state: TmState, known: Roster): boolean {
   for (let i = 0; i < players.length; i++) {
     const p = players[i]!;
     const k = known[i]!;
-    if (k.name !== p.name || k.alive !== p.alive || k.jailed !== p.jailed || k.knocked !== p.knocked
-      || k.clubbed !== p.clubbed || k.facts['hits'] !== p.hits
-      || k.facts['inherited'] !== (isInheritor(p) ? state.fatherRole : null)
-      || maskOf(k.facts['carried']) !== carriedMask(state, p)) return false;
+    if (
+      k.name !== p.name ||
+      k.alive !== p.alive ||
+      k.jailed !== p.jailed ||
+      k.knocked !== p.knocked ||
+      k.clubbed !== p.clubbed ||
+      k.facts['hits'] !== p.hits ||
+      k.facts['inherited'] !== (isInheritor(p) ? state.fatherRole : null) ||
+      maskOf(k.facts['carried']) !== carriedMask(state, p)
+    )
+      return false;
   }
   return true;
 }

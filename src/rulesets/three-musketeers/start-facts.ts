@@ -14,7 +14,10 @@ function refuseInheritance(from: PlayerDecl): Text | null {
   }
   if (!notInherited(from.role)) return null;
   const forms = roleOf(from.role)?.forms;
-  return t(`Умения ${forms?.ru[1] ?? from.role} по наследству не переходят (A-155)`, `The abilities of ${forms?.en ?? from.role} are not inherited (A-155)`);
+  return t(
+    `Умения ${forms?.ru[1] ?? from.role} по наследству не переходят (A-155)`,
+    `The abilities of ${forms?.en ?? from.role} are not inherited (A-155)`,
+  );
 }
 
 /**
@@ -24,73 +27,146 @@ function refuseInheritance(from: PlayerDecl): Text | null {
  */
 export const TM_START_FACTS: readonly StartFactSpec[] = [
   {
-    id: 'knocked', words: ['knocked', 'вырублен', 'вырублена', 'удар-получен'], roles: [], clause: 'A-122',
-    meaning: t('Уже получил удар палача в одну из прошлых ночей (повторный убьёт); вырублен прошлой ночью — «без-сознания»',
-      'Took an executioner hit on an earlier night (a second one kills); knocked out last night is «без-сознания»'),
+    id: 'knocked',
+    words: ['knocked', 'вырублен', 'вырублена', 'удар-получен'],
+    roles: [],
+    clause: 'A-122',
+    meaning: t(
+      'Уже получил удар палача в одну из прошлых ночей (повторный убьёт); вырублен прошлой ночью — «без-сознания»',
+      'Took an executioner hit on an earlier night (a second one kills); knocked out last night is «без-сознания»',
+    ),
   },
   {
-    id: 'knockedOut', words: ['knockedOut', 'без-сознания'], roles: [], clause: 'A-124',
-    meaning: t('Вырублен прошлой ночью: днём не голосует и не действует, вечером — место 1 (и один удар уже получен)',
-      'Knocked out last night: no vote or day power today, slot 1 this evening (and one hit already taken)'),
+    id: 'knockedOut',
+    words: ['knockedOut', 'без-сознания'],
+    roles: [],
+    clause: 'A-124',
+    meaning: t(
+      'Вырублен прошлой ночью: днём не голосует и не действует, вечером — место 1 (и один удар уже получен)',
+      'Knocked out last night: no vote or day power today, slot 1 this evening (and one hit already taken)',
+    ),
   },
   {
-    id: 'clubbed', words: ['clubbed', 'оглушен', 'оглушена'], roles: [], clause: 'A-78',
-    meaning: t('Получил дубинкой Портоса прошлой ночью: блок на сутки (что это значит — опция executionerBlocked)',
-      "Clubbed by Porthos's trap last night: blocked for a day (what that means: option executionerBlocked)"),
+    id: 'clubbed',
+    words: ['clubbed', 'оглушен', 'оглушена'],
+    roles: [],
+    clause: 'A-78',
+    meaning: t(
+      'Получил дубинкой Портоса прошлой ночью: блок на сутки (что это значит — опция executionerBlocked)',
+      "Clubbed by Porthos's trap last night: blocked for a day (what that means: option executionerBlocked)",
+    ),
   },
   {
-    id: 'preached', words: ['preached', 'под-проповедью'], roles: [], clause: 'A-82',
-    meaning: t('Арамис прочитал ему проповедь после его хода: следующую ночь он ничего не делает',
-      'Aramis preached to him after he moved: he does nothing next night'),
+    id: 'preached',
+    words: ['preached', 'под-проповедью'],
+    roles: [],
+    clause: 'A-82',
+    meaning: t(
+      'Арамис прочитал ему проповедь после его хода: следующую ночь он ничего не делает',
+      'Aramis preached to him after he moved: he does nothing next night',
+    ),
   },
   {
-    id: 'hadAmulet', words: ['hadAmulet', 'с-амулетом'], roles: [], clause: 'A-137',
-    meaning: t('Кэтти сама дала ему амулет прошлой ночью: сегодня ему не даст', 'Kitty herself gave him the amulet last night: not again tonight'),
+    id: 'hadAmulet',
+    words: ['hadAmulet', 'с-амулетом'],
+    roles: [],
+    clause: 'A-137',
+    meaning: t(
+      'Кэтти сама дала ему амулет прошлой ночью: сегодня ему не даст',
+      'Kitty herself gave him the amulet last night: not again tonight',
+    ),
   },
   {
-    id: 'selfKeepUsed', words: ['selfKeepUsed', 'самоохрана-использована', 'амулет-себе-использован'], roles: ['kitty', 'father'], clause: 'A-136',
+    id: 'selfKeepUsed',
+    words: ['selfKeepUsed', 'самоохрана-использована', 'амулет-себе-использован'],
+    roles: ['kitty', 'father'],
+    clause: 'A-136',
     meaning: t('Кэтти уже оставляла амулет себе (раз за игру)', 'Kitty has already kept the amulet herself (once per game)'),
   },
   {
-    id: 'restoreUsed', words: ['restoreUsed', 'молитва-использована'], roles: ['abbess'], clause: 'A-147',
+    id: 'restoreUsed',
+    words: ['restoreUsed', 'молитва-использована'],
+    roles: ['abbess'],
+    clause: 'A-147',
     meaning: t('Аббатиса уже возносила молитву (раз за игру)', 'The Abbess has already prayed (once per game)'),
   },
   {
-    id: 'duelUsed', words: ['duelUsed', 'дуэль-использована'], roles: ['dartagnan', 'father'], clause: 'A-83',
+    id: 'duelUsed',
+    words: ['duelUsed', 'дуэль-использована'],
+    roles: ['dartagnan', 'father'],
+    clause: 'A-83',
     meaning: t("Д'Артаньян уже вызывал на дуэль (раз за игру)", "D'Artagnan has already fought his duel (once per game)"),
   },
   {
-    id: 'duelNeutralized', words: ['duelNeutralized', 'дуэль-нейтрализована'], roles: ['dartagnan', 'father'], clause: 'A-107',
-    meaning: t('Рошфор отобрал голос и нейтрализовал дуэль (навсегда — при rochefortNeutralizeDuration = permanent)',
-      'Rochefort took his vote and neutralised the duel (for good under rochefortNeutralizeDuration = permanent)'),
+    id: 'duelNeutralized',
+    words: ['duelNeutralized', 'дуэль-нейтрализована'],
+    roles: ['dartagnan', 'father'],
+    clause: 'A-107',
+    meaning: t(
+      'Рошфор отобрал голос и нейтрализовал дуэль (навсегда — при rochefortNeutralizeDuration = permanent)',
+      'Rochefort took his vote and neutralised the duel (for good under rochefortNeutralizeDuration = permanent)',
+    ),
   },
   {
-    id: 'pullUsed', words: ['pullUsed', 'перевод-использован'], roles: ['constance', 'father'], clause: 'A-103',
-    meaning: t('Констанция уже перевела на себя 2 голоса (счёт за игру — при constancePullFrequency = perGame)',
-      'Constance has already pulled 2 votes onto herself (counted per game under constancePullFrequency = perGame)'),
+    id: 'pullUsed',
+    words: ['pullUsed', 'перевод-использован'],
+    roles: ['constance', 'father'],
+    clause: 'A-103',
+    meaning: t(
+      'Констанция уже перевела на себя 2 голоса (счёт за игру — при constancePullFrequency = perGame)',
+      'Constance has already pulled 2 votes onto herself (counted per game under constancePullFrequency = perGame)',
+    ),
   },
   {
-    id: 'pullNeutralized', words: ['pullNeutralized', 'перевод-нейтрализован'], roles: ['constance', 'father'], clause: 'A-107',
-    meaning: t('Рошфор отобрал голос и нейтрализовал перевод голосов (навсегда — при rochefortNeutralizeDuration = permanent)',
-      'Rochefort took her vote and neutralised the pull (for good under rochefortNeutralizeDuration = permanent)'),
+    id: 'pullNeutralized',
+    words: ['pullNeutralized', 'перевод-нейтрализован'],
+    roles: ['constance', 'father'],
+    clause: 'A-107',
+    meaning: t(
+      'Рошфор отобрал голос и нейтрализовал перевод голосов (навсегда — при rochefortNeutralizeDuration = permanent)',
+      'Rochefort took her vote and neutralised the pull (for good under rochefortNeutralizeDuration = permanent)',
+    ),
   },
   {
-    id: 'cancelUsed', words: ['cancelUsed', 'отмена-использована'], roles: ['rochefort', 'father'], clause: 'A-108',
-    meaning: t('Рошфор уже отменял или отказывал в голосе (раз за игру — при rochefortFrequency = oncePerGame)',
-      'Rochefort has already cancelled or denied a vote (once per game under rochefortFrequency = oncePerGame)'),
+    id: 'cancelUsed',
+    words: ['cancelUsed', 'отмена-использована'],
+    roles: ['rochefort', 'father'],
+    clause: 'A-108',
+    meaning: t(
+      'Рошфор уже отменял или отказывал в голосе (раз за игру — при rochefortFrequency = oncePerGame)',
+      'Rochefort has already cancelled or denied a vote (once per game under rochefortFrequency = oncePerGame)',
+    ),
   },
   {
-    id: 'paired', words: ['paired', 'сведен', 'сведена'], roles: [], clause: 'A-141',
-    meaning: t('Фельтон свёл его прошлой ночью (пишется у обоих): голоса друг против друга не учитываются',
-      'Felton paired him last night (written on both): their votes against each other do not count'),
+    id: 'paired',
+    words: ['paired', 'сведен', 'сведена'],
+    roles: [],
+    clause: 'A-141',
+    meaning: t(
+      'Фельтон свёл его прошлой ночью (пишется у обоих): голоса друг против друга не учитываются',
+      'Felton paired him last night (written on both): their votes against each other do not count',
+    ),
   },
   {
-    id: 'inherits', words: ['inherits', 'наследует'], roles: ['father'], argument: 'player', clause: 'A-153', refuseArgument: refuseInheritance,
-    meaning: t('Отец уже взял умения выбывшего игрока: «наследует Атоса»', "The Father already holds a player's abilities: «inherits Athos»"),
+    id: 'inherits',
+    words: ['inherits', 'наследует'],
+    roles: ['father'],
+    argument: 'player',
+    clause: 'A-153',
+    refuseArgument: refuseInheritance,
+    meaning: t(
+      'Отец уже взял умения выбывшего игрока: «наследует Атоса»',
+      "The Father already holds a player's abilities: «inherits Athos»",
+    ),
   },
   {
-    id: 'killerLastNight', words: ['killerLastNight', 'киллер-прошлой-ночью'], roles: [], clause: 'A-11',
-    meaning: t('Держал мушкет мафии прошлой ночью (важно при killerSuppresses = nightAndNextDay)',
-      'Held the mafia musket last night (matters under killerSuppresses = nightAndNextDay)'),
+    id: 'killerLastNight',
+    words: ['killerLastNight', 'киллер-прошлой-ночью'],
+    roles: [],
+    clause: 'A-11',
+    meaning: t(
+      'Держал мушкет мафии прошлой ночью (важно при killerSuppresses = nightAndNextDay)',
+      'Held the mafia musket last night (matters under killerSuppresses = nightAndNextDay)',
+    ),
   },
 ];

@@ -8,7 +8,14 @@ import { TM_START_FACTS } from './start-facts.ts';
 /** A player of a role that may carry the fact, and whatever else the fact needs on the table. */
 function castFor(id: string): string {
   const fact = TM_START_FACTS.find((f) => f.id === id)!;
-  const role = { kitty: 'Кэтти', abbess: 'Аббатиса', dartagnan: "Д'Артаньян", constance: 'Констанция Бонасье', rochefort: 'Рошфор', father: "Отец Д'Артаньяна" }[fact.roles[0] ?? 'kitty'];
+  const role = {
+    kitty: 'Кэтти',
+    abbess: 'Аббатиса',
+    dartagnan: "Д'Артаньян",
+    constance: 'Констанция Бонасье',
+    rochefort: 'Рошфор',
+    father: "Отец Д'Артаньяна",
+  }[fact.roles[0] ?? 'kitty'];
   const word = fact.words[1]!;
   if (id === 'paired') return `player Атос, ${word}\nplayer Портос, ${word}\n`;
   if (id === 'inherits') return `player Атос, мертв\nplayer Игрок: ${role}, ${word} Атоса\n`;
@@ -39,27 +46,40 @@ describe('start facts in the state', () => {
     const shared = initialState(scenario);
     expect([shared.duelUsed, shared.kittySelfKeepUsed, shared.dayPowers?.fatherDuelUsed]).toEqual([true, true, false]);
     const fresh = initialState(scenario, { fatherOneShotState: 'fresh' });
-    expect([fresh.duelUsed, fresh.kittySelfKeepUsed, fresh.dayPowers?.fatherDuelUsed, fresh.nightMemo?.fatherSelfKeepUsed]).toEqual([false, false, true, true]);
+    expect([fresh.duelUsed, fresh.kittySelfKeepUsed, fresh.dayPowers?.fatherDuelUsed, fresh.nightMemo?.fatherSelfKeepUsed]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('the clubbing follows C-40 executionerBlocked', () => {
     const { scenario } = parseScenario('ruleset tm\nplayer Палач: Палач из Лилля, маф, оглушен\nnight 5\n');
     expect(initialState(scenario).players[0]!.clubbed).toBe(true);
     expect(initialState(scenario, { executionerBlocked: 'asKnockedOut' }).players[0]!.knocked).toBe(true);
-    expect(initialState(scenario, { executionerBlocked: 'nextNightBlocked' }).nightMemo?.blockedNextNight.map((b) => b.value)).toEqual(['Палач']);
+    expect(initialState(scenario, { executionerBlocked: 'nextNightBlocked' }).nightMemo?.blockedNextNight.map((b) => b.value)).toEqual([
+      'Палач',
+    ]);
   });
 
   it("a Felton pair holds into tonight's early slots only under C-61 full24h and with the previous order", () => {
-    const text = 'ruleset tm\nplayer Фельтон: Джон Фельтон\nplayer Атос, сведен\nplayer Портос, сведен\norder Атос, Фельтон, Портос\nnight 5\n';
+    const text =
+      'ruleset tm\nplayer Фельтон: Джон Фельтон\nplayer Атос, сведен\nplayer Портос, сведен\norder Атос, Фельтон, Портос\nnight 5\n';
     const { scenario } = parseScenario(text);
     expect(initialState(scenario).nightMemo?.feltonCarry).toEqual([]);
-    expect(initialState(scenario, { feltonDuration: 'full24h' }).nightMemo?.feltonCarry).toEqual([{ a: 'Атос', b: 'Портос', untilSlot: 2, step: null }]);
+    expect(initialState(scenario, { feltonDuration: 'full24h' }).nightMemo?.feltonCarry).toEqual([
+      { a: 'Атос', b: 'Портос', untilSlot: 2, step: null },
+    ]);
     expect(initialState(scenario).feltonPairs.map((m) => m.value)).toEqual([['Атос', 'Портос']]);
   });
 
   it('the top-level order is the previous official and played order', () => {
     const { scenario } = parseScenario('ruleset tm\nplayer Атос\nplayer Портос\norder Портос, Атос\nday 5\n');
     const state = initialState(scenario);
-    expect([state.previousOfficialOrder, state.previousFinalOrder]).toEqual([['Портос', 'Атос'], ['Портос', 'Атос']]);
+    expect([state.previousOfficialOrder, state.previousFinalOrder]).toEqual([
+      ['Портос', 'Атос'],
+      ['Портос', 'Атос'],
+    ]);
   });
 });

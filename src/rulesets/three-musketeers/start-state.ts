@@ -19,7 +19,16 @@ export function hasFact(decl: PlayerDecl | undefined, id: string): boolean {
 }
 
 function freshMemo(): TmNightMemo {
-  return { kittyLastGift: null, lastHitNight: {}, blockedNextNight: [], feltonCarry: [], stillOut: [], fatherHistory: [], fatherSelfKeepUsed: false, fatherLastGift: null };
+  return {
+    kittyLastGift: null,
+    lastHitNight: {},
+    blockedNextNight: [],
+    feltonCarry: [],
+    stillOut: [],
+    fatherHistory: [],
+    fatherSelfKeepUsed: false,
+    fatherLastGift: null,
+  };
 }
 
 /**
@@ -47,14 +56,20 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
     const ownCounters = isInheritor(decl) && optionValue({ options }, 'fatherOneShotState') === 'fresh';
     for (const fact of decl.facts ?? decl.flags.map((id) => ({ id }))) {
       switch (fact.id) {
-        case 'knocked': p.hits = Math.max(p.hits, 1); break;
+        case 'knocked':
+          p.hits = Math.max(p.hits, 1);
+          break;
         case 'knockedOut':
           p.hits = Math.max(p.hits, 1);
           p.knocked = true;
           memo.lastHitNight[p.name] = last;
           break;
-        case 'clubbed': club(options, memo, p); break;
-        case 'preached': state.sermonNextNight.push({ value: p.name, step: null }); break;
+        case 'clubbed':
+          club(options, memo, p);
+          break;
+        case 'preached':
+          state.sermonNextNight.push({ value: p.name, step: null });
+          break;
         case 'hadAmulet':
           state.kittyLastTarget = p.name;
           memo.kittyLastGift = { target: p.name, night: last };
@@ -63,16 +78,28 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
           if (ownCounters) memo.fatherSelfKeepUsed = true;
           else state.kittySelfKeepUsed = true;
           break;
-        case 'restoreUsed': state.abbessUsed = true; break;
+        case 'restoreUsed':
+          state.abbessUsed = true;
+          break;
         case 'duelUsed':
           if (ownCounters) day.fatherDuelUsed = true;
           else state.duelUsed = true;
           break;
-        case 'duelNeutralized': day.duelNeutralized = true; break;
-        case 'pullUsed': day.constancePulls[0] = 2; break;
-        case 'pullNeutralized': day.pullNeutralized = true; break;
-        case 'cancelUsed': day.rochefortDays.push(0); break;
-        case 'paired': paired.push(p.name); break;
+        case 'duelNeutralized':
+          day.duelNeutralized = true;
+          break;
+        case 'pullUsed':
+          day.constancePulls[0] = 2;
+          break;
+        case 'pullNeutralized':
+          day.pullNeutralized = true;
+          break;
+        case 'cancelUsed':
+          day.rochefortDays.push(0);
+          break;
+        case 'paired':
+          paired.push(p.name);
+          break;
         case 'inherits': {
           const from = 'player' in fact && fact.player ? state.players.find((x) => x.name === fact.player) : undefined;
           if (!from) break;
@@ -80,11 +107,13 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
           memo.fatherHistory.push({ role: from.role, from: from.name });
           break;
         }
-        default: break;
+        default:
+          break;
       }
     }
   }
-  if (paired.length === 2) pairFromLastNight(state, memo, paired as [string, string], optionValue({ options }, 'feltonDuration') === 'full24h' ? previous : null);
+  if (paired.length === 2)
+    pairFromLastNight(state, memo, paired as [string, string], optionValue({ options }, 'feltonDuration') === 'full24h' ? previous : null);
   state.nightMemo = memo;
 }
 

@@ -22,12 +22,20 @@ export function winner(ctx: TmContext): 'honest' | 'mafia' | null {
 export function checkWin(ctx: TmContext, phase: 'day' | 'night', number: number): 'honest' | 'mafia' | null {
   const side = winner(ctx);
   if (!side) return null;
-  const text = side === 'honest' ? t('Победа честных: живых мафов не осталось', 'The honest win: no maf is left in the game')
-    : t('Победа мафии', 'The mafia win');
+  const text =
+    side === 'honest'
+      ? t('Победа честных: живых мафов не осталось', 'The honest win: no maf is left in the game')
+      : t('Победа мафии', 'The mafia win');
   ctx.trace.step({
-    id: `${phase === 'day' ? 'd' : 'n'}${number}.win`, phase: phase === 'day' ? 'day' : 'morning', number, automatic: true,
-    outcome: 'info', summary: text, causes: [{ step: null, clause: 'A-8', note: text, option: optionNote(ctx, 'winCondition') }],
-    changes: [], affects: [],
+    id: `${phase === 'day' ? 'd' : 'n'}${number}.win`,
+    phase: phase === 'day' ? 'day' : 'morning',
+    number,
+    automatic: true,
+    outcome: 'info',
+    summary: text,
+    causes: [{ step: null, clause: 'A-8', note: text, option: optionNote(ctx, 'winCondition') }],
+    changes: [],
+    affects: [],
   });
   return side;
 }

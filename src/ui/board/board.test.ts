@@ -18,7 +18,8 @@ describe('seats', () => {
     expect(seats.find((s) => s.name === 'Атос')?.life).toBe('alive');
   });
   it('grey the dead of earlier nights and mark the jailed', () => {
-    const text = 'ruleset three-musketeers\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\n' +
+    const text =
+      'ruleset three-musketeers\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\n' +
       'player Вася: Миледи, маф\nplayer Рошфор: Рошфор, честный, мертв\nday 1\n  Атос -> Васю\n' +
       '  Портос -> Васю\nnight 1\n  order Атос, Портос, Кэтти\n  killer Кэтти -> Атоса\n';
     const run = runScenario(text);
@@ -33,11 +34,17 @@ describe('arrows', () => {
   it('draw performed only when it equals submitted, and changes by kind', () => {
     const run = runScenario(welcome);
     const steps = run.timeline.steps;
-    const athos = stepArrows(steps.find((s) => s.id === 'n1.s2')!, steps);
+    const athos = stepArrows(
+      steps.find((s) => s.id === 'n1.s2')!,
+      steps,
+    );
     expect(athos).toContainEqual({ from: 'Атос', to: 'Рошфор', kind: 'performed', step: 'n1.s2' });
     expect(athos).toContainEqual({ from: 'Атос', to: 'Рошфор', kind: 'blocked', step: 'n1.s3' });
     expect(athos.some((a) => a.kind === 'submitted')).toBe(false);
-    const rochefort = stepArrows(steps.find((s) => s.id === 'n1.s3')!, steps);
+    const rochefort = stepArrows(
+      steps.find((s) => s.id === 'n1.s3')!,
+      steps,
+    );
     expect(rochefort).toEqual([{ from: 'Рошфор', to: 'Атос', kind: 'submitted', step: 'n1.s3' }]);
     expect(stepOfPlayer(steps, 1, 'Портос')?.id).toBe('n1.s6');
   });

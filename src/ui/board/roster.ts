@@ -64,10 +64,7 @@ export function seatsFor(players: readonly PlayerDecl[], timeline: Timeline, nig
     };
   };
   const seats = players.map(seat);
-  return [
-    ...seats.filter((s) => s.slot !== null).sort((a, b) => a.slot! - b.slot!),
-    ...seats.filter((s) => s.slot === null),
-  ];
+  return [...seats.filter((s) => s.slot !== null).sort((a, b) => a.slot! - b.slot!), ...seats.filter((s) => s.slot === null)];
 }
 
 /** The day of the player's last jailing before phase `before`, 0 when he was jailed from the start. */

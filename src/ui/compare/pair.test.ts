@@ -4,22 +4,46 @@ import { pairNight, pairRulings } from './pair.ts';
 
 const text = (s: string) => ({ ru: s, en: s });
 const night = (n: number, over: Partial<NightSummary> = {}): NightSummary => ({
-  night: n, order: ['A', 'B'], deaths: [], knocked: [], restored: [], messages: {}, reports: [],
-  public: text(''), bomb: false, ...over,
+  night: n,
+  order: ['A', 'B'],
+  deaths: [],
+  knocked: [],
+  restored: [],
+  messages: {},
+  reports: [],
+  public: text(''),
+  bomb: false,
+  ...over,
 });
 const timeline = (nights: NightSummary[], jailed: string | null = null): Timeline => ({
-  ruleset: 'three-musketeers', seed: 1, options: {}, steps: [], nights, phases: [], actions: [], diagnostics: [], winner: null,
+  ruleset: 'three-musketeers',
+  seed: 1,
+  options: {},
+  steps: [],
+  nights,
+  phases: [],
+  actions: [],
+  diagnostics: [],
+  winner: null,
   days: [{ day: 1, tally: {}, jailed, public: text('') }],
 });
 
 describe('pairNight', () => {
   it('flags a death in one ruling only and changed mail, in the given player order', () => {
-    const a = night(1, { deaths: [{ player: 'B', role: 'x', team: 'honest', cause: text(''), step: null }], messages: { B: [{ code: 'M1', text: text('m'), step: null }] } });
-    const b = night(1, { messages: { A: [{ code: 'M3', text: text('n'), step: null }], B: [{ code: 'M1', text: text('m'), step: null }] } });
+    const a = night(1, {
+      deaths: [{ player: 'B', role: 'x', team: 'honest', cause: text(''), step: null }],
+      messages: { B: [{ code: 'M1', text: text('m'), step: null }] },
+    });
+    const b = night(1, {
+      messages: { A: [{ code: 'M3', text: text('n'), step: null }], B: [{ code: 'M1', text: text('m'), step: null }] },
+    });
     const pair = pairNight(a, b, ['A', 'B']);
     expect([...pair.deathsDiffer]).toEqual(['B']);
     expect(pair.orderDiffers).toBe(false);
-    expect(pair.mail.map((m) => [m.player, m.differs])).toEqual([['A', true], ['B', false]]);
+    expect(pair.mail.map((m) => [m.player, m.differs])).toEqual([
+      ['A', true],
+      ['B', false],
+    ]);
   });
   it('joins reports into the recipient mail', () => {
     const report = { recipient: 'A', role: 'jussac', lines: [text('saw')], step: null };

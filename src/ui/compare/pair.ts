@@ -77,15 +77,22 @@ export function pairNight(base: NightSummary | null, alt: NightSummary | null, o
 
 /** Both rulings phase by phase (day N, then night N), in number order. */
 export function pairRulings(base: Timeline, alt: Timeline, players: readonly string[]): PhasePair[] {
-  const numbers = [...new Set([...base.days, ...alt.days].map((d) => d.day).concat([...base.nights, ...alt.nights].map((n) => n.night)))].sort((a, b) => a - b);
+  const numbers = [
+    ...new Set([...base.days, ...alt.days].map((d) => d.day).concat([...base.nights, ...alt.nights].map((n) => n.night))),
+  ].sort((a, b) => a - b);
   return numbers.map((n) => {
     const dayA = base.days.find((d) => d.day === n);
     const dayB = alt.days.find((d) => d.day === n);
-    const day = dayA || dayB ? { base: dayA?.jailed ?? null, alt: dayB?.jailed ?? null, differs: (dayA?.jailed ?? null) !== (dayB?.jailed ?? null) } : null;
+    const day =
+      dayA || dayB
+        ? { base: dayA?.jailed ?? null, alt: dayB?.jailed ?? null, differs: (dayA?.jailed ?? null) !== (dayB?.jailed ?? null) }
+        : null;
     const nightA = base.nights.find((x) => x.night === n) ?? null;
     const nightB = alt.nights.find((x) => x.night === n) ?? null;
     const night = nightA || nightB ? pairNight(nightA, nightB, players) : null;
-    const nightDiffers = night !== null && (night.orderDiffers || night.deathsDiffer.size > 0 || night.mail.some((m) => m.differs) || !night.base !== !night.alt);
+    const nightDiffers =
+      night !== null &&
+      (night.orderDiffers || night.deathsDiffer.size > 0 || night.mail.some((m) => m.differs) || !night.base !== !night.alt);
     return { number: n, day, night, differs: (day?.differs ?? false) || nightDiffers };
   });
 }

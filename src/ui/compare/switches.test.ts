@@ -13,7 +13,10 @@ describe('defaultSwitches', () => {
       a: [verdict('broken', [diff], true), verdict('v', [diff])],
       c: [verdict('same', [])],
     };
-    expect(defaultSwitches(verdicts, ['a', 'b', 'c', 'd'])).toEqual([{ key: 'a', value: 'v' }, { key: 'b', value: 'other' }]);
+    expect(defaultSwitches(verdicts, ['a', 'b', 'c', 'd'])).toEqual([
+      { key: 'a', value: 'v' },
+      { key: 'b', value: 'other' },
+    ]);
     expect(switchesLabel(defaultSwitches(verdicts, ['a', 'b']))).toBe('a = v, b = other');
   });
 });

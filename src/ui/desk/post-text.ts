@@ -28,7 +28,9 @@ export function mafiaOrderPost(night: NightSummary, lang: Lang): string {
 
 /** The day result: tally (most votes first) and the verdict as the desk words it (agreeing with the player). */
 export function dayResultPost(day: DaySummary, lang: Lang, verdictLine: string): string {
-  const tally = Object.entries(day.tally).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  const tally = Object.entries(day.tally)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
   const lines = tally.map(([name, n]) => `${escape(name)} — ${n}`);
   const verdict = escape(day.public[lang] || verdictLine);
   return [`[b]${WORDS.dayResult[lang]} ${day.day}[/b]`, ...lines, '', `[b]${verdict}[/b]`].join('\n');

@@ -9,7 +9,10 @@ export const DESK = {
   prevPhase: { ru: 'Предыдущая фаза', en: 'Previous phase' },
   nextPhase: { ru: 'Следующая фаза', en: 'Next phase' },
   pasteThread: { ru: 'Посты дня, как скопированы с форума', en: "The day's posts, as copied from the forum" },
-  pasteHint: { ru: 'Версия для печати, копия страницы, BBCode или строки «10:15 Ник: текст»', en: 'Print view, a page copy, BBCode or "10:15 Nick: text" lines' },
+  pasteHint: {
+    ru: 'Версия для печати, копия страницы, BBCode или строки «10:15 Ник: текст»',
+    en: 'Print view, a page copy, BBCode or "10:15 Nick: text" lines',
+  },
   hosts: { ru: 'Ник ведущего', en: "Host's nick" },
   readVotes: { ru: 'Прочитать голоса', en: 'Read the votes' },
   votes: { ru: 'Голоса', en: 'Votes' },
@@ -41,7 +44,10 @@ export const DESK = {
   dayResult: { ru: 'Итоги дня для темы', en: 'Day result for the thread' },
   noDay: { ru: 'Вставьте посты дня и нажмите «Прочитать голоса».', en: 'Paste the day\'s posts and press "Read the votes".' },
   swapMessage: { ru: 'Сообщение мафии о перестановках', en: "The mafia's swap message" },
-  swapHint: { ru: 'Как прислали: «Галантерейщика Бонасье/Д\'Артаньяна, Атоса и Арамиса»', en: 'As sent: "Галантерейщика Бонасье/Д\'Артаньяна, Атоса и Арамиса"' },
+  swapHint: {
+    ru: "Как прислали: «Галантерейщика Бонасье/Д'Артаньяна, Атоса и Арамиса»",
+    en: 'As sent: "Галантерейщика Бонасье/Д\'Артаньяна, Атоса и Арамиса"',
+  },
   lockMessage: { ru: 'Закрепление Планше', en: "Planchet's lock" },
   lockHint: { ru: 'Например: «Закрепляю Портоса»', en: 'E.g. "Закрепляю Портоса"' },
   writeEvening: { ru: 'Записать вечер', en: 'Write the evening' },

@@ -13,7 +13,12 @@ describe('changedRange', () => {
     expect(changedRange('', 'new')).toEqual({ start: 0, end: 0, text: 'new' });
   });
   it('handles inserts, deletes and repeated characters', () => {
-    for (const [a, b] of [['aaa', 'aaaa'], ['night 1\n', 'night 1\n  order A\n'], ['x\ny\n', 'x\n'], ['abab', 'ab']]) {
+    for (const [a, b] of [
+      ['aaa', 'aaaa'],
+      ['night 1\n', 'night 1\n  order A\n'],
+      ['x\ny\n', 'x\n'],
+      ['abab', 'ab'],
+    ]) {
       expect(apply(a!, b!)).toBe(b);
     }
   });

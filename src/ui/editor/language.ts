@@ -33,10 +33,7 @@ export function registerScenarioLanguage(monaco: typeof Monaco): void {
   if (registered) return;
   registered = true;
   monaco.languages.register({ id: LANGUAGE_ID });
-  monaco.languages.setMonarchTokensProvider(
-    LANGUAGE_ID,
-    monarchLanguage as unknown as Monaco.languages.IMonarchLanguage,
-  );
+  monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, monarchLanguage as unknown as Monaco.languages.IMonarchLanguage);
   monaco.languages.setLanguageConfiguration(LANGUAGE_ID, { comments: { lineComment: '#' } });
   const kinds = {
     keyword: monaco.languages.CompletionItemKind.Keyword,

@@ -101,7 +101,11 @@ export function createEditor(
       const to = model.getPositionAt(change.end);
       pushing = true;
       model.pushStackElement();
-      model.pushEditOperations([], [{ range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column), text: change.text }], () => null);
+      model.pushEditOperations(
+        [],
+        [{ range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column), text: change.text }],
+        () => null,
+      );
       model.pushStackElement();
       pushing = false;
     },

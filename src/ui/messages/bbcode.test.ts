@@ -44,15 +44,26 @@ describe('morning post', () => {
 describe('copy all PMs', () => {
   it('gives the whole night as one text, a block per player, LK exchanges with their line breaks', () => {
     const night = {
-      night: 1, order: [], public: t('', ''), reports: [],
+      night: 1,
+      order: [],
+      public: t('', ''),
+      reports: [],
       messages: {
-        Жанна: [{ code: 'LK-TAKEN', text: t('Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Мишу.\nВедущий: принято.', ''), step: null }],
+        Жанна: [
+          {
+            code: 'LK-TAKEN',
+            text: t('Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Мишу.\nВедущий: принято.', ''),
+            step: null,
+          },
+        ],
         Миша: [{ code: 'LK-GUEST', text: t('Ведущий: Эту ночь вы провели у Жрицы любви.', ''), step: null }],
       },
     } as unknown as NightSummary;
     const all = allPms(night, ['Жанна', 'Миша'], 'ru');
-    expect(all).toBe('[b]Жанна[/b] — Ночь 1\n\nВедущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Мишу.\nВедущий: принято.'
-      + '\n\n[hr]\n\n[b]Миша[/b] — Ночь 1\n\nВедущий: Эту ночь вы провели у Жрицы любви.');
+    expect(all).toBe(
+      '[b]Жанна[/b] — Ночь 1\n\nВедущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Мишу.\nВедущий: принято.' +
+        '\n\n[hr]\n\n[b]Миша[/b] — Ночь 1\n\nВедущий: Эту ночь вы провели у Жрицы любви.',
+    );
     expect(all).not.toMatch(/LK-|\bM\d/);
   });
 });

@@ -33,13 +33,7 @@ export function bbQuote(text: string, author?: string): string {
  * A player's private message for one night: name, each host message's text as the player reads it
  * (no internal codes; the LK exchanges keep their line breaks), each report quoted.
  */
-export function playerPm(
-  player: string,
-  night: number,
-  messages: readonly HostMessage[],
-  reports: readonly Report[],
-  lang: Lang,
-): string {
+export function playerPm(player: string, night: number, messages: readonly HostMessage[], reports: readonly Report[], lang: Lang): string {
   const lines = [`${bbBold(player)} — ${WORDS.night[lang]} ${night}`, ''];
   messages.forEach((m, i) => lines.push(...(i > 0 && m.text[lang].includes('\n') ? [''] : []), bbEscape(m.text[lang])));
   for (const r of reports) {
@@ -51,7 +45,15 @@ export function playerPm(
 /** Every player's PM of the night as one text, a block per player, separated by a rule. */
 export function allPms(night: NightSummary, players: readonly string[], lang: Lang): string {
   return players
-    .map((p) => playerPm(p, night.night, night.messages[p] ?? [], night.reports.filter((r) => r.recipient === p), lang))
+    .map((p) =>
+      playerPm(
+        p,
+        night.night,
+        night.messages[p] ?? [],
+        night.reports.filter((r) => r.recipient === p),
+        lang,
+      ),
+    )
     .join('\n\n[hr]\n\n');
 }
 

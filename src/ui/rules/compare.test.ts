@@ -5,10 +5,27 @@ import { diffRulings, diffText } from './compare.ts';
 
 const t = (s: string) => ({ ru: s, en: s });
 const night = (over: Partial<NightSummary>): NightSummary => ({
-  night: 1, order: ['Атос', 'Портос'], deaths: [], knocked: [], restored: [], messages: {}, reports: [], public: t('—'), bomb: false, ...over,
+  night: 1,
+  order: ['Атос', 'Портос'],
+  deaths: [],
+  knocked: [],
+  restored: [],
+  messages: {},
+  reports: [],
+  public: t('—'),
+  bomb: false,
+  ...over,
 });
 const timeline = (nights: NightSummary[], jailed: string | null = null): Timeline => ({
-  ruleset: 'three-musketeers', seed: 1, options: {}, steps: [], nights, phases: [], actions: [], diagnostics: [], winner: null,
+  ruleset: 'three-musketeers',
+  seed: 1,
+  options: {},
+  steps: [],
+  nights,
+  phases: [],
+  actions: [],
+  diagnostics: [],
+  winner: null,
   days: [{ day: 1, tally: {}, jailed, public: t('') }],
 });
 
@@ -17,7 +34,15 @@ describe('diffRulings', () => {
     expect(diffRulings(timeline([night({})]), timeline([night({})]))).toEqual([]);
   });
   it('reports deaths, messages, order and jailings as short sentences', () => {
-    const a = timeline([night({ deaths: [{ player: 'Кэтти', role: 'kitty', team: 'honest', cause: t('x'), step: null }], messages: { Портос: [{ code: 'M3', text: t(''), step: null }] } })], 'Вася');
+    const a = timeline(
+      [
+        night({
+          deaths: [{ player: 'Кэтти', role: 'kitty', team: 'honest', cause: t('x'), step: null }],
+          messages: { Портос: [{ code: 'M3', text: t(''), step: null }] },
+        }),
+      ],
+      'Вася',
+    );
     const b = timeline([night({ order: ['Портос', 'Атос'], messages: { Портос: [{ code: 'M1', text: t(''), step: null }] } })]);
     const lines = diffRulings(a, b).map((d) => diffText(d, 'ru'));
     expect(lines).toEqual([

@@ -32,7 +32,8 @@ export function diffRulings(base: Timeline, alt: Timeline): DiffLine[] {
   for (let i = 0; i < count; i++) diffNight(base.nights[i], alt.nights[i], out);
   const days = Math.max(base.days.length, alt.days.length);
   for (let i = 0; i < days; i++) diffDay(base.days[i], alt.days[i], out);
-  if (base.winner !== alt.winner) out.push({ where: DIFF.game, subject: DIFF.winner.en, before: side(base.winner), after: side(alt.winner) });
+  if (base.winner !== alt.winner)
+    out.push({ where: DIFF.game, subject: DIFF.winner.en, before: side(base.winner), after: side(alt.winner) });
   return out;
 }
 
@@ -47,14 +48,22 @@ function diffNight(a: NightSummary | undefined, b: NightSummary | undefined, out
   const deadA = new Set(a.deaths.map((d) => d.player));
   const deadB = new Set(b.deaths.map((d) => d.player));
   for (const p of union(deadA, deadB)) {
-    if (deadA.has(p) !== deadB.has(p)) out.push({ where, subject: p, before: deadA.has(p) ? DIFF.dies : DIFF.survives, after: deadB.has(p) ? DIFF.dies : DIFF.survives });
+    if (deadA.has(p) !== deadB.has(p))
+      out.push({ where, subject: p, before: deadA.has(p) ? DIFF.dies : DIFF.survives, after: deadB.has(p) ? DIFF.dies : DIFF.survives });
   }
   const knockedA = new Set(a.knocked);
   const knockedB = new Set(b.knocked);
   for (const p of union(knockedA, knockedB)) {
-    if (knockedA.has(p) !== knockedB.has(p)) out.push({ where, subject: p, before: knockedA.has(p) ? DIFF.knocked : DIFF.notKnocked, after: knockedB.has(p) ? DIFF.knocked : DIFF.notKnocked });
+    if (knockedA.has(p) !== knockedB.has(p))
+      out.push({
+        where,
+        subject: p,
+        before: knockedA.has(p) ? DIFF.knocked : DIFF.notKnocked,
+        after: knockedB.has(p) ? DIFF.knocked : DIFF.notKnocked,
+      });
   }
-  if (a.order.join('\u0000') !== b.order.join('\u0000')) out.push({ where, subject: DIFF.order.en, before: list(a.order), after: list(b.order) });
+  if (a.order.join('\u0000') !== b.order.join('\u0000'))
+    out.push({ where, subject: DIFF.order.en, before: list(a.order), after: list(b.order) });
   for (const p of union(new Set(Object.keys(a.messages)), new Set(Object.keys(b.messages)))) {
     const ma = (a.messages[p] ?? []).map((m) => m.code);
     const mb = (b.messages[p] ?? []).map((m) => m.code);
@@ -65,7 +74,13 @@ function diffNight(a: NightSummary | undefined, b: NightSummary | undefined, out
   for (const p of union(new Set(reportsA.keys()), new Set(reportsB.keys()))) {
     const ra = reportsA.get(p);
     const rb = reportsB.get(p);
-    if (ra !== rb) out.push({ where, subject: p, before: ra === undefined ? DIFF.noReport : DIFF.report, after: rb === undefined ? DIFF.noReport : DIFF.reportChanged });
+    if (ra !== rb)
+      out.push({
+        where,
+        subject: p,
+        before: ra === undefined ? DIFF.noReport : DIFF.report,
+        after: rb === undefined ? DIFF.noReport : DIFF.reportChanged,
+      });
   }
   if (a.public.en !== b.public.en && !out.some((d) => d.where === where)) {
     out.push({ where, subject: '', before: DIFF.publicPost, after: DIFF.publicChanged });
@@ -94,6 +109,13 @@ function union<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): T[] {
 
 /** A diff line as one short sentence: «Ночь 1 · Кэтти: погибает → выживает». */
 export function diffText(d: DiffLine, lang: keyof Text): string {
-  const subject = d.subject === DIFF.order.en ? DIFF.order[lang] : d.subject === DIFF.jailed.en ? DIFF.jailed[lang] : d.subject === DIFF.winner.en ? DIFF.winner[lang] : d.subject;
+  const subject =
+    d.subject === DIFF.order.en
+      ? DIFF.order[lang]
+      : d.subject === DIFF.jailed.en
+        ? DIFF.jailed[lang]
+        : d.subject === DIFF.winner.en
+          ? DIFF.winner[lang]
+          : d.subject;
   return `${d.where[lang]} · ${subject ? `${subject}: ` : ''}${d.before[lang]} → ${d.after[lang]}`;
 }

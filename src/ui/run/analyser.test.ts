@@ -51,7 +51,16 @@ class Got implements Delivery {
 function setup(inlineMax = 0): { worker: FakeWorker; got: Got; analyser: Analyser } {
   const worker = new FakeWorker();
   const got = new Got();
-  return { worker, got, analyser: new Analyser(got, () => worker, inlineMax, () => new AnalysisHost()) };
+  return {
+    worker,
+    got,
+    analyser: new Analyser(
+      got,
+      () => worker,
+      inlineMax,
+      () => new AnalysisHost(),
+    ),
+  };
 }
 
 describe('the analyser (latest edit wins)', () => {

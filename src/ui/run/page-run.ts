@@ -28,7 +28,13 @@ export interface PageRun extends Pick<Analysis, 'text' | 'overrides' | 'results'
 }
 
 function row(s: Step): StepRow {
-  const r: { -readonly [K in keyof StepRow]: StepRow[K] } = { id: s.id, phase: s.phase, number: s.number, outcome: s.outcome, summary: s.summary };
+  const r: { -readonly [K in keyof StepRow]: StepRow[K] } = {
+    id: s.id,
+    phase: s.phase,
+    number: s.number,
+    outcome: s.outcome,
+    summary: s.summary,
+  };
   if (s.slot !== undefined) r.slot = s.slot;
   if (s.actor !== undefined) r.actor = s.actor;
   if (s.role !== undefined) r.role = s.role;

@@ -5,8 +5,13 @@ import type { ActionRef } from '../../engine/timeline.ts';
 
 /** Are the submitted and the performed action one and the same (then the panel shows it once)? */
 export function sameAction(a: ActionRef, b: ActionRef): boolean {
-  return a.actor === b.actor && a.role === b.role && a.ability === b.ability
-    && a.targets.length === b.targets.length && a.targets.every((x, i) => x === b.targets[i]);
+  return (
+    a.actor === b.actor &&
+    a.role === b.role &&
+    a.ability === b.ability &&
+    a.targets.length === b.targets.length &&
+    a.targets.every((x, i) => x === b.targets[i])
+  );
 }
 
 /**

@@ -11,8 +11,9 @@ describe('firstLook', () => {
   });
   it('falls back to the first step, and to nothing', () => {
     // Only moves that rest on no reading and change nothing: the first step is the one to look at.
-    const steps = runScenario('ruleset three-musketeers\nplayer Атос\nplayer Портос\nnight 1\n  order Атос, Портос\n  Атос -> Портос\n')
-      .timeline.steps.map((s) => ({ ...s, causes: [], changes: [] }));
+    const steps = runScenario(
+      'ruleset three-musketeers\nplayer Атос\nplayer Портос\nnight 1\n  order Атос, Портос\n  Атос -> Портос\n',
+    ).timeline.steps.map((s) => ({ ...s, causes: [], changes: [] }));
     expect(firstLook(steps)?.id).toBe(steps[0]?.id);
     expect(firstLook([])).toBeNull();
   });

@@ -45,7 +45,10 @@ export class Player {
     });
     actor.start();
     this.actor = actor;
-    const at = Math.max(0, steps.findIndex((s) => s.id === this.ws.selectedId));
+    const at = Math.max(
+      0,
+      steps.findIndex((s) => s.id === this.ws.selectedId),
+    );
     actor.send({ type: 'timeline.load', stepCount: steps.length });
     if (at < steps.length - 1) {
       actor.send({ type: 'step.select', index: at });

@@ -29,10 +29,12 @@ export function installKeyProbe(): void {
     if (pending || w.__key.t0 === 0) return;
     pending = true;
     // The frame after the DOM change is the one that paints it.
-    requestAnimationFrame(() => setTimeout(() => {
-      pending = false;
-      if (w.__key.t1 === 0) w.__key.t1 = performance.now();
-    }, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        pending = false;
+        if (w.__key.t1 === 0) w.__key.t1 = performance.now();
+      }, 0),
+    );
   }).observe(pane, { subtree: true, childList: true, characterData: true, attributes: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.startTime >= w.__key.t0) w.__key.long = Math.max(w.__key.long, e.duration);

@@ -12,5 +12,8 @@ export default defineConfig({
   timeout: 900_000,
   reporter: [['line']],
   // The preview server serves the repository's dist/, wherever this config lives.
-  webServer: { ...(base.webServer as NonNullable<PlaywrightTestConfig['webServer']> & { command: string }), cwd: fileURLToPath(new URL('../../..', import.meta.url)) },
+  webServer: {
+    ...(base.webServer as NonNullable<PlaywrightTestConfig['webServer']> & { command: string }),
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+  },
 });

@@ -27,12 +27,15 @@ async function fcp(browser: Browser, url: string, ready = false): Promise<number
   const page = await context.newPage();
   await page.route('**/__blank', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>blank</p>' }));
   await page.goto(url);
-  const ms = await page.evaluate(() => new Promise<number>((done) => {
-    new PerformanceObserver((list) => {
-      const e = list.getEntriesByName('first-contentful-paint')[0];
-      if (e) done(e.startTime);
-    }).observe({ type: 'paint', buffered: true });
-  }));
+  const ms = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => {
+          const e = list.getEntriesByName('first-contentful-paint')[0];
+          if (e) done(e.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
   if (ready) {
     await page.locator('[data-testid="timeline"] [data-step]').first().waitFor({ state: 'visible' });
     const visible = await page.evaluate(() => performance.now());
@@ -56,7 +59,11 @@ async function openGame(page: Page, text: string): Promise<number> {
  * leave another declared form of the name). ms from key to painted timeline. Every phase is
  * still resolved again: nothing is incremental yet.
  */
-async function keystrokes(page: Page, text: string, samples: number): Promise<{ p50: number; p95: number; longTask: number; timedOut: number }> {
+async function keystrokes(
+  page: Page,
+  text: string,
+  samples: number,
+): Promise<{ p50: number; p95: number; longTask: number; timedOut: number }> {
   await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 120_000 });
   await page.evaluate(installKeyProbe);
   await page.locator('.monaco-editor .view-lines').click();

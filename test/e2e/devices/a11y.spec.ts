@@ -9,7 +9,13 @@ const TABS = ['why', 'board', 'messages', 'rules', 'compare'] as const;
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+  const found = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(' | ')}`,
+  );
   expect(found, where).toEqual([]);
 }
 
@@ -33,10 +39,13 @@ for (const lang of ['ru', 'en'] as const) {
 /** WCAG contrast ratio of two `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
   const lum = (c: string): number => {
-    const [r, g, bl] = c.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
-      const s = Number(v) / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = c
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const s = Number(v) / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);

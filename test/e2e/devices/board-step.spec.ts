@@ -9,7 +9,11 @@ test('the board follows the selected step: alive before the shot, dead after it'
   await page.getByTestId('tab-board').click();
   const board = page.getByTestId('board');
   const kitty = board.locator('[data-player="Кэтти"]');
-  const step = (slot: string) => page.getByTestId('timeline').locator('button.step', { has: page.locator('.slot', { hasText: new RegExp(`^${slot}$`) }) }).first();
+  const step = (slot: string) =>
+    page
+      .getByTestId('timeline')
+      .locator('button.step', { has: page.locator('.slot', { hasText: new RegExp(`^${slot}$`) }) })
+      .first();
 
   await step('2').click();
   await expect(page.getByTestId('board-step')).toContainText('Атос');

@@ -41,7 +41,8 @@ test('stepping keys work on the board tab and elsewhere; ? lists the shortcuts',
   await page.keyboard.press('?');
   const help = page.getByTestId('shortcuts');
   await expect(help).toBeVisible();
-  for (const key of ['↓', 'j', 'Home', 'End', 'Space', 'Esc', 'Ctrl+M', 'Alt+↑']) await expect(help.locator('kbd', { hasText: key }).first()).toBeVisible();
+  for (const key of ['↓', 'j', 'Home', 'End', 'Space', 'Esc', 'Ctrl+M', 'Alt+↑'])
+    await expect(help.locator('kbd', { hasText: key }).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await page.getByTestId('help').click();

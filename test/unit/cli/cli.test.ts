@@ -8,13 +8,18 @@ import { runInMemory } from './in-memory.ts';
 import { runCli } from '../../../src/cli/run.ts';
 import { RULESETS } from '../../../src/rulesets/index.ts';
 
-const OK = 'ruleset tm\nplayer Атос\nplayer Кэтти\nnight 1\n  order Атос, Кэтти\n  Атос -> Кэтти\n  Кэтти -> Атос\n  expect order Атос, Кэтти\n';
+const OK =
+  'ruleset tm\nplayer Атос\nplayer Кэтти\nnight 1\n  order Атос, Кэтти\n  Атос -> Кэтти\n  Кэтти -> Атос\n  expect order Атос, Кэтти\n';
 const FAILING = OK.replace('expect order Атос, Кэтти', 'expect order Кэтти, Атос');
 const BROKEN = 'ruleset tm\nplayer Атос\nnight 1\n  Атос -> Пётр\n';
 
 const FILES: Record<string, string> = {
-  'ok.scenario': OK, 'fail.scenario': FAILING, 'broken.scenario': BROKEN,
-  'empty.scenario': '', 'blank.scenario': '\n  # only a comment\n', 'noplayers.scenario': 'ruleset mafia-lk\nday 1\n',
+  'ok.scenario': OK,
+  'fail.scenario': FAILING,
+  'broken.scenario': BROKEN,
+  'empty.scenario': '',
+  'blank.scenario': '\n  # only a comment\n',
+  'noplayers.scenario': 'ruleset mafia-lk\nday 1\n',
 };
 
 const run = (argv: string[]) => runInMemory(runCli, FILES, argv);
@@ -29,7 +34,9 @@ describe('exit codes', () => {
           'Start with a "ruleset …" line and "player …" lines.',
       ]);
     }
-    const json = JSON.parse(run(['empty.scenario', '--json']).out) as { diagnostics: { code: string; severity: string; line: number; col: number }[] };
+    const json = JSON.parse(run(['empty.scenario', '--json']).out) as {
+      diagnostics: { code: string; severity: string; line: number; col: number }[];
+    };
     expect(json.diagnostics).toEqual([expect.objectContaining({ code: 'PLAYERS_MISSING', severity: 'error', line: 1, col: 1 })]);
   });
 
@@ -97,7 +104,14 @@ describe('--json', () => {
     expect(r.code).toBe(1);
     const json = JSON.parse(r.out) as Record<string, unknown>;
     expect(Object.keys(json)).toEqual(expect.arrayContaining(['nights', 'days', 'expectations', 'diagnostics']));
-    const nights = json['nights'] as { night: number; order: string[]; steps: { slot: number; summary: string }[]; deaths: unknown[]; messages: object; public: string }[];
+    const nights = json['nights'] as {
+      night: number;
+      order: string[];
+      steps: { slot: number; summary: string }[];
+      deaths: unknown[];
+      messages: object;
+      public: string;
+    }[];
     expect(nights[0]).toMatchObject({ night: 1, order: ['Атос', 'Кэтти'] });
     expect(nights[0]?.steps[0]?.slot).toBe(1);
     expect(typeof nights[0]?.public).toBe('string');
@@ -115,7 +129,10 @@ describe('main.ts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'resolve-'));
     const file = join(dir, 'ok.scenario');
     writeFileSync(file, OK);
-    const ok = spawnSync(process.execPath, ['scripts/resolve.mjs', file, '--json'], { encoding: 'utf8', env: { ...process.env, INIT_CWD: process.cwd() } });
+    const ok = spawnSync(process.execPath, ['scripts/resolve.mjs', file, '--json'], {
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: process.cwd() },
+    });
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout)).toHaveProperty('nights');
     const bad = spawnSync(process.execPath, ['scripts/resolve.mjs', join(dir, 'nope.scenario')], { encoding: 'utf8' });

@@ -2,10 +2,18 @@
 // import commands' tests share it.
 import type { CliIo } from '../../../src/cli/run.ts';
 
-export interface CliRun { code: number; out: string; err: string }
+export interface CliRun {
+  code: number;
+  out: string;
+  err: string;
+}
 
 /** `cli(argv, io)` with `files` as the only readable files (anything else is ENOENT). */
-export function runInMemory(cli: (argv: readonly string[], io: CliIo) => number, files: Record<string, string>, argv: readonly string[]): CliRun {
+export function runInMemory(
+  cli: (argv: readonly string[], io: CliIo) => number,
+  files: Record<string, string>,
+  argv: readonly string[],
+): CliRun {
   let out = '';
   let err = '';
   const code = cli(argv, {

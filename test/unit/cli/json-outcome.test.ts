@@ -17,7 +17,11 @@ const SECTION = README.slice(README.indexOf('### The `--json` outcome'), README.
 /** The field paths of the table that follows `heading` (first column, `?` dropped, `a` · `.b` split). */
 function documented(after: string): Set<string> {
   const from = SECTION.indexOf(after);
-  const rows = SECTION.slice(from).split('\n\n').find((block) => block.startsWith('| field'))!.split('\n').slice(2);
+  const rows = SECTION.slice(from)
+    .split('\n\n')
+    .find((block) => block.startsWith('| field'))!
+    .split('\n')
+    .slice(2);
   const out = new Set<string>();
   for (const row of rows) {
     const cell = row.split(' | ')[0]!.replace(/^\| /, '');
@@ -82,7 +86,8 @@ describe('the --json outcome matches README field by field', () => {
   });
 
   it('causes, changes and actions carry exactly the fields README names', () => {
-    const keys = (list: unknown[]): string[] => [...new Set(list.flatMap((x) => (x && typeof x === 'object' ? Object.keys(x) : [])))].sort();
+    const keys = (list: unknown[]): string[] =>
+      [...new Set(list.flatMap((x) => (x && typeof x === 'object' ? Object.keys(x) : [])))].sort();
     const causes = steps.flatMap((s) => s['causes'] as unknown[]);
     const changes = steps.flatMap((s) => s['changes'] as Record<string, unknown>[]);
     const actions = [...steps.flatMap((s) => [s['submitted'], s['performed']]), ...changes.flatMap((c) => [c['before'], c['after']])];

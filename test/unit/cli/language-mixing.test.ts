@@ -11,12 +11,24 @@ import { parseScenario } from '../../../src/dsl/index.ts';
 import { RULESETS } from '../../../src/rulesets/index.ts';
 import { scenarioTable } from '../../kit/scenarios.ts';
 
-const CODE_WORDS = new Set<string>(Object.values(RULESETS).flatMap((r) => [
-  r.id, ...r.roles.map((x) => x.id), ...r.options.flatMap((o) => [o.key, ...o.readings.map((v) => v.value)]),
-]));
+const CODE_WORDS = new Set<string>(
+  Object.values(RULESETS).flatMap((r) => [
+    r.id,
+    ...r.roles.map((x) => x.id),
+    ...r.options.flatMap((o) => [o.key, ...o.readings.map((v) => v.value)]),
+  ]),
+);
 
 /** Clause ids (A-92, D-A8), message codes (M12, LK-TAKEN), diagnostic codes, step ids (n1.s3, d1.tally). */
-const CODE = [/^[A-Z][A-Z.]*-[A-Z0-9][A-Za-z0-9-]*$/, /^M\d+$/, /^[A-Z]+(_[A-Z]+)+$/, /^[nde]\d+(\.[A-Za-z0-9]+)+$/, /\.scenario$/, /^[A-Z]\.R$/, /^L\d+(-\d+)?$/];
+const CODE = [
+  /^[A-Z][A-Z.]*-[A-Z0-9][A-Za-z0-9-]*$/,
+  /^M\d+$/,
+  /^[A-Z]+(_[A-Z]+)+$/,
+  /^[nde]\d+(\.[A-Za-z0-9]+)+$/,
+  /\.scenario$/,
+  /^[A-Z]\.R$/,
+  /^L\d+(-\d+)?$/,
+];
 
 function isCode(token: string, key: string): boolean {
   return CODE_WORDS.has(token) || CODE_WORDS.has(key) || CODE.some((re) => re.test(token));
@@ -25,7 +37,10 @@ function isCode(token: string, key: string): boolean {
 /** The output with the scenario's own text taken out: its lines, and its players' names. */
 function withoutSource(out: string, source: string): string {
   const scenario = parseScenario(source).scenario;
-  const lines = source.split('\n').map((l) => l.replace(/#.*$/, '').trim()).filter((l) => l.length > 3);
+  const lines = source
+    .split('\n')
+    .map((l) => l.replace(/#.*$/, '').trim())
+    .filter((l) => l.length > 3);
   let rest = out;
   for (const l of lines.sort((a, b) => b.length - a.length)) rest = rest.split(l).join(' ');
   for (const p of [...(scenario?.players ?? [])].sort((a, b) => b.name.length - a.name.length)) {
@@ -53,7 +68,11 @@ function foreignWords(out: string, source: string, lang: 'ru' | 'en'): string[] 
 
 function resolve(file: string, lang: 'ru' | 'en'): string {
   let out = '';
-  runCli([file, '--lang', lang], { readFile: (p) => readFileSync(p, 'utf8'), stdout: (t) => void (out += t), stderr: (t) => void (out += t) });
+  runCli([file, '--lang', lang], {
+    readFile: (p) => readFileSync(p, 'utf8'),
+    stdout: (t) => void (out += t),
+    stderr: (t) => void (out += t),
+  });
   return out;
 }
 

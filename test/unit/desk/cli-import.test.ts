@@ -42,13 +42,32 @@ describe('import votes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'desk-'));
     writeFileSync(join(dir, 'day.txt'), FILES['day.txt']!);
     writeFileSync(join(dir, 'game.scenario'), SCENARIO);
-    const r = spawnSync('npx', ['tsx', 'src/cli/import-main.ts', 'votes', join(dir, 'day.txt'), '--scenario', join(dir, 'game.scenario'), '--day', '1', '--lang', 'ru'], { encoding: 'utf8', env: { ...process.env, INIT_CWD: process.cwd() } });
+    const r = spawnSync(
+      'npx',
+      [
+        'tsx',
+        'src/cli/import-main.ts',
+        'votes',
+        join(dir, 'day.txt'),
+        '--scenario',
+        join(dir, 'game.scenario'),
+        '--day',
+        '1',
+        '--lang',
+        'ru',
+      ],
+      { encoding: 'utf8', env: { ...process.env, INIT_CWD: process.cwd() } },
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Атос -> Портос @10:00');
     expect(r.stderr).toContain('Может быть, «Портос»?');
     // A file too large to be a day thread is refused before it is read.
     writeFileSync(join(dir, 'huge.txt'), Buffer.alloc(9 * 1024 * 1024, 0x61));
-    const huge = spawnSync('npx', ['tsx', 'src/cli/import-main.ts', 'votes', join(dir, 'huge.txt'), '--scenario', join(dir, 'game.scenario'), '--day', '1'], { encoding: 'utf8' });
+    const huge = spawnSync(
+      'npx',
+      ['tsx', 'src/cli/import-main.ts', 'votes', join(dir, 'huge.txt'), '--scenario', join(dir, 'game.scenario'), '--day', '1'],
+      { encoding: 'utf8' },
+    );
     expect(huge.status).toBe(2);
     expect(huge.stderr).toMatch(/cannot read file '.*huge\.txt': too large \(9437184 bytes; at most 8388608\)/);
   }, 60000);

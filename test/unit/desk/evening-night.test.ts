@@ -5,16 +5,27 @@ import { MAFIA_SEAT, moveLine, nightSeats, readPm, withMove } from '../../../src
 
 const TM = [
   'ruleset tm',
-  'player Атос', 'player Арамис', "player Д'Артаньян", 'player Бонасье: Галантерейщик Бонасье',
-  'player Гром: Миледи, маф', 'player Кузя: Кэтти, маф', 'player Планше',
-  '', 'day 1', '  Атос -> Гром', '',
+  'player Атос',
+  'player Арамис',
+  "player Д'Артаньян",
+  'player Бонасье: Галантерейщик Бонасье',
+  'player Гром: Миледи, маф',
+  'player Кузя: Кэтти, маф',
+  'player Планше',
+  '',
+  'day 1',
+  '  Атос -> Гром',
+  '',
 ].join('\n');
 const LK = 'ruleset mafia-lk\nplayer Коля: Дон мафии, мафия\nplayer Шура: Шериф\nplayer Дима: Доктор\nplayer Миша: Мирный житель\n';
 
 describe('the evening as written', () => {
-  it('reads the rulebook\'s own wording of a swap message and a lock', () => {
+  it("reads the rulebook's own wording of a swap message and a lock", () => {
     const read = readEvening("Галантерейщика Бонасье/Д'Артаньяна, Атоса и Арамиса", 'Закрепляю Атоса', TM);
-    expect(read.pairs).toEqual([['Бонасье', "Д'Артаньян"], ['Атос', 'Арамис']]);
+    expect(read.pairs).toEqual([
+      ['Бонасье', "Д'Артаньян"],
+      ['Атос', 'Арамис'],
+    ]);
     expect(read.lock).toBe('Атос');
     expect(read.problems).toEqual([]);
   });
@@ -34,7 +45,7 @@ describe('the evening as written', () => {
 });
 
 describe('the night checklist and moves', () => {
-  it('lists the mafia\'s shot first, then each alive seat with a night move; a written move ticks it', () => {
+  it("lists the mafia's shot first, then each alive seat with a night move; a written move ticks it", () => {
     const text = withMove(`${TM}night 1\n`, 1, { seat: 'Атос', targets: ['Гром'] });
     const seats = nightSeats(text, 1, ['Атос', 'Арамис', 'Бонасье', 'Гром', 'Кузя', 'Планше']);
     expect(seats.map((s) => s.seat)).toEqual([MAFIA_SEAT, 'Атос', 'Арамис', 'Бонасье', 'Гром', 'Кузя']);
@@ -49,7 +60,7 @@ describe('the night checklist and moves', () => {
     expect(text.endsWith('night 1\n  Кузя -> Гром\n  Атос -> Гром\n  expect dies Атос\n')).toBe(true);
   });
 
-  it('reads PMs: the killer and target, a verb, «себя», two targets; the writer\'s own name is not a target', () => {
+  it("reads PMs: the killer and target, a verb, «себя», two targets; the writer's own name is not a target", () => {
     const seats = nightSeats(`${TM}night 1\n`, 1, ['Атос', 'Арамис', 'Гром', 'Кузя']);
     const seat = (s: string) => seats.find((x) => x.seat === s)!;
     expect(readPm('Стреляет Кузя, цель — Атос', TM, seat(MAFIA_SEAT))).toEqual({ seat: MAFIA_SEAT, killer: 'Кузя', targets: ['Атос'] });
@@ -57,11 +68,23 @@ describe('the night checklist and moves', () => {
     expect(readPm('Лечу себя', TM, seat('Кузя'))).toEqual({ seat: 'Кузя', targets: ['Кузя'] });
     expect(readPm('пока думаю', TM, seat('Атос'))).toBeNull();
     const lk = nightSeats(`${LK}night 1\n`, 1, ['Коля', 'Шура', 'Дима', 'Миша']);
-    expect(readPm('Шура: проверяю Колю', LK, lk.find((s) => s.seat === 'Шура')!)).toEqual({ seat: 'Шура', verb: 'check', targets: ['Коля'] });
-    expect(readPm('Коля: убиваем Мишу', LK, lk.find((s) => s.seat === MAFIA_SEAT)!)).toEqual({ seat: MAFIA_SEAT, targets: ['Миша'] });
+    expect(
+      readPm(
+        'Шура: проверяю Колю',
+        LK,
+        lk.find((s) => s.seat === 'Шура')!,
+      ),
+    ).toEqual({ seat: 'Шура', verb: 'check', targets: ['Коля'] });
+    expect(
+      readPm(
+        'Коля: убиваем Мишу',
+        LK,
+        lk.find((s) => s.seat === MAFIA_SEAT)!,
+      ),
+    ).toEqual({ seat: MAFIA_SEAT, targets: ['Миша'] });
   });
 
-  it('move lines use the scenario\'s Russian keywords', () => {
+  it("move lines use the scenario's Russian keywords", () => {
     expect(moveLine('three-musketeers', { seat: MAFIA_SEAT, killer: 'Кузя', targets: ['Атос'] })).toBe('киллер Кузя -> Атос');
     expect(moveLine('mafia-lk', { seat: MAFIA_SEAT, targets: ['Миша'] })).toBe('мафия -> Миша');
     expect(moveLine('mafia-lk', { seat: 'Шура', verb: 'shoot', targets: ['Коля'] })).toBe('Шура: выстрел -> Коля');

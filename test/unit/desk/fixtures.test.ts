@@ -11,7 +11,9 @@ import { runImportCli } from '../../../src/cli/import-run.ts';
 import { SCENARIOS_DIR } from '../../scenario-files.ts';
 
 const DIR = join(SCENARIOS_DIR, 'desk');
-const THREADS = readdirSync(DIR).filter((f) => f.endsWith('.thread.txt')).sort();
+const THREADS = readdirSync(DIR)
+  .filter((f) => f.endsWith('.thread.txt'))
+  .sort();
 
 /** The `# import: --day N …` line of a scenario: the arguments its thread was imported with. */
 function importArgs(scenario: string): string[] {
@@ -43,12 +45,20 @@ describe('desk thread fixtures', () => {
       const scenarioFile = `${name}.scenario`;
       const r = run(thread, scenarioFile);
       expect(r.out).toBe(readFileSync(join(DIR, scenarioFile), 'utf8'));
-      const found = r.err.split('\n').filter((l) => l.startsWith(`${thread}:`)).map((l) => {
-        const m = /^[^:]+:(\d+):(\d+): \w+ ([A-Z_]+):/.exec(l);
-        return m ? `${m[1]}:${m[2]} ${m[3]}` : l;
-      });
+      const found = r.err
+        .split('\n')
+        .filter((l) => l.startsWith(`${thread}:`))
+        .map((l) => {
+          const m = /^[^:]+:(\d+):(\d+): \w+ ([A-Z_]+):/.exec(l);
+          return m ? `${m[1]}:${m[2]} ${m[3]}` : l;
+        });
       const issuesFile = join(DIR, `${name}.issues`);
-      const expected = existsSync(issuesFile) ? readFileSync(issuesFile, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean) : [];
+      const expected = existsSync(issuesFile)
+        ? readFileSync(issuesFile, 'utf8')
+            .split('\n')
+            .map((l) => l.replace(/#.*/, '').trim())
+            .filter(Boolean)
+        : [];
       expect(found).toEqual(expected);
       expect(r.code).toBe(0);
     });

@@ -38,9 +38,13 @@ function playFromCli(game: string, days: number, extra: string[] = []): { text: 
     let out = '';
     let err = '';
     const files: Record<string, string> = { [`${game}.day${day}.txt`]: read(`${game}.day${day}.txt`), 'game.scenario': text };
-    codes.push(runImportCli(['votes', `${game}.day${day}.txt`, '--scenario', 'game.scenario', '--day', String(day), ...extra], {
-      readFile: (p) => files[p] ?? '', stdout: (s) => void (out += s), stderr: (s) => void (err += s),
-    }));
+    codes.push(
+      runImportCli(['votes', `${game}.day${day}.txt`, '--scenario', 'game.scenario', '--day', String(day), ...extra], {
+        readFile: (p) => files[p] ?? '',
+        stdout: (s) => void (out += s),
+        stderr: (s) => void (err += s),
+      }),
+    );
     expect(err).not.toMatch(/error PASTE_/);
     text = out;
     for (const b of blocks.filter((x) => x.n === day)) text = writeBlock(text, b.kind, b.n, b.lines, () => true);
@@ -49,7 +53,10 @@ function playFromCli(game: string, days: number, extra: string[] = []): { text: 
 }
 
 describe('whole games from the CLI', () => {
-  for (const [game, days, extra] of [['tm-game', 3, []], ['lk-game', 3, ['--host', 'Режиссёр']]] as const) {
+  for (const [game, days, extra] of [
+    ['tm-game', 3, []],
+    ['lk-game', 3, ['--host', 'Режиссёр']],
+  ] as const) {
     it(`${game}: ${days} days of pasted threads and the nights' moves give the game file`, () => {
       const { text, codes } = playFromCli(game, days, [...extra]);
       // Like the golden timelines: UPDATE_GOLDEN=1 rewrites the file, to be read before committing.

@@ -9,7 +9,9 @@ const LK = 'ruleset mafia-lk\nplayer Коля: Дон мафии, мафия\npl
 
 const codes = (thread: string, scenario = TM): string[] => importVotes(thread, scenario).issues.map((i) => i.code);
 const counted = (thread: string, scenario = TM): string[] =>
-  importVotes(thread, scenario).votes.filter((v) => v.status === 'counted').map((v) => `${v.blitz ? 'блиц ' : ''}${v.voter}->${v.target ?? '∅'}`);
+  importVotes(thread, scenario)
+    .votes.filter((v) => v.status === 'counted')
+    .map((v) => `${v.blitz ? 'блиц ' : ''}${v.voter}->${v.target ?? '∅'}`);
 
 describe('hostile pastes get a clear error, never a crash or a hang', () => {
   it('binary', () => expect(codes('PK\u0003\u0004\u0000\u0000garbage')).toEqual(['PASTE_BINARY']));
@@ -22,7 +24,10 @@ describe('hostile pastes get a clear error, never a crash or a hang', () => {
     expect(counted(nested)).toEqual([]);
     const long = `10:00 Атос: ${'голосую за '.repeat(9000)}Портоса`;
     expect(importVotes(long, TM).posts).toHaveLength(1);
-    const many = Array.from({ length: 4000 }, (_, i) => `${String(10 + (i % 10)).padStart(2, '0')}:00 Атос: [b]${'[color=red]'.repeat(3)}Портос`).join('\n');
+    const many = Array.from(
+      { length: 4000 },
+      (_, i) => `${String(10 + (i % 10)).padStart(2, '0')}:00 Атос: [b]${'[color=red]'.repeat(3)}Портос`,
+    ).join('\n');
     const imp = importVotes(many, TM);
     expect([imp.posts.length, imp.votes.length]).toEqual([4000, 1]);
   });
@@ -44,7 +49,9 @@ describe('what counts as a vote', () => {
   });
 
   it('a host post is not a vote, and its deadline makes later votes late', () => {
-    const imp = importVotes('09:00 Ведущий: Голосование до 12:00\n11:00 Атос: [b]Портос[/b]\n12:30 Арамис: [b]Портос[/b]', TM, { hosts: ['Ведущий'] });
+    const imp = importVotes('09:00 Ведущий: Голосование до 12:00\n11:00 Атос: [b]Портос[/b]\n12:30 Арамис: [b]Портос[/b]', TM, {
+      hosts: ['Ведущий'],
+    });
     expect(imp.votes.map((v) => v.status)).toEqual(['counted', 'late']);
     expect(imp.deadline).toBe('12:00');
   });
@@ -52,21 +59,32 @@ describe('what counts as a vote', () => {
   it('a misspelt name is listed with a did-you-mean fix, not guessed', () => {
     const imp = importVotes('10:00 Атос: [b]Партос[/b]', TM);
     expect(imp.votes).toEqual([]);
-    expect(imp.issues[0]).toMatchObject({ code: 'VOTE_UNREADABLE', fixes: [{ voter: 'Атос', target: 'Портос' }], span: { line: 1, col: 16 } });
+    expect(imp.issues[0]).toMatchObject({
+      code: 'VOTE_UNREADABLE',
+      fixes: [{ voter: 'Атос', target: 'Портос' }],
+      span: { line: 1, col: 16 },
+    });
   });
 
   it('TM: a vote cannot be changed (L18); LK: the last counts, «отменяю голос» cancels', () => {
     expect(counted('10:00 Атос: [b]Портос[/b]\n11:00 Атос: меняю голос на [b]Арамиса[/b]')).toEqual(['Атос->Портос']);
     expect(codes('10:00 Атос: [b]Портос[/b]\n11:00 Атос: меняю голос на [b]Арамиса[/b]')).toEqual(['VOTE_CHANGE_REFUSED']);
-    const lk = '10:00 Миша: [b][color=green]Коля[/color][/b]\n' +
+    const lk =
+      '10:00 Миша: [b][color=green]Коля[/color][/b]\n' +
       '11:00 Миша: меняю голос на [b][color=green]Шуру[/color][/b]\n12:00 Маша: [b]Колю[/b]\n' +
       '13:00 Маша: [b]отменяю голос[/b]';
     const imp = importVotes(lk, LK);
-    expect(imp.votes.map((v) => `${v.voter}->${v.target ?? '∅'}:${v.status}`)).toEqual(['Миша->Коля:replaced', 'Миша->Шура:counted', 'Маша->Коля:cancelled', 'Маша->∅:cancelled']);
+    expect(imp.votes.map((v) => `${v.voter}->${v.target ?? '∅'}:${v.status}`)).toEqual([
+      'Миша->Коля:replaced',
+      'Миша->Шура:counted',
+      'Маша->Коля:cancelled',
+      'Маша->∅:cancelled',
+    ]);
   });
 
   it('LK: a blitz announced by the host makes the following votes blitz votes', () => {
-    const thread = '10:00 Миша: [b]Коля[/b]\n11:00 Коля: [b]Миша[/b]\n20:00 Ведущий: Блиц между Колей и Мишей до 21:00\n20:10 Маша: [b]Коля[/b]';
+    const thread =
+      '10:00 Миша: [b]Коля[/b]\n11:00 Коля: [b]Миша[/b]\n20:00 Ведущий: Блиц между Колей и Мишей до 21:00\n20:10 Маша: [b]Коля[/b]';
     expect(counted(thread, LK)).toEqual(['Миша->Коля', 'Коля->Миша', 'блиц Маша->Коля']);
   });
 
@@ -87,11 +105,13 @@ describe('the day block', () => {
   it('is added in play order, before a later block', () => {
     const text = `${TM}\nnight 1\n  Атос -> Портос\n`;
     const out = withDayVotes(text, 1, lines);
-    expect(out).toBe(`${TM}\nday 1\n  ${lines[0]}\n  Атос -> Портос @10:00  # пост 1, стр. 1\n` +
-      `  Портос -> Атос @10:30  # пост 2, стр. 2\n\nnight 1\n  Атос -> Портос\n`);
+    expect(out).toBe(
+      `${TM}\nday 1\n  ${lines[0]}\n  Атос -> Портос @10:00  # пост 1, стр. 1\n` +
+        `  Портос -> Атос @10:30  # пост 2, стр. 2\n\nnight 1\n  Атос -> Портос\n`,
+    );
   });
 
-  it('replaces the old votes, keeps the host\'s other lines, and is idempotent', () => {
+  it("replaces the old votes, keeps the host's other lines, and is idempotent", () => {
     const text = `${TM}\nday 1\n  Атос -> Кэтти\n  expect jailed Портос\n\nnight 1\n  Атос -> Портос\n`;
     const once = withDayVotes(text, 1, lines);
     expect(once).not.toContain('Атос -> Кэтти');

@@ -10,12 +10,17 @@ describe('post headers', () => {
   it('print views: phpBB and vBulletin forms', () => {
     const t = readThread('Автор: Лис » 26 дек 2014, 00:26\nтекст\n\nБарон — 26.12.2014, 01:05\nещё\n');
     expect(t.format).toBe('print-view');
-    expect(t.posts.map((p) => [p.author, p.time, p.body.trim()])).toEqual([['Лис', '00:26', 'текст'], ['Барон', '01:05', 'ещё']]);
+    expect(t.posts.map((p) => [p.author, p.time, p.body.trim()])).toEqual([
+      ['Лис', '00:26', 'текст'],
+      ['Барон', '01:05', 'ещё'],
+    ]);
     expect(t.posts[1]!.stamp!.minutes).toBe(65);
   });
 
   it('a browser copy: profile lines are skipped, «Вчера» sorts before «Сегодня»', () => {
-    const t = readThread('Лис\nУчастник\nСообщений: 12\nСообщение #1 Отправлено: Вчера, 23:50\nпривет\n\nБарон\nОтправлено: Сегодня, 00:10\nпока\n');
+    const t = readThread(
+      'Лис\nУчастник\nСообщений: 12\nСообщение #1 Отправлено: Вчера, 23:50\nпривет\n\nБарон\nОтправлено: Сегодня, 00:10\nпока\n',
+    );
     expect(t.format).toBe('browser-copy');
     expect(t.posts.map((p) => p.author)).toEqual(['Лис', 'Барон']);
     expect(t.posts[0]!.stamp!.day).toBeLessThan(t.posts[1]!.stamp!.day);
@@ -23,7 +28,10 @@ describe('post headers', () => {
 
   it('chat lines: a line without a stamp continues the post; the clock going back is the next day', () => {
     const t = readThread('23:50 Лис: раз\nдва\n00:10 [b]Барон[/b]: три\n');
-    expect(t.posts.map((p) => [p.author, p.body.trim(), p.stamp!.day])).toEqual([['Лис', 'раз\nдва', 0], ['[b]Барон[/b]', 'три', 1]]);
+    expect(t.posts.map((p) => [p.author, p.body.trim(), p.stamp!.day])).toEqual([
+      ['Лис', 'раз\nдва', 0],
+      ['[b]Барон[/b]', 'три', 1],
+    ]);
   });
 });
 
@@ -43,13 +51,16 @@ describe('bodies', () => {
 });
 
 describe('what the host posts', () => {
-  const text = 'ruleset tm\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\n\nday 1\n' +
+  const text =
+    'ruleset tm\nplayer Атос\nplayer Портос\nplayer Кэтти: Кэтти, маф\n\nday 1\n' +
     '  Атос -> Кэтти @10:00  # пост 2, стр. 4\n  Кэтти -> Кэтти @10:05  # пост 3, стр. 7\n\nnight 1\n';
   const run = runScenario(text);
 
   it('the evening order: voters only in public, everyone for the mafia', () => {
     const night = run.timeline.nights[0]!;
-    expect(publicOrderPost(night, 'ru')).toBe(`[b]Очерёдность ходов на ночь 1[/b]\n${(night.publicOrder ?? []).map((n, i) => `${i + 1}. ${n}`).join('\n')}`);
+    expect(publicOrderPost(night, 'ru')).toBe(
+      `[b]Очерёдность ходов на ночь 1[/b]\n${(night.publicOrder ?? []).map((n, i) => `${i + 1}. ${n}`).join('\n')}`,
+    );
     expect(night.publicOrder).not.toContain('Портос');
     expect(mafiaOrderPost(night, 'en')).toContain('Портос');
   });
@@ -65,7 +76,7 @@ describe('what the host posts', () => {
     expect(dayResultPost(day, 'ru', 'Посажена: Кэтти').split('\n').at(-1)).toBe('[b]Посажена: Кэтти[/b]');
   });
 
-  it('the engine\'s refusals are found by the source comment the desk wrote', () => {
+  it("the engine's refusals are found by the source comment the desk wrote", () => {
     // A second vote written by hand: the engine refuses it (A-25), keyed by its source post.
     const twice = text.replace('night 1\n', '').concat('  Атос -> Портос @10:09  # пост 4, стр. 9\n');
     const refused = refusedVotes(runScenario(twice).timeline, twice, 1, 'ru');

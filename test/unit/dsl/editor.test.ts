@@ -29,7 +29,11 @@ describe('completionsAt', () => {
     const known = runScenario(TEXT).scenario;
     expect(completionsAt(TEXT, TEXT.length, 'ru', known)).toEqual(completionsAt(TEXT, TEXT.length));
     const cast = { ruleset: known.ruleset, players: known.players.slice(0, 1) };
-    expect(completionsAt(TEXT, TEXT.length, 'ru', cast).filter((i) => i.kind === 'player').map((i) => i.label)).toEqual(['Атос']);
+    expect(
+      completionsAt(TEXT, TEXT.length, 'ru', cast)
+        .filter((i) => i.kind === 'player')
+        .map((i) => i.label),
+    ).toEqual(['Атос']);
   });
 
   it('offers roles after "player NAME:" and teams after the comma', () => {

@@ -88,7 +88,9 @@ describe('formatScenario', () => {
       for (const b of blocks) {
         const once = formatScenario(b);
         expect(formatScenario(once)).toBe(once);
-        const errs = parseScenario(b).diagnostics.filter((d) => d.severity === 'error' && d.code !== 'OPTION_UNKNOWN' && d.code !== 'OPTION_VALUE');
+        const errs = parseScenario(b).diagnostics.filter(
+          (d) => d.severity === 'error' && d.code !== 'OPTION_UNKNOWN' && d.code !== 'OPTION_VALUE',
+        );
         expect(errs.map((d) => `${file}:${d.span.line} ${d.code} ${d.message.en}`)).toEqual([]);
       }
     }

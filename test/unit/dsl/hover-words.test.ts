@@ -19,7 +19,7 @@ describe('hover explains keywords, team and gender words, message codes', () => 
   });
 });
 
-describe('completion offers the scenario\'s players first, then roles in the UI language', () => {
+describe("completion offers the scenario's players first, then roles in the UI language", () => {
   it('at a move line', () => {
     const items = completionsAt(`${TEXT}  `, TEXT.length + 2, 'en');
     const sorted = [...items].sort((a, b) => (a.sortText ?? 'z').localeCompare(b.sortText ?? 'z'));
@@ -29,6 +29,10 @@ describe('completion offers the scenario\'s players first, then roles in the UI 
   });
   it('offers gender words on the player line', () => {
     const text = 'ruleset tm\nplayer Маша: Кэтти, ';
-    expect(completionsAt(text, text.length, 'ru').filter((i) => i.detail === 'род имени').map((i) => i.label)).toContain('ж');
+    expect(
+      completionsAt(text, text.length, 'ru')
+        .filter((i) => i.detail === 'род имени')
+        .map((i) => i.label),
+    ).toContain('ж');
   });
 });

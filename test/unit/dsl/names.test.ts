@@ -10,8 +10,14 @@ function targetsOf(players: string, line: string, ruleset = 'three-musketeers'):
 }
 
 const TM = [
-  'player Атос', 'player Кэтти', 'player Жюссак: де Жюссак', 'player Галантерейщик Бонасье',
-  "player Отец Д’Артаньяна", "player Д'Артаньян", 'player Вася: Миледи, маф', 'player Лена: Аббатиса',
+  'player Атос',
+  'player Кэтти',
+  'player Жюссак: де Жюссак',
+  'player Галантерейщик Бонасье',
+  'player Отец Д’Артаньяна',
+  "player Д'Артаньян",
+  'player Вася: Миледи, маф',
+  'player Лена: Аббатиса',
 ].join('\n');
 
 describe('player references', () => {
@@ -24,7 +30,7 @@ describe('player references', () => {
     expect(targetsOf(TM, 'де Жюссак -> Галантерейщика Бонасье').targets).toEqual(['Жюссак', 'Галантерейщик Бонасье']);
   });
 
-  it('ё and е are the same, and so are ’ and \'', () => {
+  it("ё and е are the same, and so are ’ and '", () => {
     expect(targetsOf('player Пётр: Атос\nplayer Кэтти', 'Петр -> Кэтти').targets).toEqual(['Пётр', 'Кэтти']);
     expect(targetsOf(TM, "Отец Д'Артаньяна -> Д’Артаньян").targets).toEqual(['Отец Д’Артаньяна', "Д'Артаньян"]);
   });

@@ -4,7 +4,9 @@ import { parseScenario } from '../../../src/dsl/index.ts';
 
 const codes = (text: string): string[] => parseScenario(text).diagnostics.map((d) => d.code);
 const errors = (text: string): string[] =>
-  parseScenario(text).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+  parseScenario(text)
+    .diagnostics.filter((d) => d.severity === 'error')
+    .map((d) => d.code);
 
 const BASE = 'ruleset three-musketeers\nplayer Атос\nplayer Кэтти: Кэтти, маф\nplayer Планше\n';
 
@@ -59,7 +61,9 @@ describe('statements', () => {
   });
 
   it('reads an evening: order, lock, swaps', () => {
-    const { scenario } = parseScenario(`${BASE}evening 1\n  order Атос, Кэтти, Планше\n  lock Планше\n  swaps Атос/Кэтти\n  swaps Кэтти/Атос\n`);
+    const { scenario } = parseScenario(
+      `${BASE}evening 1\n  order Атос, Кэтти, Планше\n  lock Планше\n  swaps Атос/Кэтти\n  swaps Кэтти/Атос\n`,
+    );
     const ev = scenario.phases[0];
     if (ev?.kind !== 'evening') throw new Error('expected an evening');
     expect(ev.lock?.name).toBe('Планше');
@@ -67,17 +71,22 @@ describe('statements', () => {
   });
 
   it('reads Russian keywords the same as English ones', () => {
-    const ru = parseScenario('правила три-мушкетера\nзерно 5\nигрок Атос\nигрок Кэтти\nночь 1\n  порядок Атос, Кэтти\n' +
-      '  киллер Кэтти -> Атос\n  ожидание не умирает Атос\n  ожидание сообщение Атос М12\n');
-    const en = parseScenario('ruleset three-musketeers\nseed 5\nplayer Атос\nplayer Кэтти\nnight 1\n  order Атос, Кэтти\n' +
-      '  killer Кэтти -> Атос\n  expect not dies Атос\n  expect message Атос M12\n');
+    const ru = parseScenario(
+      'правила три-мушкетера\nзерно 5\nигрок Атос\nигрок Кэтти\nночь 1\n  порядок Атос, Кэтти\n' +
+        '  киллер Кэтти -> Атос\n  ожидание не умирает Атос\n  ожидание сообщение Атос М12\n',
+    );
+    const en = parseScenario(
+      'ruleset three-musketeers\nseed 5\nplayer Атос\nplayer Кэтти\nnight 1\n  order Атос, Кэтти\n' +
+        '  killer Кэтти -> Атос\n  expect not dies Атос\n  expect message Атос M12\n',
+    );
     expect(ru.diagnostics).toEqual([]);
     const strip = (x: unknown): string => JSON.stringify(x, (k, v: unknown) => (k === 'span' ? undefined : v));
     expect(strip(ru.scenario)).toBe(strip(en.scenario));
   });
 
   it('reads every expectation form', () => {
-    const text = `${BASE}night 1\n  expect dies Атос\n  expect survives Атос\n  expect knocked Атос\n` +
+    const text =
+      `${BASE}night 1\n  expect dies Атос\n  expect survives Атос\n  expect knocked Атос\n` +
       `  expect restored Атос\n  expect order Атос, Кэтти\n  expect message де Жюссак M1\n` +
       `  expect report Атос "x y"\n  expect public «z»\n  expect diagnostic SOME_CODE\n` +
       `  expect winner мафия\nday 2\n  expect nobody jailed\n  expect никто не посажен\n` +
@@ -85,23 +94,38 @@ describe('statements', () => {
     const { scenario, diagnostics } = parseScenario(text.replace('де Жюссак', 'Кэтти'));
     expect(diagnostics).toEqual([]);
     expect(scenario.expectations.map((e) => [e.kind, e.player, e.value])).toEqual([
-      ['dies', 'Атос', null], ['survives', 'Атос', null], ['knocked', 'Атос', null], ['restored', 'Атос', null],
-      ['order', null, ['Атос', 'Кэтти']], ['message', 'Кэтти', 'M1'], ['report', 'Атос', 'x y'], ['public', null, 'z'],
-      ['diagnostic', null, 'SOME_CODE'], ['winner', null, 'mafia'], ['nobodyJailed', null, null], ['nobodyJailed', null, null],
+      ['dies', 'Атос', null],
+      ['survives', 'Атос', null],
+      ['knocked', 'Атос', null],
+      ['restored', 'Атос', null],
+      ['order', null, ['Атос', 'Кэтти']],
+      ['message', 'Кэтти', 'M1'],
+      ['report', 'Атос', 'x y'],
+      ['public', null, 'z'],
+      ['diagnostic', null, 'SOME_CODE'],
+      ['winner', null, 'mafia'],
+      ['nobodyJailed', null, null],
+      ['nobodyJailed', null, null],
       ['jailed', 'Атос', null],
     ]);
     expect(scenario.expectations[0]?.phase).toEqual({ kind: 'night', number: 1 });
   });
 
   it('rejects a kind where its phase gives it no meaning (EXPECT_PHASE), and reads winner none', () => {
-    const text = `${BASE}expect order Атос\nday 2\n  expect dies Атос\n  expect report Атос "x"\n` +
+    const text =
+      `${BASE}expect order Атос\nday 2\n  expect dies Атос\n  expect report Атос "x"\n` +
       `  expect winner none\nnight 2\n  expect jailed Атос\n`;
     const { scenario, diagnostics } = parseScenario(text);
-    expect(diagnostics.map((d) => [d.code, d.span.line])).toEqual([['EXPECT_PHASE', 5], ['EXPECT_PHASE', 7], ['EXPECT_PHASE', 8], ['EXPECT_PHASE', 11]]);
+    expect(diagnostics.map((d) => [d.code, d.span.line])).toEqual([
+      ['EXPECT_PHASE', 5],
+      ['EXPECT_PHASE', 7],
+      ['EXPECT_PHASE', 8],
+      ['EXPECT_PHASE', 11],
+    ]);
     expect(scenario.expectations.map((e) => [e.kind, e.value])).toEqual([['winner', 'none']]);
   });
 
-  it('reads an evening\'s published list as names', () => {
+  it("reads an evening's published list as names", () => {
     const { scenario, diagnostics } = parseScenario(`${BASE}evening 1\n  expect public Атос, Кэтти\nnight 1\n  expect public Атос\n`);
     expect(diagnostics.map((d) => d.code)).toEqual(['TEXT_MISSING']);
     expect(scenario.expectations.map((e) => [e.kind, e.phase?.kind, e.value])).toEqual([['public', 'evening', ['Атос', 'Кэтти']]]);
@@ -169,9 +193,15 @@ describe('error recovery', () => {
   });
 
   it('suggests expectation kinds, verbs and player items', () => {
-    expect(parseScenario(`${BASE}night 1\n  expect deis Атос\n`).diagnostics[0]).toMatchObject({ code: 'EXPECT_UNKNOWN', suggestion: 'dies' });
+    expect(parseScenario(`${BASE}night 1\n  expect deis Атос\n`).diagnostics[0]).toMatchObject({
+      code: 'EXPECT_UNKNOWN',
+      suggestion: 'dies',
+    });
     expect(parseScenario(`${BASE}day 1\n  Атос: dule Кэтти\n`).diagnostics[0]).toMatchObject({ code: 'VERB_UNKNOWN', suggestion: 'duel' });
-    expect(parseScenario(`${BASE}player Вася: Арамис, мафф\n`).diagnostics[0]).toMatchObject({ code: 'PLAYER_ITEM_UNKNOWN', suggestion: 'маф' });
+    expect(parseScenario(`${BASE}player Вася: Арамис, мафф\n`).diagnostics[0]).toMatchObject({
+      code: 'PLAYER_ITEM_UNKNOWN',
+      suggestion: 'маф',
+    });
   });
 
   it('flags statements in the wrong block', () => {
@@ -200,7 +230,10 @@ describe('error recovery', () => {
   });
 
   it('reports an unknown ruleset with a suggestion', () => {
-    expect(parseScenario('ruleset three-musketers\n').diagnostics[0]).toMatchObject({ code: 'RULESET_UNKNOWN', suggestion: 'three-musketeers' });
+    expect(parseScenario('ruleset three-musketers\n').diagnostics[0]).toMatchObject({
+      code: 'RULESET_UNKNOWN',
+      suggestion: 'three-musketeers',
+    });
   });
 
   it('every diagnostic has a code, both languages and a span', () => {

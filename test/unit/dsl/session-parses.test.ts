@@ -53,7 +53,9 @@ describe('the night-order preview', () => {
   const played = (c: ScenarioCase, night: number): boolean =>
     c.analysis.written.phases.some((p) => p.kind === 'night' && p.number === night && p.moves.length > 0);
   const nights = scenarioCases((n) => n.startsWith('three-musketeers/tm-0')).flatMap((c) =>
-    c.analysis.timeline.nights.filter((n) => n.order.length > 1 && played(c, n.night)).map((n) => [c.name, c.text, n.night, n.order] as const),
+    c.analysis.timeline.nights
+      .filter((n) => n.order.length > 1 && played(c, n.night))
+      .map((n) => [c.name, c.text, n.night, n.order] as const),
   );
 
   it('has nights to reorder', () => expect(nights.length).toBeGreaterThan(5));

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyse, rerun } from '../../../src/dsl/session.ts';
 
-const file = (name: string): string => readFileSync(new URL(`../../../scenarios/three-musketeers/${name}.scenario`, import.meta.url), 'utf8');
+const file = (name: string): string =>
+  readFileSync(new URL(`../../../scenarios/three-musketeers/${name}.scenario`, import.meta.url), 'utf8');
 const WHOLE_NIGHT = file('tm-08c-milady-multiplies-jussac-whole-night');
 
 describe('the session layer', () => {

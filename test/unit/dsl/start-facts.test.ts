@@ -10,8 +10,8 @@ const TM = 'ruleset tm\n';
 const LK = 'ruleset mafia-lk\n';
 
 function codes(text: string): { code: string; col: number; length: number; suggestion?: string }[] {
-  return parseScenario(text).diagnostics
-    .filter((d) => d.severity !== 'info')
+  return parseScenario(text)
+    .diagnostics.filter((d) => d.severity !== 'info')
     .map((d) => ({ code: d.code, col: d.span.col, length: d.span.length, ...(d.suggestion ? { suggestion: d.suggestion } : {}) }));
 }
 
@@ -21,9 +21,16 @@ describe('every ruleset fact is well-founded data', () => {
     expect(facts.length).toBeGreaterThan(0);
     for (const f of facts) {
       expect(ruleset.clauses[f.clause], `${f.id} cites ${f.clause}`).toBeDefined();
-      for (const role of f.roles) expect(ruleset.roles.some((r) => r.id === role), `${f.id}: role ${role}`).toBe(true);
+      for (const role of f.roles)
+        expect(
+          ruleset.roles.some((r) => r.id === role),
+          `${f.id}: role ${role}`,
+        ).toBe(true);
       expect(f.words[0]).toBe(f.id);
-      expect(f.words.some((w) => /[а-я]/i.test(w)), `${f.id} has a Russian spelling`).toBe(true);
+      expect(
+        f.words.some((w) => /[а-я]/i.test(w)),
+        `${f.id} has a Russian spelling`,
+      ).toBe(true);
     }
     const words = facts.flatMap((f) => f.words.map((w) => w.toLowerCase()));
     expect(new Set(words).size).toBe(words.length);
@@ -38,24 +45,36 @@ describe('reading start facts', () => {
     const kitty = scenario.players[0]!;
     expect(kitty.flags).toEqual(['selfKeepUsed']);
     const at = text.indexOf('самоохрана');
-    expect(kitty.facts?.map((f) => [f.id, f.span.offset, f.span.length, f.span.line, f.span.col])).toEqual([['selfKeepUsed', at, 'самоохрана-использована'.length, 2, 15]]);
+    expect(kitty.facts?.map((f) => [f.id, f.span.offset, f.span.length, f.span.line, f.span.col])).toEqual([
+      ['selfKeepUsed', at, 'самоохрана-использована'.length, 2, 15],
+    ]);
     const father = scenario.players[2]!;
-    expect(father.facts?.map((f) => [f.id, f.player, f.span.offset, f.span.length])).toEqual([['inherits', 'Атос', text.indexOf('наследует'), 'наследует'.length]]);
+    expect(father.facts?.map((f) => [f.id, f.player, f.span.offset, f.span.length])).toEqual([
+      ['inherits', 'Атос', text.indexOf('наследует'), 'наследует'.length],
+    ]);
   });
 
   it('an unknown item is an error at the item, with the nearest fact', () => {
-    expect(codes(`${TM}player Кэтти, самоохрана-использвана\n`)).toEqual([{ code: 'PLAYER_ITEM_UNKNOWN', col: 15, length: 22, suggestion: 'самоохрана-использована' }]);
+    expect(codes(`${TM}player Кэтти, самоохрана-использвана\n`)).toEqual([
+      { code: 'PLAYER_ITEM_UNKNOWN', col: 15, length: 22, suggestion: 'самоохрана-использована' },
+    ]);
   });
 
-  it("a fact of the other ruleset says whose it is, in both directions", () => {
+  it('a fact of the other ruleset says whose it is, in both directions', () => {
     expect(codes(`${TM}player Атос, вылечен\n`).map((d) => d.code)).toEqual(['FACT_WRONG_RULESET']);
     expect(codes(`${LK}player Вася: Мирный, вырублен\n`).map((d) => d.code)).toEqual(['FACT_WRONG_RULESET']);
   });
 
   it('a fact on a role that cannot carry it names the role it belongs to', () => {
-    expect(codes(`${TM}player Атос, дуэль-использована\n`)).toEqual([{ code: 'FACT_MISPLACED', col: 14, length: 18, suggestion: "Д'Артаньян" }]);
-    expect(codes(`${TM}player Атос, дуэль-использована\nplayer Дарт: Д'Артаньян\n`).map((d) => [d.code, d.suggestion])).toEqual([['FACT_MISPLACED', 'Дарт']]);
-    expect(codes(`${LK}player Вася: Мирный, самолечение-использовано\n`).map((d) => [d.code, d.suggestion])).toEqual([['FACT_MISPLACED', 'Доктор']]);
+    expect(codes(`${TM}player Атос, дуэль-использована\n`)).toEqual([
+      { code: 'FACT_MISPLACED', col: 14, length: 18, suggestion: "Д'Артаньян" },
+    ]);
+    expect(codes(`${TM}player Атос, дуэль-использована\nplayer Дарт: Д'Артаньян\n`).map((d) => [d.code, d.suggestion])).toEqual([
+      ['FACT_MISPLACED', 'Дарт'],
+    ]);
+    expect(codes(`${LK}player Вася: Мирный, самолечение-использовано\n`).map((d) => [d.code, d.suggestion])).toEqual([
+      ['FACT_MISPLACED', 'Доктор'],
+    ]);
   });
 
   it("Felton's pair is written on exactly two players", () => {
@@ -108,7 +127,10 @@ describe('editor help for facts', () => {
 
   it('completion after «наследует» offers the players', () => {
     const text = `${TM}player Атос, мертв\nplayer Отец: Отец Д'Артаньяна, наследует `;
-    expect(completionsAt(text, text.length).map((i) => [i.kind, i.label])).toEqual([['player', 'Атос'], ['player', 'Отец']]);
+    expect(completionsAt(text, text.length).map((i) => [i.kind, i.label])).toEqual([
+      ['player', 'Атос'],
+      ['player', 'Отец'],
+    ]);
   });
 
   it('hover over a fact explains it and quotes the clause it feeds', () => {

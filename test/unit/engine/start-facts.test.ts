@@ -56,7 +56,11 @@ describe('start facts change the ruling they feed', () => {
   describe.each(files.filter((f) => !f.endsWith('-played.scenario')))('%s', (file) => {
     const text = read(file);
     it('holds with its facts', () => {
-      expect(analysed(file).results.filter((r) => !r.holds).map((r) => r.expectation.span.line)).toEqual([]);
+      expect(
+        analysed(file)
+          .results.filter((r) => !r.holds)
+          .map((r) => r.expectation.span.line),
+      ).toEqual([]);
     });
     it.each(cuts(text, analysed(file).scenario).map((c) => [c.what, c] as const))('fails without %s', (_what, cut) => {
       const cutText = without(text, cut.ranges);
@@ -72,11 +76,18 @@ describe('start facts change the ruling they feed', () => {
 /** What a phase tells the players: orders, deaths, messages, reports, jailings and tallies. */
 function outcome(tl: Timeline, nights: readonly number[], days: readonly number[]): unknown {
   return {
-    nights: tl.nights.filter((n) => nights.includes(n.night)).map((n) => ({
-      night: n.night, order: n.order, deaths: n.deaths, knocked: n.knocked, restored: n.restored, public: n.public,
-      messages: Object.fromEntries(Object.entries(n.messages).map(([who, ms]) => [who, ms.map((m) => [m.code, m.text])])),
-      reports: n.reports.map((r) => [r.recipient, r.role, r.lines]),
-    })),
+    nights: tl.nights
+      .filter((n) => nights.includes(n.night))
+      .map((n) => ({
+        night: n.night,
+        order: n.order,
+        deaths: n.deaths,
+        knocked: n.knocked,
+        restored: n.restored,
+        public: n.public,
+        messages: Object.fromEntries(Object.entries(n.messages).map(([who, ms]) => [who, ms.map((m) => [m.code, m.text])])),
+        reports: n.reports.map((r) => [r.recipient, r.role, r.lines]),
+      })),
     days: tl.days.filter((d) => days.includes(d.day)),
   };
 }
@@ -96,9 +107,11 @@ describe('a game started from facts rules as the game played out', () => {
     const days = start.timeline.days.map((d) => d.day);
     expect(nights.length + days.length).toBeGreaterThan(0);
     expect(outcome(full.timeline, nights, days)).toEqual(outcome(start.timeline, nights, days));
-    const lines = (r: typeof start): string[] => r.results.map((x) => `${x.holds} ${read(facts).split('\n')[x.expectation.span.line - 1]?.trim()}`);
+    const lines = (r: typeof start): string[] =>
+      r.results.map((x) => `${x.holds} ${read(facts).split('\n')[x.expectation.span.line - 1]?.trim()}`);
     expect(lines(start).every((l) => l.startsWith('true'))).toBe(true);
-    for (const l of lines(start)) expect(full.results.map((x) => `${x.holds} ${read(played).split('\n')[x.expectation.span.line - 1]?.trim()}`)).toContain(l);
+    for (const l of lines(start))
+      expect(full.results.map((x) => `${x.holds} ${read(played).split('\n')[x.expectation.span.line - 1]?.trim()}`)).toContain(l);
   });
 
   it.each(files.filter((f) => /^order /m.test(read(f))))('%s: the top-level order says what a leading history night says', (file) => {

@@ -5,7 +5,9 @@ import { declineName } from '../../../src/engine/grammar/decline.ts';
 import { guessGender } from '../../../src/engine/grammar/gender.ts';
 
 const rows = readFileSync(new URL('../../data/names-ru.tsv', import.meta.url), 'utf8')
-  .split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).map((l) => l.split('\t'));
+  .split('\n')
+  .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+  .map((l) => l.split('\t'));
 const same = (a: string, b: string): boolean => a.replace(/ё/g, 'е') === b.replace(/ё/g, 'е');
 
 describe('declineName (lvovich under the word rules)', () => {
@@ -19,10 +21,17 @@ describe('declineName (lvovich under the word rules)', () => {
   });
 
   it.each([
-    ['Дима', 'm', 'Диму', 'Димой'], ['Серёжа', 'm', 'Серёжу', 'Серёжей'], ['Маша', 'f', 'Машу', 'Машей'],
-    ['Kitty', 'f', 'Kitty', 'Kitty'], ['007', 'm', '007', '007'], ['Игрок 7', 'm', 'Игрока 7', 'Игроком 7'],
-    ['де Жюссак', 'm', 'де Жюссака', 'де Жюссаком'], ['Тёмный Лорд', 'm', 'Тёмного Лорда', 'Тёмным Лордом'],
-    ['Кармен', 'f', 'Кармен', 'Кармен'], ['Планше', 'm', 'Планше', 'Планше'], ['Толстая', 'f', 'Толстую', 'Толстой'],
+    ['Дима', 'm', 'Диму', 'Димой'],
+    ['Серёжа', 'm', 'Серёжу', 'Серёжей'],
+    ['Маша', 'f', 'Машу', 'Машей'],
+    ['Kitty', 'f', 'Kitty', 'Kitty'],
+    ['007', 'm', '007', '007'],
+    ['Игрок 7', 'm', 'Игрока 7', 'Игроком 7'],
+    ['де Жюссак', 'm', 'де Жюссака', 'де Жюссаком'],
+    ['Тёмный Лорд', 'm', 'Тёмного Лорда', 'Тёмным Лордом'],
+    ['Кармен', 'f', 'Кармен', 'Кармен'],
+    ['Планше', 'm', 'Планше', 'Планше'],
+    ['Толстая', 'f', 'Толстую', 'Толстой'],
   ] as const)('%s (%s) → %s, %s', (name, g, acc, ins) => {
     const f = declineName(name, g);
     expect([f.nom, f.acc, f.ins]).toEqual([name, acc, ins]);
@@ -35,8 +44,16 @@ describe('guessGender (no gender word on the player line)', () => {
     expect(right / rows.length).toBeGreaterThanOrEqual(0.92);
   });
 
-  it.each([['Гоша', 'm'], ['Лёша', 'm'], ['Слава', 'm'], ['Дима', 'm'], ['Маша', 'f'], ['Любовь', 'f'], ['Кэтти', 'f'], ['Shadow', 'm']] as const)(
-    '%s → %s', (name, g) => {
-      expect(guessGender(name)).toBe(g);
-    });
+  it.each([
+    ['Гоша', 'm'],
+    ['Лёша', 'm'],
+    ['Слава', 'm'],
+    ['Дима', 'm'],
+    ['Маша', 'f'],
+    ['Любовь', 'f'],
+    ['Кэтти', 'f'],
+    ['Shadow', 'm'],
+  ] as const)('%s → %s', (name, g) => {
+    expect(guessGender(name)).toBe(g);
+  });
 });

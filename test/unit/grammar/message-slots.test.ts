@@ -9,7 +9,14 @@ import { personOf } from '../../../src/engine/grammar/people.ts';
 import { runScenario } from '../../../src/dsl/index.ts';
 import { t } from '../../../src/engine/text.ts';
 import {
-  childRefused, doctorAccepted, mafiaAccepted, maniacAccepted, priestessAccepted, sheriffAnswer, sheriffShotAccepted, stretcherPrompt,
+  childRefused,
+  doctorAccepted,
+  mafiaAccepted,
+  maniacAccepted,
+  priestessAccepted,
+  sheriffAnswer,
+  sheriffShotAccepted,
+  stretcherPrompt,
 } from '../../../src/rulesets/mafia-lk/messages.ts';
 import { tmMessage } from '../../../src/rulesets/three-musketeers/messages.ts';
 
@@ -22,25 +29,83 @@ const don = t('Дон', 'Don');
 
 /** LK message builders, one row per slot: the sentence each name gets (Дима, Маша, Кэтти, Shadow). */
 const LK_ROWS: readonly { slot: string; ru: (p: (typeof PEOPLE)[number]) => string; want: readonly [string, string, string, string] }[] = [
-  { slot: 'LK-TAKEN doctor «Доктор: Васю» (L77)', ru: (p) => doctorAccepted(p, 'x').text.ru,
-    want: ['Доктор: Диму\nВедущий: Принято', 'Доктор: Машу\nВедущий: Принято', 'Доктор: Кэтти\nВедущий: Принято', 'Доктор: Shadow\nВедущий: Принято'] },
-  { slot: 'LK-TAKEN maniac «Убиваю …» (L104-109)', ru: (p) => maniacAccepted(p, 'x').text.ru,
-    want: ['Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю Диму.\nВедущий: Принято.', 'Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю Машу.\nВедущий: Принято.',
-      'Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю Кэтти.\nВедущий: Принято.', 'Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю Shadow.\nВедущий: Принято.'] },
-  { slot: 'LK-TAKEN priestess «Забираю Васю» (L130)', ru: (p) => priestessAccepted(p, 'x').text.ru,
-    want: ['Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Диму.\nВедущий: принято.', 'Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Машу.\nВедущий: принято.',
-      'Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Кэтти.\nВедущий: принято.', 'Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Shadow.\nВедущий: принято.'] },
-  { slot: 'LK-SHERIFF «Проверяю игрока Вася» (L52)', ru: (p) => sheriffAnswer(p.name, false, 'x').text.ru,
-    want: ['Шериф: Проверяю игрока Дима\nВедущий: мирный', 'Шериф: Проверяю игрока Маша\nВедущий: мирный', 'Шериф: Проверяю игрока Кэтти\nВедущий: мирный', 'Шериф: Проверяю игрока Shadow\nВедущий: мирный'] },
-  { slot: 'LK-ACCEPTED sheriff «Стреляю в игрока Вася» (L57)', ru: (p) => sheriffShotAccepted(p.name, 'x').text.ru,
-    want: ['Шериф: Стреляю в игрока Дима\nВедущий: Цель принята', 'Шериф: Стреляю в игрока Маша\nВедущий: Цель принята', 'Шериф: Стреляю в игрока Кэтти\nВедущий: Цель принята', 'Шериф: Стреляю в игрока Shadow\nВедущий: Цель принята'] },
-  { slot: 'LK-ACCEPTED mafia «выбрала жертву – Вася» (L26)', ru: (p) => mafiaAccepted(don, p.name, 'x').text.ru,
-    want: ['Дон: Мафия выбрала жертву – Дима\nВедущий: Цель принята', 'Дон: Мафия выбрала жертву – Маша\nВедущий: Цель принята', 'Дон: Мафия выбрала жертву – Кэтти\nВедущий: Цель принята', 'Дон: Мафия выбрала жертву – Shadow\nВедущий: Цель принята'] },
-  { slot: 'LK-CHILD (L134)', ru: (p) => childRefused(don, p.name, 'x').text.ru,
-    want: ['Дон: Мафия выбрала жертву – Дима\nВедущий: В данного игрока стрелять нельзя.', 'Дон: Мафия выбрала жертву – Маша\nВедущий: В данного игрока стрелять нельзя.',
-      'Дон: Мафия выбрала жертву – Кэтти\nВедущий: В данного игрока стрелять нельзя.', 'Дон: Мафия выбрала жертву – Shadow\nВедущий: В данного игрока стрелять нельзя.'] },
-  { slot: 'LK-STRETCHER (L73-86)', ru: (p) => stretcherPrompt([{ name: p.name, unhealable: true }], 'x').text.ru,
-    want: ['Дима', 'Маша', 'Кэтти', 'Shadow'].map((n) => `Ведущий: Доктор! У нас 1 на носилках:\n${n} (лечить нельзя)\nВы успеете спасти только одного из них! Кого будем спасать?`) as unknown as readonly [string, string, string, string] },
+  {
+    slot: 'LK-TAKEN doctor «Доктор: Васю» (L77)',
+    ru: (p) => doctorAccepted(p, 'x').text.ru,
+    want: [
+      'Доктор: Диму\nВедущий: Принято',
+      'Доктор: Машу\nВедущий: Принято',
+      'Доктор: Кэтти\nВедущий: Принято',
+      'Доктор: Shadow\nВедущий: Принято',
+    ],
+  },
+  {
+    slot: 'LK-TAKEN maniac «Убиваю …» (L104-109)',
+    ru: (p) => maniacAccepted(p, 'x').text.ru,
+    want: [
+      'Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю Диму.\nВедущий: Принято.',
+      'Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю Машу.\nВедущий: Принято.',
+      'Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю Кэтти.\nВедущий: Принято.',
+      'Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю Shadow.\nВедущий: Принято.',
+    ],
+  },
+  {
+    slot: 'LK-TAKEN priestess «Забираю Васю» (L130)',
+    ru: (p) => priestessAccepted(p, 'x').text.ru,
+    want: [
+      'Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Диму.\nВедущий: принято.',
+      'Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Машу.\nВедущий: принято.',
+      'Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Кэтти.\nВедущий: принято.',
+      'Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Shadow.\nВедущий: принято.',
+    ],
+  },
+  {
+    slot: 'LK-SHERIFF «Проверяю игрока Вася» (L52)',
+    ru: (p) => sheriffAnswer(p.name, false, 'x').text.ru,
+    want: [
+      'Шериф: Проверяю игрока Дима\nВедущий: мирный',
+      'Шериф: Проверяю игрока Маша\nВедущий: мирный',
+      'Шериф: Проверяю игрока Кэтти\nВедущий: мирный',
+      'Шериф: Проверяю игрока Shadow\nВедущий: мирный',
+    ],
+  },
+  {
+    slot: 'LK-ACCEPTED sheriff «Стреляю в игрока Вася» (L57)',
+    ru: (p) => sheriffShotAccepted(p.name, 'x').text.ru,
+    want: [
+      'Шериф: Стреляю в игрока Дима\nВедущий: Цель принята',
+      'Шериф: Стреляю в игрока Маша\nВедущий: Цель принята',
+      'Шериф: Стреляю в игрока Кэтти\nВедущий: Цель принята',
+      'Шериф: Стреляю в игрока Shadow\nВедущий: Цель принята',
+    ],
+  },
+  {
+    slot: 'LK-ACCEPTED mafia «выбрала жертву – Вася» (L26)',
+    ru: (p) => mafiaAccepted(don, p.name, 'x').text.ru,
+    want: [
+      'Дон: Мафия выбрала жертву – Дима\nВедущий: Цель принята',
+      'Дон: Мафия выбрала жертву – Маша\nВедущий: Цель принята',
+      'Дон: Мафия выбрала жертву – Кэтти\nВедущий: Цель принята',
+      'Дон: Мафия выбрала жертву – Shadow\nВедущий: Цель принята',
+    ],
+  },
+  {
+    slot: 'LK-CHILD (L134)',
+    ru: (p) => childRefused(don, p.name, 'x').text.ru,
+    want: [
+      'Дон: Мафия выбрала жертву – Дима\nВедущий: В данного игрока стрелять нельзя.',
+      'Дон: Мафия выбрала жертву – Маша\nВедущий: В данного игрока стрелять нельзя.',
+      'Дон: Мафия выбрала жертву – Кэтти\nВедущий: В данного игрока стрелять нельзя.',
+      'Дон: Мафия выбрала жертву – Shadow\nВедущий: В данного игрока стрелять нельзя.',
+    ],
+  },
+  {
+    slot: 'LK-STRETCHER (L73-86)',
+    ru: (p) => stretcherPrompt([{ name: p.name, unhealable: true }], 'x').text.ru,
+    want: ['Дима', 'Маша', 'Кэтти', 'Shadow'].map(
+      (n) => `Ведущий: Доктор! У нас 1 на носилках:\n${n} (лечить нельзя)\nВы успеете спасти только одного из них! Кого будем спасать?`,
+    ) as unknown as readonly [string, string, string, string],
+  },
 ];
 
 describe.each(LK_ROWS)('$slot', ({ ru, want }) => {
@@ -49,9 +114,12 @@ describe.each(LK_ROWS)('$slot', ({ ru, want }) => {
   });
 });
 
-describe('«Три мушкетера» M1–M13: the rulebook wording, M6 and M11 in the recipient\'s gender', () => {
+describe("«Три мушкетера» M1–M13: the rulebook wording, M6 and M11 in the recipient's gender", () => {
   it.each([
-    ['M6', 'm', 'Вы были уставшим,'], ['M6', 'f', 'Вы были уставшей,'], ['M11', 'm', 'Вы были полуживым.'], ['M11', 'f', 'Вы были полуживой.'],
+    ['M6', 'm', 'Вы были уставшим,'],
+    ['M6', 'f', 'Вы были уставшей,'],
+    ['M11', 'm', 'Вы были полуживым.'],
+    ['M11', 'f', 'Вы были полуживой.'],
   ] as const)('%s for %s: «%s»', (code, g, words) => {
     expect(tmMessage(code, g).ru).toContain(words);
   });
@@ -83,9 +151,11 @@ describe('the public morning post and the death cause agree with the dead', () =
 });
 
 describe('LK refusals and summaries put names in the case the sentence needs', () => {
-  const lk = (moves: string, decl = 'player Маша: Мирный житель') => runScenario(
-    `ruleset lk\nplayer Коля: Дон мафии, маф\nplayer Шура: Шериф\nplayer Дима: Доктор\n` +
-      `player Макс: Маньяк\n${decl}\nplayer Петя: Мирный житель\nnight 1\n${moves}\n`).timeline;
+  const lk = (moves: string, decl = 'player Маша: Мирный житель') =>
+    runScenario(
+      `ruleset lk\nplayer Коля: Дон мафии, маф\nplayer Шура: Шериф\nplayer Дима: Доктор\n` +
+        `player Макс: Маньяк\n${decl}\nplayer Петя: Мирный житель\nnight 1\n${moves}\n`,
+    ).timeline;
   it('the Doctor heals Машу: «спасена Маша»', () => {
     const tl = lk('  mafia -> Машу\n  Шура: check -> Колю\n  Макс -> Петю\n  Дима -> Машу');
     expect(tl.steps.find((s) => s.id === 'n1.doctor')?.summary.ru).toBe('Доктор лечит Машу: спасена Маша');

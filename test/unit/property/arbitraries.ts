@@ -54,7 +54,10 @@ export function hostileScenario(rulesetId: RulesetId): fc.Arbitrary<GeneratedSce
         seed,
         options,
         players,
-        phases: bind(phases.phases, players.map((p) => p.name)),
+        phases: bind(
+          phases.phases,
+          players.map((p) => p.name),
+        ),
         expectations: [],
       },
       wellFormed: phases.wellFormed,
@@ -63,7 +66,18 @@ export function hostileScenario(rulesetId: RulesetId): fc.Arbitrary<GeneratedSce
 
 /** Expectation kinds the printer can spell, with what each takes. */
 const EXPECT_KINDS: readonly ExpectationKind[] = [
-  'dies', 'survives', 'jailed', 'nobodyJailed', 'knocked', 'restored', 'order', 'message', 'report', 'public', 'diagnostic', 'winner',
+  'dies',
+  'survives',
+  'jailed',
+  'nobodyJailed',
+  'knocked',
+  'restored',
+  'order',
+  'message',
+  'report',
+  'public',
+  'diagnostic',
+  'winner',
 ];
 
 function expectation(cast: Cast): fc.Arbitrary<Expectation> {
@@ -116,7 +130,11 @@ export function printableScenario(rulesetId: RulesetId): fc.Arbitrary<Scenario> 
   const cast = castFor(ruleset, false);
   return fc
     .record({
-      players: fc.uniqueArray(playerDecl(ruleset, fc.constantFrom(...SAFE_NAMES), false), { minLength: 1, maxLength: 7, selector: (p) => p.name }),
+      players: fc.uniqueArray(playerDecl(ruleset, fc.constantFrom(...SAFE_NAMES), false), {
+        minLength: 1,
+        maxLength: 7,
+        selector: (p) => p.name,
+      }),
       phases: wellFormedPhases(cast),
       seed: fc.integer({ min: -1_000_000, max: 1_000_000_000 }),
       options: optionSettings(ruleset, true),
@@ -127,7 +145,9 @@ export function printableScenario(rulesetId: RulesetId): fc.Arbitrary<Scenario> 
       let top = written;
       // Only where a kind means something: elsewhere the checker rejects it (EXPECT_PHASE).
       const blockExpectations = phases.flatMap((p, i) =>
-        (inBlocks[i] ?? []).filter((e) => EXPECT_PLACES[e.kind].includes(p.kind)).map((e): Expectation => ({ ...e, phase: { kind: p.kind, number: p.number } })),
+        (inBlocks[i] ?? [])
+          .filter((e) => EXPECT_PLACES[e.kind].includes(p.kind))
+          .map((e): Expectation => ({ ...e, phase: { kind: p.kind, number: p.number } })),
       );
       top = top.filter((e) => EXPECT_PLACES[e.kind].includes('top'));
       return {
@@ -136,9 +156,14 @@ export function printableScenario(rulesetId: RulesetId): fc.Arbitrary<Scenario> 
         options,
         players,
         // In the text a night with only an order line is history (README): say so in the model.
-        phases: bind(phases, players.map((p) => p.name)).map((p) =>
-          p.kind === 'night' && p.order && p.moves.length === 0 && !p.notes?.length ? { ...p, history: true } : p),
-        expectations: bind([...top, ...blockExpectations], players.map((p) => p.name)),
+        phases: bind(
+          phases,
+          players.map((p) => p.name),
+        ).map((p) => (p.kind === 'night' && p.order && p.moves.length === 0 && !p.notes?.length ? { ...p, history: true } : p)),
+        expectations: bind(
+          [...top, ...blockExpectations],
+          players.map((p) => p.name),
+        ),
       };
     });
 }

@@ -14,7 +14,18 @@ export const RULESET_IDS: readonly RulesetId[] = ['three-musketeers', 'mafia-lk'
 
 /** Player names that are neither keywords nor role names, so the DSL can spell them back. */
 export const SAFE_NAMES: readonly string[] = [
-  'Вася', 'Петя', 'Лена', 'Иван', 'Ольга', 'Marta', 'Bob', 'Zed', 'Кира', 'Тимофей', 'Anna Maria', "O'Neil",
+  'Вася',
+  'Петя',
+  'Лена',
+  'Иван',
+  'Ольга',
+  'Marta',
+  'Bob',
+  'Zed',
+  'Кира',
+  'Тимофей',
+  'Anna Maria',
+  "O'Neil",
 ];
 
 /** Names the engine should survive as declared players (odd but well-typed strings). */
@@ -24,7 +35,9 @@ export const ODD_NAMES: readonly string[] = ['', ' ', 'mafia', 'self', '🙂', '
 const UNKNOWN_NAMES: readonly string[] = ['Незнакомец', 'nobody', '', 'mafia', 'себя', '  ', '🂡'];
 
 /** Every start fact any ruleset reads (rulesets' startFacts tables) plus one nobody reads. */
-const FLAGS: readonly string[] = [...new Set([...Object.values(RULESETS).flatMap((r) => (r.startFacts ?? []).map((f) => f.id)), 'bogusFlag'])];
+const FLAGS: readonly string[] = [
+  ...new Set([...Object.values(RULESETS).flatMap((r) => (r.startFacts ?? []).map((f) => f.id)), 'bogusFlag']),
+];
 
 export const STARTS: readonly StartCondition[] = ['alive', 'dead', 'jailed'];
 export const ALL_TEAMS: readonly Team[] = ['honest', 'mafia', 'maniac'];
@@ -117,7 +130,9 @@ export function playerDecl(ruleset: Ruleset, name: fc.Arbitrary<string>, hostile
   const anyone = (ruleset.startFacts ?? []).filter((f) => f.roles.length === 0 && !f.argument && f.id !== 'paired').map((f) => f.id);
   const flags: fc.Arbitrary<string[]> = hostile
     ? fc.subarray([...FLAGS], { maxLength: 3 })
-    : anyone.length ? fc.option(fc.subarray(anyone, { minLength: 1, maxLength: 1 }), { nil: [], freq: 4 }) : fc.constant<string[]>([]);
+    : anyone.length
+      ? fc.option(fc.subarray(anyone, { minLength: 1, maxLength: 1 }), { nil: [], freq: 4 })
+      : fc.constant<string[]>([]);
   return fc
     .record({
       name,
@@ -126,7 +141,15 @@ export function playerDecl(ruleset: Ruleset, name: fc.Arbitrary<string>, hostile
       start: fc.oneof({ arbitrary: fc.constant<StartCondition>('alive'), weight: 6 }, { arbitrary: fc.constantFrom(...STARTS), weight: 2 }),
       flags,
     })
-    .map(({ name: n, role: r, team, start, flags: f }) => ({ name: n, role: r, team, start, flags: f, ...(f.length ? { facts: f.map((id) => ({ id, span })) } : {}), span }));
+    .map(({ name: n, role: r, team, start, flags: f }) => ({
+      name: n,
+      role: r,
+      team,
+      start,
+      flags: f,
+      ...(f.length ? { facts: f.map((id) => ({ id, span })) } : {}),
+      span,
+    }));
 }
 
 /** The seed: any integer, with the edges now and then. */

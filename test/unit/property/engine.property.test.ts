@@ -80,7 +80,7 @@ describe.each(RULESET_IDS)('%s: resolve over random scenarios', (rulesetId) => {
         try {
           timeline = resolveScenario(g.scenario);
         } catch (error) {
-          throw new Error(`resolve threw: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+          throw new Error(`resolve threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         }
         const faults = noFault(timeline, g.scenario);
         if (faults.length) throw new Error(faults.join('\n'));
@@ -119,8 +119,7 @@ describe.each(RULESET_IDS)('%s: resolve over random scenarios', (rulesetId) => {
   it('cites only earlier steps or steps of the same night as causes, never a later phase', () => property(rulesetId, causesPointBack));
   it('has no cycles in the cause graph', () => property(rulesetId, causesAcyclic));
   it('sends morning messages the §A.10 recipient rules allow (TM)', () => property(rulesetId, tmMessages));
-  it('ties deaths, messages, reports and lifecycle events only to existing steps', () =>
-    property(rulesetId, otherRefsExist));
+  it('ties deaths, messages, reports and lifecycle events only to existing steps', () => property(rulesetId, otherRefsExist));
   it('records changes only against existing steps', () => property(rulesetId, changesTargetSteps));
   it('records only changes that happened (before ≠ after; the target ends as after says)', () => property(rulesetId, changesReal));
   it('cites only clauses of its own clause table', () => property(rulesetId, clausesExist));
@@ -131,4 +130,3 @@ describe.each(RULESET_IDS)('%s: resolve over random scenarios', (rulesetId) => {
     property(rulesetId, phasesReplay, (g) => g.wellFormed));
   it('emits action lifecycles the action machine accepts', () => property(rulesetId, actionsReplay));
 });
-

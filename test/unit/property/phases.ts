@@ -30,9 +30,9 @@ function vote(cast: Cast): fc.Arbitrary<DayEvent> {
       voter: cast.ref,
       target: fc.option(cast.ref, { nil: null, freq: 6 }),
       time: fc.option(
-        fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(
-          ([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`,
-        ),
+        fc
+          .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+          .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
         { nil: undefined, freq: 3 },
       ),
       blitz: fc.option(fc.constant(true), { nil: undefined, freq: 4 }),
@@ -79,7 +79,10 @@ export function evening(cast: Cast): fc.Arbitrary<EveningInput> {
   return fc
     .record({
       order: fc.option(namedList(cast), { nil: undefined, freq: 2 }),
-      lock: fc.option(cast.ref.map((name): NamedRef => ({ name, span })), { nil: undefined, freq: 2 }),
+      lock: fc.option(
+        cast.ref.map((name): NamedRef => ({ name, span })),
+        { nil: undefined, freq: 2 },
+      ),
       swaps: fc.array(swapSubmission(cast), { maxLength: 3 }),
     })
     .map(({ order, lock, swaps }) => ({
@@ -189,9 +192,10 @@ export function wellFormedPhases(cast: Cast): fc.Arbitrary<PhaseInput[]> {
 
 /** Phases in any order, with odd numbers (out of order, repeated, negative, big). */
 export function anyPhases(cast: Cast): fc.Arbitrary<PhaseInput[]> {
-  const number = fc.oneof({ arbitrary: fc.integer({ min: 0, max: 4 }), weight: 8 }, { arbitrary: fc.constantFrom(-1, 99, 2 ** 31), weight: 1 });
-  const phase = fc
-    .tuple(fc.oneof(day(cast), evening(cast), night(cast)), number)
-    .map(([p, n]): PhaseInput => ({ ...p, number: n }));
+  const number = fc.oneof(
+    { arbitrary: fc.integer({ min: 0, max: 4 }), weight: 8 },
+    { arbitrary: fc.constantFrom(-1, 99, 2 ** 31), weight: 1 },
+  );
+  const phase = fc.tuple(fc.oneof(day(cast), evening(cast), night(cast)), number).map(([p, n]): PhaseInput => ({ ...p, number: n }));
   return fc.array(phase, { maxLength: 6 });
 }

@@ -61,7 +61,11 @@ function edited(sc: Scenario, e: Edit): Scenario {
   if (e.how === 'cut') next = next.slice(0, k);
   else if (e.how === 'append') next = [...next, ...sc.phases.slice(k)];
   else if (list.length === 0) next[k] = { ...phase, span: { ...phase.span, length: phase.span.length + 1 } };
-  else if (e.how === 'drop') next[k] = withItems(phase, list.filter((_, j) => j !== e.pick % list.length));
+  else if (e.how === 'drop')
+    next[k] = withItems(
+      phase,
+      list.filter((_, j) => j !== e.pick % list.length),
+    );
   else if (e.how === 'repeat') next[k] = withItems(phase, [...list, list[e.pick % list.length]]);
   else if (e.how === 'reverse') next[k] = withItems(phase, [...list].reverse());
   else next[k] = withItems(phase, retarget(list, names, e.pick));
@@ -83,7 +87,7 @@ describe('resuming from a checkpoint', () => {
     expect(all.length).toBeGreaterThan(50);
   });
 
-  it('gives the full resolve\'s timeline after random edits of a later phase, twice in a row', () => {
+  it("gives the full resolve's timeline after random edits of a later phase, twice in a row", () => {
     let resumed = 0;
     let cases = 0;
     for (const { file, scenario } of all) {

@@ -78,9 +78,23 @@ const mangledHash = fc
     edits: fc.array(
       fc.oneof(
         fc.record({ op: fc.constant('cut' as const), at: fc.nat() }),
-        fc.record({ op: fc.constant('replace' as const), at: fc.nat(), ch: fc.oneof(fc.constantFrom(...ALPHABET), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })) }),
-        fc.record({ op: fc.constant('insert' as const), at: fc.nat(), s: fc.oneof(fc.constantFrom('%', '%20', '#', '=', ' ', '\n', '\u0000', 's1=', '/', '?', '&'), fc.string({ unit: 'binary', maxLength: 3 })) }),
-        fc.record({ op: fc.constant('prefix' as const), to: fc.constantFrom('', 's0=', 's1=', 's2=', 'S3=', 's3', 's3==', '#s3=', 's3= ') }),
+        fc.record({
+          op: fc.constant('replace' as const),
+          at: fc.nat(),
+          ch: fc.oneof(fc.constantFrom(...ALPHABET), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })),
+        }),
+        fc.record({
+          op: fc.constant('insert' as const),
+          at: fc.nat(),
+          s: fc.oneof(
+            fc.constantFrom('%', '%20', '#', '=', ' ', '\n', '\u0000', 's1=', '/', '?', '&'),
+            fc.string({ unit: 'binary', maxLength: 3 }),
+          ),
+        }),
+        fc.record({
+          op: fc.constant('prefix' as const),
+          to: fc.constantFrom('', 's0=', 's1=', 's2=', 'S3=', 's3', 's3==', '#s3=', 's3= '),
+        }),
         fc.record({ op: fc.constant('encode' as const) }),
       ),
       { minLength: 1, maxLength: 4 },
@@ -134,7 +148,11 @@ describe('share links', () => {
 
   it('an invalid character is reported at its own column', () => {
     holds(
-      fc.tuple(fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 80 }), fc.constantFrom('%', ' ', '!', '*', '.', 'é', '\u0000', '=', '#'), fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 80 })),
+      fc.tuple(
+        fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 80 }),
+        fc.constantFrom('%', ' ', '!', '*', '.', 'é', '\u0000', '=', '#'),
+        fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 80 }),
+      ),
       ([before, bad, after]) => {
         const head = `${SHARE_PREFIX}0.`; // s3=<checksum>.<body>
         const hash = `${head}${before}${bad}${after}`;
@@ -182,7 +200,32 @@ const optionKeys = RULESETS['three-musketeers'].options.map((o) => o.key);
 
 const argToken = fc.oneof(
   { arbitrary: fc.constantFrom(...Object.keys(FILES), 'missing.scenario', 'throws-string', 'throws-null', 'dir/', '-', ''), weight: 4 },
-  { arbitrary: fc.constantFrom('--json', '--lang', 'ru', 'en', 'de', '--option', '--help', '-h', '--', '---', '-x', '--json=1', '--json=', '--lang=ru', '--lang=', '--option=', '--option=a', '--option==x', '--option=k=', '--bogus', '--LANG'), weight: 6 },
+  {
+    arbitrary: fc.constantFrom(
+      '--json',
+      '--lang',
+      'ru',
+      'en',
+      'de',
+      '--option',
+      '--help',
+      '-h',
+      '--',
+      '---',
+      '-x',
+      '--json=1',
+      '--json=',
+      '--lang=ru',
+      '--lang=',
+      '--option=',
+      '--option=a',
+      '--option==x',
+      '--option=k=',
+      '--bogus',
+      '--LANG',
+    ),
+    weight: 6,
+  },
   { arbitrary: fc.constantFrom(...optionKeys).map((k) => `${k}=nonsense`), weight: 1 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 12 }), weight: 2 },
 );

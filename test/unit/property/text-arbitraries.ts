@@ -4,25 +4,75 @@
  * mutations of real scenario files.
  */
 import fc from 'fast-check';
-import {
-  DAY_VERBS,
-  EXPECT_KINDS,
-  NIGHT_VERBS,
-  NONE_WORDS,
-  SELF_WORDS,
-  STATEMENT_KEYWORDS,
-  spellings,
-} from '../../../src/dsl/keywords.ts';
+import { DAY_VERBS, EXPECT_KINDS, NIGHT_VERBS, NONE_WORDS, SELF_WORDS, STATEMENT_KEYWORDS, spellings } from '../../../src/dsl/keywords.ts';
 import { RULESETS } from '../../../src/rulesets/index.ts';
 import { RULESET_IDS, SAFE_NAMES } from './arbitraries.ts';
 
 /** Characters the scanner treats specially, and characters that break naive code. */
 export const NASTY_CHARS = [
-  '\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\r\n', '\u000b', '\f', '\u001b', '\u007f', '\u0085',
-  '\u00a0', '\u2009', '\u202f', '\u200b', '\u200d', '\u2028', '\u2029', '\ufeff', '\ufffd', '\ufffe', '\uffff',
-  '\u202e', '\u202d', '\u2066', '\u2069', '\u061c', 'ש', 'ل', '\ud800', '\udfff', '\ud83d', '🙂', '👨‍👩‍👧', '🂡', '𝔄',
-  'ё', 'Ё', '’', '‘', '`', 'ʼ', '´', '"', '\\', '«', '»', '#', '@', '@1:00', '@99:99', ',', ':', '=', '/', '->', '→',
-  '-', '>', ' ', '  ',
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\t',
+  '\n',
+  '\r',
+  '\r\n',
+  '\u000b',
+  '\f',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u00a0',
+  '\u2009',
+  '\u202f',
+  '\u200b',
+  '\u200d',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '\ufffd',
+  '\ufffe',
+  '\uffff',
+  '\u202e',
+  '\u202d',
+  '\u2066',
+  '\u2069',
+  '\u061c',
+  'ש',
+  'ل',
+  '\ud800',
+  '\udfff',
+  '\ud83d',
+  '🙂',
+  '👨‍👩‍👧',
+  '🂡',
+  '𝔄',
+  'ё',
+  'Ё',
+  '’',
+  '‘',
+  '`',
+  'ʼ',
+  '´',
+  '"',
+  '\\',
+  '«',
+  '»',
+  '#',
+  '@',
+  '@1:00',
+  '@99:99',
+  ',',
+  ':',
+  '=',
+  '/',
+  '->',
+  '→',
+  '-',
+  '>',
+  ' ',
+  '  ',
 ];
 
 /** Any unicode (incl. lone surrogates), and strings of the nasty characters above. */
@@ -49,11 +99,44 @@ const OPTION_WORDS = RULESET_IDS.flatMap((id) => RULESETS[id].options.flatMap((o
 
 /** Real words of the language: keywords, verbs, role, team and option words, names. */
 const LANGUAGE_WORDS: readonly string[] = [
-  ...spellings(STATEMENT_KEYWORDS), ...spellings(EXPECT_KINDS), ...spellings(DAY_VERBS), ...spellings(NIGHT_VERBS),
-  ...NONE_WORDS, ...SELF_WORDS, 'not', 'не', 'dead', 'jailed', 'knocked', 'мертв', 'посажен', 'вырублен',
-  'three-musketeers', 'mafia-lk', 'tm', 'lk', 'три-мушкетера', 'мафия-лк',
-  ...ROLE_WORDS, ...TEAM_WORDS, ...OPTION_WORDS, ...SAFE_NAMES,
-  '0', '1', '2', '7', '-1', '99999999', '1e9', 'NaN', 'M12', 'М12', '"quoted text"', '«ёлки»', '"open', '«open',
+  ...spellings(STATEMENT_KEYWORDS),
+  ...spellings(EXPECT_KINDS),
+  ...spellings(DAY_VERBS),
+  ...spellings(NIGHT_VERBS),
+  ...NONE_WORDS,
+  ...SELF_WORDS,
+  'not',
+  'не',
+  'dead',
+  'jailed',
+  'knocked',
+  'мертв',
+  'посажен',
+  'вырублен',
+  'three-musketeers',
+  'mafia-lk',
+  'tm',
+  'lk',
+  'три-мушкетера',
+  'мафия-лк',
+  ...ROLE_WORDS,
+  ...TEAM_WORDS,
+  ...OPTION_WORDS,
+  ...SAFE_NAMES,
+  '0',
+  '1',
+  '2',
+  '7',
+  '-1',
+  '99999999',
+  '1e9',
+  'NaN',
+  'M12',
+  'М12',
+  '"quoted text"',
+  '«ёлки»',
+  '"open',
+  '«open',
 ];
 const PUNCTUATION = ['->', '→', ',', ':', '=', '/', '@10:15', '#', '"', '«', '»', '\n', '\n', '\n', '\r\n', '  ', '\t'];
 
@@ -67,7 +150,11 @@ export const tokenSoup = fc
     ),
     { maxLength: 120 },
   )
-  .chain((tokens) => fc.array(fc.constantFrom(' ', '', '  '), { minLength: tokens.length, maxLength: tokens.length }).map((gaps) => tokens.map((t, i) => t + gaps[i]!).join('')));
+  .chain((tokens) =>
+    fc
+      .array(fc.constantFrom(' ', '', '  '), { minLength: tokens.length, maxLength: tokens.length })
+      .map((gaps) => tokens.map((t, i) => t + gaps[i]!).join('')),
+  );
 
 /** Line-shaped soups: a keyword-led statement per line, as a confused user would write. */
 export const lineSoup = fc
@@ -75,7 +162,9 @@ export const lineSoup = fc
     fc
       .tuple(
         fc.constantFrom('', '  ', ...spellings(STATEMENT_KEYWORDS)),
-        fc.array(fc.oneof(fc.constantFrom(...LANGUAGE_WORDS), fc.constantFrom('->', ',', ':', '=', '/', '@10:15', '"x"')), { maxLength: 8 }),
+        fc.array(fc.oneof(fc.constantFrom(...LANGUAGE_WORDS), fc.constantFrom('->', ',', ':', '=', '/', '@10:15', '"x"')), {
+          maxLength: 8,
+        }),
       )
       .map(([head, rest]) => [head, ...rest].join(' ')),
     { maxLength: 40 },

@@ -41,7 +41,10 @@ function nightOf(mafs: readonly string[]): fc.Arbitrary<TestNight> {
       ),
     ),
   );
-  const shot = fc.option(fc.tuple(fc.constantFrom(...mafs), target).map(([by, at]) => `killer ${by} > ${at}`), { freq: 10 });
+  const shot = fc.option(
+    fc.tuple(fc.constantFrom(...mafs), target).map(([by, at]) => `killer ${by} > ${at}`),
+    { freq: 10 },
+  );
   return fc.record({ order: fc.shuffledSubarray([...ROLES], { minLength: ROLES.length }), moves, shot }).map((n) => ({
     order: n.order.join(' '),
     moves: [...n.moves.filter((m): m is string => m !== null), ...(n.shot ? [n.shot] : [])],

@@ -22,12 +22,16 @@ function refusal(ctx: LkContext, run: DayRun, ev: DayPowerEvent): Text | null {
   if (!p?.alive) return t(`${ev.actor} не в игре`, `${ev.actor} is not in the game`);
   const seat = s.donSeat === p.name;
   if (!rightOf(ctx, p)) {
-    return t('продлить день могут только Дон (или заменяющий), шериф и маньяк', 'only the Don (or his replacement), the Sheriff and the Maniac may extend the day');
+    return t(
+      'продлить день могут только Дон (или заменяющий), шериф и маньяк',
+      'only the Don (or his replacement), the Sheriff and the Maniac may extend the day',
+    );
   }
   const used = seat && opt(ctx, 'lkDonExtension') === 'perSeat' ? s.donSeatExtendUsed : p.extendUsed;
   if (used) return t('право продления уже использовано (раз за партию)', 'the extension right is already spent (once per game)');
-  if (run.roleExtension) return t('этот день уже продлён по просьбе роли', 'this day was already extended at a role\'s request');
-  if (run.blitzStarted && opt(ctx, 'lkExtensionBlockedBy') === 'anyExtension') return t('день уже продлён блиц-голосованием', 'the day is already extended by the blitz');
+  if (run.roleExtension) return t('этот день уже продлён по просьбе роли', "this day was already extended at a role's request");
+  if (run.blitzStarted && opt(ctx, 'lkExtensionBlockedBy') === 'anyExtension')
+    return t('день уже продлён блиц-голосованием', 'the day is already extended by the blitz');
   return null;
 }
 
@@ -43,7 +47,15 @@ export function requestExtension(ctx: LkContext, run: DayRun, ev: DayPowerEvent,
   if (why) {
     ctx.trace.diagnose('LK-EXTEND-REFUSED', 'warning', t(`Продление не принято: ${why.ru}`, `Extension refused: ${why.en}`), ev.span);
     ctx.trace.step({
-      id, phase: 'day', number: run.day, actor: ev.actor, role, outcome: 'refused', source: ev.span, affects: [], changes: [],
+      id,
+      phase: 'day',
+      number: run.day,
+      actor: ev.actor,
+      role,
+      outcome: 'refused',
+      source: ev.span,
+      affects: [],
+      changes: [],
       summary: t(`${ev.actor} просит продлить день — отказ: ${why.ru}`, `${ev.actor} asks to extend the day — refused: ${why.en}`),
       causes: [because(ctx, run.blitzStarted, clause, why.ru, why.en, run.blitzStarted ? 'lkExtensionBlockedBy' : undefined)],
     });
@@ -55,9 +67,27 @@ export function requestExtension(ctx: LkContext, run: DayRun, ev: DayPowerEvent,
   run.roleExtension = id;
   run.publicParts.push(t('День продлён на 24 часа.', 'The day is extended by 24 hours.'));
   ctx.trace.step({
-    id, phase: 'day', number: run.day, actor: p.name, role, outcome: 'performed', source: ev.span, affects: [], changes: [],
-    submitted: { actor: p.name, ability: 'extend', role, targets: [] }, performed: { actor: p.name, ability: 'extend', role, targets: [] },
+    id,
+    phase: 'day',
+    number: run.day,
+    actor: p.name,
+    role,
+    outcome: 'performed',
+    source: ev.span,
+    affects: [],
+    changes: [],
+    submitted: { actor: p.name, ability: 'extend', role, targets: [] },
+    performed: { actor: p.name, ability: 'extend', role, targets: [] },
     summary: t(`${p.name} просит продлить день: день продлён на 24 часа`, `${p.name} asks to extend the day: extended by 24 hours`),
-    causes: [because(ctx, null, clause, 'Раз за партию можно попросить продлить день на 24 часа', 'Once per game one may ask to extend the day by 24 hours', seat ? 'lkDonExtension' : undefined)],
+    causes: [
+      because(
+        ctx,
+        null,
+        clause,
+        'Раз за партию можно попросить продлить день на 24 часа',
+        'Once per game one may ask to extend the day by 24 hours',
+        seat ? 'lkDonExtension' : undefined,
+      ),
+    ],
   });
 }

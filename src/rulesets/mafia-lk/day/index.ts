@@ -24,9 +24,22 @@ function openDay(ctx: LkContext, day: DayInput): DayRun {
   for (const m of s.mutedNextDay.splice(0)) run.muted.set(m.value, m.step);
   for (const l of s.loseVoteNextDay.splice(0)) run.voidToday.set(l.value, l.step);
   if (isOn(ctx, 'lkOtherPlanet') && s.daysSinceNight >= 2) {
-    ctx.trace.diagnose('LK-PLANET-DAY', 'warning', t('«Другая планета»: после двух дней должна наступить ночь', '"Another planet": a night is due after two days'), day.span);
+    ctx.trace.diagnose(
+      'LK-PLANET-DAY',
+      'warning',
+      t('«Другая планета»: после двух дней должна наступить ночь', '"Another planet": a night is due after two days'),
+      day.span,
+    );
   } else if (!isOn(ctx, 'lkOtherPlanet') && s.daysSinceNight >= 1) {
-    ctx.trace.diagnose('LK-DAY-SEQUENCE', 'warning', t('Два дня подряд без ночи (только при «Другой планете», D-90)', 'Two days without a night between (only under "another planet", D-90)'), day.span);
+    ctx.trace.diagnose(
+      'LK-DAY-SEQUENCE',
+      'warning',
+      t(
+        'Два дня подряд без ночи (только при «Другой планете», D-90)',
+        'Two days without a night between (only under "another planet", D-90)',
+      ),
+      day.span,
+    );
   }
   return run;
 }
@@ -35,7 +48,15 @@ function openDay(ctx: LkContext, day: DayInput): DayRun {
 function inactiveButVoted(ctx: LkContext, run: DayRun): void {
   for (const v of [...run.votes, ...run.blitz]) {
     if (!playerByName(ctx.state, v.voter)?.inactiveDays.includes(run.day)) continue;
-    ctx.trace.diagnose('LK-INACTIVE-VOTED', 'warning', t(`${v.voter} отмечен неактивным, но голосовал сегодня (голос — это сообщение в теме, D-83)`, `${v.voter} is marked inactive but voted today (a vote is a post in the thread, D-83)`), v.span);
+    ctx.trace.diagnose(
+      'LK-INACTIVE-VOTED',
+      'warning',
+      t(
+        `${v.voter} отмечен неактивным, но голосовал сегодня (голос — это сообщение в теме, D-83)`,
+        `${v.voter} is marked inactive but voted today (a vote is a post in the thread, D-83)`,
+      ),
+      v.span,
+    );
   }
 }
 
@@ -51,14 +72,21 @@ function closeDay(ctx: LkContext, run: DayRun, verdict: Verdict | null): void {
       dayWarning(ctx, run, p, `${run.prefix}.silent.${p.name}`, null, why);
     }
   }
-  const leaving = run.closeRemovals.map((r) => ({ r, p: playerByName(s, r.player) })).filter((x, i) => x.p?.alive && run.closeRemovals.findIndex((o) => o.player === x.r.player) === i);
+  const leaving = run.closeRemovals
+    .map((r) => ({ r, p: playerByName(s, r.player) }))
+    .filter((x, i) => x.p?.alive && run.closeRemovals.findIndex((o) => o.player === x.r.player) === i);
   // All leave at the close together, so the seat skips a successor who leaves with the Don (L12).
   for (const { p } of leaving) p!.alive = false;
   for (const { r, p } of leaving) {
     if (!p) continue;
     removeByDay(ctx, run, p, 'inactivity', r.step);
     const who = publicName(ctx, p, 'inactivity');
-    run.publicParts.push(t(`${publicSubject(ctx, p, 'inactivity').ru} ${agree(person(ctx, p.name), 'погиб', 'погибла')} при загадочных обстоятельствах (неактивность).`, `${who.en} died in mysterious circumstances (inactivity).`));
+    run.publicParts.push(
+      t(
+        `${publicSubject(ctx, p, 'inactivity').ru} ${agree(person(ctx, p.name), 'погиб', 'погибла')} при загадочных обстоятельствах (неактивность).`,
+        `${who.en} died in mysterious circumstances (inactivity).`,
+      ),
+    );
   }
 }
 
@@ -76,7 +104,8 @@ export function resolveDay(ctx: LkContext, day: DayInput): void {
     if (ev.kind === 'vote') recordVote(ctx, run, ev, id);
     else if (ev.kind === 'note') applyDayNote(ctx, run, ev, id);
     else if (ev.verb === 'extend') requestExtension(ctx, run, ev, id);
-    else trace.diagnose('LK-DAY-POWER', 'warning', t(`В ЛК нет дневного действия «${ev.verb}»`, `LK has no day power "${ev.verb}"`), ev.span);
+    else
+      trace.diagnose('LK-DAY-POWER', 'warning', t(`В ЛК нет дневного действия «${ev.verb}»`, `LK has no day power "${ev.verb}"`), ev.span);
   });
   let verdict: Verdict | null = null;
   if (run.voting && carriesVotes(ctx)) {
@@ -92,9 +121,27 @@ export function resolveDay(ctx: LkContext, day: DayInput): void {
     const who = publicName(ctx, lynched, 'lynch');
     run.publicParts.unshift(t(`Город казнил: ${who.ru}.`, `The town executed ${who.en}.`));
     trace.step({
-      id, phase: 'day', number: run.day, actor: lynched.name, role: lynched.role, outcome: 'performed', automatic: true, affects: [lynched.name], changes: [],
+      id,
+      phase: 'day',
+      number: run.day,
+      actor: lynched.name,
+      role: lynched.role,
+      outcome: 'performed',
+      automatic: true,
+      affects: [lynched.name],
+      changes: [],
       summary: t(`Город казнит ${person(ctx, lynched.name).forms.acc}`, `The town executes ${lynched.name}`),
-      causes: [because(ctx, verdict.step, 'D-64', 'Решение общего голосования', 'The town vote decided'), because(ctx, null, 'D-88', 'Роль казнённого раскрывается, если не принято доп. правило 1', 'The role is revealed unless optional rule 1 is adopted', 'lkRevealRoles')],
+      causes: [
+        because(ctx, verdict.step, 'D-64', 'Решение общего голосования', 'The town vote decided'),
+        because(
+          ctx,
+          null,
+          'D-88',
+          'Роль казнённого раскрывается, если не принято доп. правило 1',
+          'The role is revealed unless optional rule 1 is adopted',
+          'lkRevealRoles',
+        ),
+      ],
     });
     removeByDay(ctx, run, lynched, 'lynch', id);
   } else if (run.voting && verdict) {
@@ -102,10 +149,13 @@ export function resolveDay(ctx: LkContext, day: DayInput): void {
   }
   closeDay(ctx, run, verdict);
   if (!run.voting) run.publicParts.unshift(t(`День ${run.day}: знакомство, голосования нет.`, `Day ${run.day}: introductions, no vote.`));
-  for (const name of run.muted.keys()) run.publicParts.push(t(`${name} сегодня не обсуждает (маньяк-насильник).`, `${name} may not discuss today (maniac-rapist).`));
+  for (const name of run.muted.keys())
+    run.publicParts.push(t(`${name} сегодня не обсуждает (маньяк-насильник).`, `${name} may not discuss today (maniac-rapist).`));
   state.daysSinceNight++;
   trace.days.push({
-    day: run.day, tally: verdict?.tally ?? {}, jailed: lynched?.name ?? null,
+    day: run.day,
+    tally: verdict?.tally ?? {},
+    jailed: lynched?.name ?? null,
     ...(Object.keys(run.messages).length ? { messages: run.messages } : {}),
     public: t(run.publicParts.map((p) => p.ru).join(' '), run.publicParts.map((p) => p.en).join(' ')),
   });

@@ -13,12 +13,29 @@ import type { DayRun } from './run.ts';
 /** A day-kind warning (D-74, D.R 4): 2nd voids today's vote, 3rd removes the player at once; he is told (L152). */
 export function dayWarning(ctx: LkContext, run: DayRun, p: LkPlayer, id: StepId, source: DayNoteEvent['span'] | null, why: string): void {
   const v = countWarning(ctx, p, 'day');
-  const effect = v.effect === 'remove' ? t('покидает игру', 'leaves the game') : v.effect === 'voidToday' ? t('лишается голоса сегодня', 'loses today\'s vote') : t('без последствий', 'no consequence');
+  const effect =
+    v.effect === 'remove'
+      ? t('покидает игру', 'leaves the game')
+      : v.effect === 'voidToday'
+        ? t('лишается голоса сегодня', "loses today's vote")
+        : t('без последствий', 'no consequence');
   ctx.trace.step({
-    id, phase: 'day', number: run.day, actor: p.name, role: p.role, outcome: 'info', affects: [p.name], changes: [],
+    id,
+    phase: 'day',
+    number: run.day,
+    actor: p.name,
+    role: p.role,
+    outcome: 'info',
+    affects: [p.name],
+    changes: [],
     ...(source ? { source } : { automatic: true }),
-    summary: t(`Предупреждение №${v.level} ${who(ctx, p.name).forms.dat}${why}: ${effect.ru}`, `Warning no. ${v.level} to ${p.name}${why}: ${effect.en}`),
-    causes: [because(ctx, null, v.ladder === 'night' ? 'D-57' : 'D-74', 'Лестница предупреждений', 'The warning ladder', 'lkWarningLadder')],
+    summary: t(
+      `Предупреждение №${v.level} ${who(ctx, p.name).forms.dat}${why}: ${effect.ru}`,
+      `Warning no. ${v.level} to ${p.name}${why}: ${effect.en}`,
+    ),
+    causes: [
+      because(ctx, null, v.ladder === 'night' ? 'D-57' : 'D-74', 'Лестница предупреждений', 'The warning ladder', 'lkWarningLadder'),
+    ],
   });
   run.send(p.name, warning(v.level, consequenceOf(v), id));
   if (v.effect === 'voidToday') run.voidToday.set(p.name, id);
@@ -51,22 +68,46 @@ export function applyDayNote(ctx: LkContext, run: DayRun, note: DayNoteEvent, id
     return;
   }
   if (run.day === 1) {
-    ctx.trace.diagnose('LK-INACTIVE-DAY1', 'info', t('Первый день не считается неактивным (D-83)', 'Day 1 does not count as inactive (D-83)'), note.span);
+    ctx.trace.diagnose(
+      'LK-INACTIVE-DAY1',
+      'info',
+      t('Первый день не считается неактивным (D-83)', 'Day 1 does not count as inactive (D-83)'),
+      note.span,
+    );
     return;
   }
   if (run.muted.has(p.name) && !isOn(ctx, 'lkMutedDayCountsInactive')) {
-    ctx.trace.diagnose('LK-INACTIVE-MUTED', 'info', t(`${p.name} сегодня не имеет права обсуждать: день не считается неактивным`, `${p.name} is muted today: the day does not count as inactive`), note.span);
+    ctx.trace.diagnose(
+      'LK-INACTIVE-MUTED',
+      'info',
+      t(
+        `${p.name} сегодня не имеет права обсуждать: день не считается неактивным`,
+        `${p.name} is muted today: the day does not count as inactive`,
+      ),
+      note.span,
+    );
     return;
   }
   if (!p.inactiveDays.includes(run.day)) p.inactiveDays.push(run.day);
   const out = reachesLimit(ctx, p, run.day);
   ctx.trace.step({
-    id, phase: 'day', number: run.day, actor: p.name, role: p.role, outcome: 'info', source: note.span, affects: [p.name], changes: [],
-    summary: out ? t(`${p.name} ${inactive(ctx, p.name)} второй раз: выбывает`, `${p.name} is inactive for the second time: removed`) : t(`${p.name} ${inactive(ctx, p.name)}`, `${p.name} is inactive`),
+    id,
+    phase: 'day',
+    number: run.day,
+    actor: p.name,
+    role: p.role,
+    outcome: 'info',
+    source: note.span,
+    affects: [p.name],
+    changes: [],
+    summary: out
+      ? t(`${p.name} ${inactive(ctx, p.name)} второй раз: выбывает`, `${p.name} is inactive for the second time: removed`)
+      : t(`${p.name} ${inactive(ctx, p.name)}`, `${p.name} is inactive`),
     causes: [because(ctx, null, 'D-83', 'Неактивные дни', 'Inactive days', 'lkInactivity')],
   });
   if (!out) return;
-  if (opt(ctx, 'lkInactivityDeathTiming') === 'withNightResults') ctx.state.pendingRemovals.push({ player: p.name, kind: 'inactivity', step: id, clause: 'D-83' });
+  if (opt(ctx, 'lkInactivityDeathTiming') === 'withNightResults')
+    ctx.state.pendingRemovals.push({ player: p.name, kind: 'inactivity', step: id, clause: 'D-83' });
   else run.closeRemovals.push({ player: p.name, step: id, clause: 'D-83' });
 }
 

@@ -30,7 +30,10 @@ export class DayRun {
   /** Host messages sent today (a warning, the new Don), by player. */
   readonly messages: Record<string, HostMessage[]> = {};
 
-  constructor(readonly day: number, readonly voting: boolean) {
+  constructor(
+    readonly day: number,
+    readonly voting: boolean,
+  ) {
     this.prefix = `d${day}`;
   }
 

@@ -19,7 +19,12 @@ function lastVotes(ctx: LkContext, run: DayRun, votes: readonly VoteRec[], allow
   const last = new Map<string, VoteRec>();
   for (const v of votes) {
     if (allowed && v.target !== null && !allowed.has(v.target)) {
-      ctx.trace.diagnose('LK-BLITZ-TARGET', 'warning', t(`Блиц только против: ${[...allowed].join(', ')}`, `The blitz is only between: ${[...allowed].join(', ')}`), v.span);
+      ctx.trace.diagnose(
+        'LK-BLITZ-TARGET',
+        'warning',
+        t(`Блиц только против: ${[...allowed].join(', ')}`, `The blitz is only between: ${[...allowed].join(', ')}`),
+        v.span,
+      );
       continue;
     }
     last.set(v.voter, v);
@@ -44,7 +49,11 @@ function leadersOf(tally: Record<string, number>): { max: number; leaders: strin
 }
 
 function show(tally: Record<string, number>): string {
-  return Object.entries(tally).map(([k, v]) => `${k} ${v}`).join(', ') || '—';
+  return (
+    Object.entries(tally)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ') || '—'
+  );
 }
 
 /** The blitz among the tied (D-76, D-77), then the host's lot on a repeated tie. */
@@ -60,20 +69,58 @@ function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId,
   const { leaders } = leadersOf(tally);
   const sole = leaders.length === 1 ? leaders[0] : undefined;
   ctx.trace.step({
-    id, phase: 'day', number: run.day, outcome: 'info', automatic: true, affects: candidates, changes: [],
-    summary: t(`Блиц между ${both(candidates.map((c) => person(ctx, c).forms.ins), 'и')}: ${show(tally)}`, `Blitz between ${both(candidates, 'and')}: ${show(tally)}`),
-    causes: [allAbstain
-      ? because(ctx, cause, 'D-76', 'Голосов нет ни за кого — блиц среди всех', 'Nobody received a vote — a blitz among everyone', 'lkAllAbstain')
-      : because(ctx, cause, 'D-76', 'Равенство голосов — блиц только против этих игроков', 'A tie — a blitz among those players only')],
+    id,
+    phase: 'day',
+    number: run.day,
+    outcome: 'info',
+    automatic: true,
+    affects: candidates,
+    changes: [],
+    summary: t(
+      `Блиц между ${both(
+        candidates.map((c) => person(ctx, c).forms.ins),
+        'и',
+      )}: ${show(tally)}`,
+      `Blitz between ${both(candidates, 'and')}: ${show(tally)}`,
+    ),
+    causes: [
+      allAbstain
+        ? because(
+            ctx,
+            cause,
+            'D-76',
+            'Голосов нет ни за кого — блиц среди всех',
+            'Nobody received a vote — a blitz among everyone',
+            'lkAllAbstain',
+          )
+        : because(ctx, cause, 'D-76', 'Равенство голосов — блиц только против этих игроков', 'A tie — a blitz among those players only'),
+    ],
   });
   if (sole) return { lynched: sole, step: id };
   const pool = leaders.length ? leaders : candidates;
   const lotId = `${run.prefix}.lot`;
   const pick = drawOne(ctx, pool) ?? pool[0] ?? '';
   ctx.trace.step({
-    id: lotId, phase: 'day', number: run.day, outcome: 'info', automatic: true, affects: [pick], changes: [],
-    summary: t(`Повторное равенство (${pool.join(', ')}): генератор случайных чисел выбирает ${person(ctx, pick).forms.acc}`, `Another tie (${pool.join(', ')}): the random generator picks ${pick}`),
-    causes: [because(ctx, id, 'D-76', 'При повторном равенстве выбор делает генератор случайных чисел', 'On a repeated tie the random generator decides')],
+    id: lotId,
+    phase: 'day',
+    number: run.day,
+    outcome: 'info',
+    automatic: true,
+    affects: [pick],
+    changes: [],
+    summary: t(
+      `Повторное равенство (${pool.join(', ')}): генератор случайных чисел выбирает ${person(ctx, pick).forms.acc}`,
+      `Another tie (${pool.join(', ')}): the random generator picks ${pick}`,
+    ),
+    causes: [
+      because(
+        ctx,
+        id,
+        'D-76',
+        'При повторном равенстве выбор делает генератор случайных чисел',
+        'On a repeated tie the random generator decides',
+      ),
+    ],
   });
   run.publicParts.push(t(`Жребий: ${pick}.`, `Lot: ${pick}.`));
   return { lynched: pick, step: lotId };
@@ -89,8 +136,18 @@ export function tallyDay(ctx: LkContext, run: DayRun, carried: readonly VoteRec[
   const tally = count(last);
   const { max, leaders } = leadersOf(tally);
   const entitled = ctx.state.players.filter((p) => p.alive && !run.voidToday.has(p.name)).length;
-  const causes: LkCause[] = [because(ctx, null, 'D-65', 'Засчитан последний голос каждого', 'Each player\'s last vote counts')];
-  for (const [who, step] of run.voidToday) causes.push(because(ctx, step, 'D-74', `${who} ${agree(person(ctx, who), 'лишён', 'лишена')} голоса сегодня`, `${who} has no vote today`, 'lkWarningLadder'));
+  const causes: LkCause[] = [because(ctx, null, 'D-65', 'Засчитан последний голос каждого', "Each player's last vote counts")];
+  for (const [who, step] of run.voidToday)
+    causes.push(
+      because(
+        ctx,
+        step,
+        'D-74',
+        `${who} ${agree(person(ctx, who), 'лишён', 'лишена')} голоса сегодня`,
+        `${who} has no vote today`,
+        'lkWarningLadder',
+      ),
+    );
   const majority = opt(ctx, 'lkThreshold') === 'majority';
   let lynched: string | null = null;
   let decisive: StepId | null = id;
@@ -107,8 +164,18 @@ export function tallyDay(ctx: LkContext, run: DayRun, carried: readonly VoteRec[
     causes.push(because(ctx, null, 'D-76', 'Больше всех голосов', 'The most votes', 'lkThreshold'));
   }
   ctx.trace.step({
-    id, phase: 'day', number: run.day, outcome: 'info', automatic: true, affects: leaders, changes: [], causes,
-    summary: t(`Итог голосования: ${show(tally)}${note.ru ? ` — ${note.ru}` : ''}`, `Tally: ${show(tally)}${note.en ? ` — ${note.en}` : ''}`),
+    id,
+    phase: 'day',
+    number: run.day,
+    outcome: 'info',
+    automatic: true,
+    affects: leaders,
+    changes: [],
+    causes,
+    summary: t(
+      `Итог голосования: ${show(tally)}${note.ru ? ` — ${note.ru}` : ''}`,
+      `Tally: ${show(tally)}${note.en ? ` — ${note.en}` : ''}`,
+    ),
   });
   const tie = !majority && leaders.length > 1;
   const allAbstain = max === 0 && opt(ctx, 'lkAllAbstain') === 'blitzAll';
@@ -118,7 +185,13 @@ export function tallyDay(ctx: LkContext, run: DayRun, carried: readonly VoteRec[
     lynched = b.lynched;
     decisive = b.step;
   } else {
-    for (const v of run.blitz) ctx.trace.diagnose('LK-BLITZ-UNNEEDED', 'warning', t('Блиц не назначался: равенства нет', 'No blitz was called: there is no tie'), v.span);
+    for (const v of run.blitz)
+      ctx.trace.diagnose(
+        'LK-BLITZ-UNNEEDED',
+        'warning',
+        t('Блиц не назначался: равенства нет', 'No blitz was called: there is no tie'),
+        v.span,
+      );
   }
   return { tally, lynched, step: lynched ? decisive : null };
 }

@@ -66,7 +66,11 @@ export class NightBook {
   readonly moves: SlotMove[] = [];
 
   /** `slots`: the night's reading order (D-58), from the role registry (LK_NIGHT_ORDER). */
-  constructor(readonly night: number, readonly span: Span, private readonly slots: readonly NightSlot[]) {
+  constructor(
+    readonly night: number,
+    readonly span: Span,
+    private readonly slots: readonly NightSlot[],
+  ) {
     this.prefix = `n${night}`;
   }
 

@@ -14,13 +14,20 @@ import type { LkClauseId } from '../clauses.ts';
 export function deadTarget(ctx: LkContext, target: string): Refusal | null {
   const p = playerByName(ctx.state, target);
   if (!p) return { code: 'LK-TARGET-UNKNOWN', clause: 'D-58', reason: t(`нет игрока «${target}»`, `no player "${target}"`) };
-  if (!p.alive) return { code: 'LK-TARGET-DEAD', clause: 'D-58', reason: t(`${target} уже ${agree(who(ctx, target), 'выбыл', 'выбыла')}`, `${target} is already out`) };
+  if (!p.alive)
+    return {
+      code: 'LK-TARGET-DEAD',
+      clause: 'D-58',
+      reason: t(`${target} уже ${agree(who(ctx, target), 'выбыл', 'выбыла')}`, `${target} is already out`),
+    };
   return null;
 }
 
 /** A self-target where the rulebook forbids «самосуд» (D-25, D-41). */
 export function selfTarget(actor: string, target: string, clause: LkClauseId): Refusal | null {
-  return actor === target ? { code: 'LK-SELF-TARGET', clause, reason: t('стрелять в себя нельзя (самосуд)', 'one may not shoot oneself') } : null;
+  return actor === target
+    ? { code: 'LK-SELF-TARGET', clause, reason: t('стрелять в себя нельзя (самосуд)', 'one may not shoot oneself') }
+    : null;
 }
 
 /** A seeded lot among candidates (sorted by declaration order first, so the draw is reproducible). */
@@ -37,17 +44,41 @@ export function drawOne(ctx: LkContext, candidates: readonly string[]): string |
  * step and returns true when the actor is tonight's guest.
  */
 export function blockedAsGuest(
-  ctx: LkContext, book: NightBook, slot: NightSlot, actor: string, role: string, ability: string, target: string, move: Move | null,
+  ctx: LkContext,
+  book: NightBook,
+  slot: NightSlot,
+  actor: string,
+  role: string,
+  ability: string,
+  target: string,
+  move: Move | null,
 ): boolean {
   const v = book.visit;
   if (!v || v.guest !== actor || !isOn(ctx, 'lkPriestessBlocks')) return false;
   const id: StepId = book.id(slot);
   const submitted = actionRef(actor, ability, role, [target]);
   ctx.trace.step({
-    id, phase: 'night', number: book.night, slot: book.slotNumber(slot), actor, role, submitted,
-    outcome: 'blocked', summary: t(`${actor} — гость жрицы: действие не состоялось`, `${actor} is the Priestess's guest: the action does not happen`),
-    causes: [because(ctx, v.step, 'D-47', 'Жрица забрала его к себе: гость ничего не делает', 'The Priestess took him home: the guest does nothing', 'lkPriestessBlocks')],
-    changes: [{ target: id, kind: 'blocked', before: submitted, after: null }], affects: [actor],
+    id,
+    phase: 'night',
+    number: book.night,
+    slot: book.slotNumber(slot),
+    actor,
+    role,
+    submitted,
+    outcome: 'blocked',
+    summary: t(`${actor} — гость жрицы: действие не состоялось`, `${actor} is the Priestess's guest: the action does not happen`),
+    causes: [
+      because(
+        ctx,
+        v.step,
+        'D-47',
+        'Жрица забрала его к себе: гость ничего не делает',
+        'The Priestess took him home: the guest does nothing',
+        'lkPriestessBlocks',
+      ),
+    ],
+    changes: [{ target: id, kind: 'blocked', before: submitted, after: null }],
+    affects: [actor],
     ...(move ? { source: move.span } : {}),
   });
   lifeOf(ctx, book, id, actor, 'action.block');

@@ -28,24 +28,51 @@ export function classifyMoves(ctx: LkContext, night: NightInput, book: NightBook
       continue;
     }
     if (!p.alive) {
-      trace.diagnose('LK-ACTOR-DEAD', 'error', t(`${p.name} ${agree(who(ctx, p.name), 'выбыл', 'выбыла')} из игры и не ходит ночью`, `${p.name} is out of the game and has no night move`), span);
+      trace.diagnose(
+        'LK-ACTOR-DEAD',
+        'error',
+        t(
+          `${p.name} ${agree(who(ctx, p.name), 'выбыл', 'выбыла')} из игры и не ходит ночью`,
+          `${p.name} is out of the game and has no night move`,
+        ),
+        span,
+      );
       continue;
     }
     const turn = nightTurnOf(p.def);
     if (!turn) {
       const role = p.def.spec.name;
-      trace.diagnose('LK-NO-NIGHT-ACTION', 'warning', t(`У роли «${role.ru}» (${p.name}) нет ночного действия`, `The role "${role.en}" (${p.name}) has no night action`), span);
+      trace.diagnose(
+        'LK-NO-NIGHT-ACTION',
+        'warning',
+        t(`У роли «${role.ru}» (${p.name}) нет ночного действия`, `The role "${role.en}" (${p.name}) has no night action`),
+        span,
+      );
       continue;
     }
     if (turn.teamMove && mafiaDecider(state)?.name !== p.name) {
-      trace.diagnose('LK-MAFIA-NOT-DON', 'warning', t(
-        `Ведущий принимает решение мафии только от Дона (${mafiaDecider(state)?.name ?? '—'}), не от ${who(ctx, p.name).forms.gen}`,
-        `The host takes the mafia decision only from the Don (${mafiaDecider(state)?.name ?? '—'}), not from ${p.name}`), span);
+      trace.diagnose(
+        'LK-MAFIA-NOT-DON',
+        'warning',
+        t(
+          `Ведущий принимает решение мафии только от Дона (${mafiaDecider(state)?.name ?? '—'}), не от ${who(ctx, p.name).forms.gen}`,
+          `The host takes the mafia decision only from the Don (${mafiaDecider(state)?.name ?? '—'}), not from ${p.name}`,
+        ),
+        span,
+      );
       continue;
     }
     book.moves.push({ slot: turn.slot, actor: p.name, move });
   }
   if (night.order) {
-    trace.diagnose('LK-ORDER-FIXED', 'info', t('В ЛК порядок ночи задан правилами (D-58); строка order не учитывается', 'LK has a fixed night order (D-58); the order line is ignored'), night.order.span);
+    trace.diagnose(
+      'LK-ORDER-FIXED',
+      'info',
+      t(
+        'В ЛК порядок ночи задан правилами (D-58); строка order не учитывается',
+        'LK has a fixed night order (D-58); the order line is ignored',
+      ),
+      night.order.span,
+    );
   }
 }

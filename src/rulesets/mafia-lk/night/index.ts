@@ -20,7 +20,12 @@ export function resolveNight(ctx: LkContext, night: NightInput): void {
   trace.enter('night', night.number);
   const book = new NightBook(night.number, night.span, SLOTS);
   if (isOn(ctx, 'lkOtherPlanet') && night.number > 0 && state.daysSinceNight === 1) {
-    trace.diagnose('LK-PLANET-NIGHT', 'warning', t('«Другая планета»: ночь наступает только каждый второй день (D-90)', '"Another planet": night comes only every second day (D-90)'), night.span);
+    trace.diagnose(
+      'LK-PLANET-NIGHT',
+      'warning',
+      t('«Другая планета»: ночь наступает только каждый второй день (D-90)', '"Another planet": night comes only every second day (D-90)'),
+      night.span,
+    );
   }
   if (night.number === 0 && !state.rolesSent) {
     sendRoles(ctx, book.messages);
@@ -28,7 +33,12 @@ export function resolveNight(ctx: LkContext, night: NightInput): void {
   }
   if (night.number === 0 && !isOn(ctx, 'lkNight0Actions')) {
     for (const m of night.moves) {
-      trace.diagnose('LK-NIGHT0-MOVE', 'warning', t('Ночь 0 — только раздача ролей (D-2); ход не учитывается', 'Night 0 is role delivery only (D-2); the move is ignored'), m.span);
+      trace.diagnose(
+        'LK-NIGHT0-MOVE',
+        'warning',
+        t('Ночь 0 — только раздача ролей (D-2); ход не учитывается', 'Night 0 is role delivery only (D-2); the move is ignored'),
+        m.span,
+      );
     }
   } else {
     classifyMoves(ctx, night, book);

@@ -14,7 +14,6 @@ import { LK_NIGHT_ORDER } from '../roles/index.ts';
 import type { NightBook, Side } from './book.ts';
 import type { LkClauseId } from '../clauses.ts';
 
-
 /** A removal to announce this morning. */
 interface Out {
   readonly p: LkPlayer;
@@ -29,20 +28,49 @@ function nightWarnings(ctx: LkContext, book: NightBook, notes: readonly DayNoteE
   notes.forEach((note, i) => {
     const p = playerByName(ctx.state, note.player);
     if (note.note !== 'warn' || !p || !p.alive) {
-      ctx.trace.diagnose('LK-NOTE', 'warning', t(`Ночью учитываются только предупреждения живым игрокам`, `At night only warnings to living players count`), note.span);
+      ctx.trace.diagnose(
+        'LK-NOTE',
+        'warning',
+        t(`Ночью учитываются только предупреждения живым игрокам`, `At night only warnings to living players count`),
+        note.span,
+      );
       return;
     }
     const v = countWarning(ctx, p, 'night');
     const id = `${book.prefix}.warn${i + 1}`;
-    const effect = v.effect === 'remove' ? t('игрок убит ведущим, роль раскрывается', 'the host kills the player, role revealed')
-      : v.effect === 'loseNextDay' ? t('лишается голоса в следующий день', 'loses the next day\'s vote') : t('без последствий', 'no consequence');
+    const effect =
+      v.effect === 'remove'
+        ? t('игрок убит ведущим, роль раскрывается', 'the host kills the player, role revealed')
+        : v.effect === 'loseNextDay'
+          ? t('лишается голоса в следующий день', "loses the next day's vote")
+          : t('без последствий', 'no consequence');
     ctx.trace.step({
-      id, phase: 'night', number: book.night, actor: p.name, role: p.role, outcome: 'info', source: note.span, affects: [p.name], changes: [],
-      summary: t(`Предупреждение №${v.level} ${who(ctx, p.name).forms.dat} (ночной пост): ${effect.ru}`, `Warning no. ${v.level} to ${p.name} (night post): ${effect.en}`),
-      causes: [because(ctx, null, v.ladder === 'night' ? 'D-57' : 'D-74', 'Лестница предупреждений', 'The warning ladder', 'lkWarningLadder')],
+      id,
+      phase: 'night',
+      number: book.night,
+      actor: p.name,
+      role: p.role,
+      outcome: 'info',
+      source: note.span,
+      affects: [p.name],
+      changes: [],
+      summary: t(
+        `Предупреждение №${v.level} ${who(ctx, p.name).forms.dat} (ночной пост): ${effect.ru}`,
+        `Warning no. ${v.level} to ${p.name} (night post): ${effect.en}`,
+      ),
+      causes: [
+        because(ctx, null, v.ladder === 'night' ? 'D-57' : 'D-74', 'Лестница предупреждений', 'The warning ladder', 'lkWarningLadder'),
+      ],
     });
     book.send(p.name, warning(v.level, consequenceOf(v), id));
-    if (v.effect === 'remove') outs.push({ p, kind: 'warnings', step: id, cause: t('убит ведущим за предупреждения', 'killed by the host for warnings'), clause: v.ladder === 'night' ? 'D-57' : 'D-74' });
+    if (v.effect === 'remove')
+      outs.push({
+        p,
+        kind: 'warnings',
+        step: id,
+        cause: t('убит ведущим за предупреждения', 'killed by the host for warnings'),
+        clause: v.ladder === 'night' ? 'D-57' : 'D-74',
+      });
     if (v.effect === 'loseNextDay') ctx.state.loseVoteNextDay.push({ value: p.name, step: id });
   });
 }
@@ -63,17 +91,32 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     if (!p || !w || saved.has(name) || !p.alive) continue;
     const { ru, en } = LK_NIGHT_ORDER.find((turn) => turn.slot === w.side)?.killedBy ?? t(w.side, w.side);
     const g = who(ctx, p.name);
-    const cause = w.direct ? t(`${agree(g, 'убит', 'убита')}: ${ru}`, `killed by ${en}`) : t(`${agree(g, 'погиб', 'погибла')} вместе со жрицей (${ru})`, `died with the Priestess (${en})`);
+    const cause = w.direct
+      ? t(`${agree(g, 'убит', 'убита')}: ${ru}`, `killed by ${en}`)
+      : t(`${agree(g, 'погиб', 'погибла')} вместе со жрицей (${ru})`, `died with the Priestess (${en})`);
     outs.push({ p, kind: 'night', step: w.step, cause, clause: w.direct ? 'D-59' : 'D-49' });
   }
   nightWarnings(ctx, book, notes, outs);
   for (const r of state.pendingRemovals.splice(0)) {
     const p = playerByName(state, r.player);
-    if (p?.alive) outs.push({ p, kind: r.kind, step: r.step, cause: t(`${agree(who(ctx, p.name), 'погиб', 'погибла')} при загадочных обстоятельствах (неактивность)`, 'died in mysterious circumstances (inactivity)'), clause: r.clause });
+    if (p?.alive)
+      outs.push({
+        p,
+        kind: r.kind,
+        step: r.step,
+        cause: t(
+          `${agree(who(ctx, p.name), 'погиб', 'погибла')} при загадочных обстоятельствах (неактивность)`,
+          'died in mysterious circumstances (inactivity)',
+        ),
+        clause: r.clause,
+      });
   }
   const deaths: Death[] = [];
-  const causes: LkCause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', 'The host announces the night\'s results')];
-  if (book.doctorSilent) causes.push(because(ctx, book.id('doctor'), 'D-35', 'Доктор не ответил: умирают все жертвы', 'The Doctor did not answer: all victims die'));
+  const causes: LkCause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', "The host announces the night's results")];
+  if (book.doctorSilent)
+    causes.push(
+      because(ctx, book.id('doctor'), 'D-35', 'Доктор не ответил: умирают все жертвы', 'The Doctor did not answer: all victims die'),
+    );
   const done = outs.filter((o, i) => o.p.alive && outs.findIndex((x) => x.p === o.p) === i);
   // Everyone out tonight leaves at once (D-59): the seat passes to the senior mafioso who lives
   // through the night, so a successor who dies too is never told he is Don (D-12, L12).
@@ -83,29 +126,67 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     const succession = takeOut(ctx, o.p, o.kind, book.prefix);
     if (succession) successions.push(succession);
     deaths.push({ player: o.p.name, role: o.p.role, team: o.p.team, cause: o.cause, step: o.step });
-    causes.push(because(ctx, o.step, o.clause, `${o.p.name}: ${o.cause.ru}`, `${o.p.name}: ${o.cause.en}`, o.kind === 'inactivity' ? 'lkInactivityDeathTiming' : undefined));
+    causes.push(
+      because(
+        ctx,
+        o.step,
+        o.clause,
+        `${o.p.name}: ${o.cause.ru}`,
+        `${o.p.name}: ${o.cause.en}`,
+        o.kind === 'inactivity' ? 'lkInactivityDeathTiming' : undefined,
+      ),
+    );
     book.send(o.p.name, fixedMessage('LK-KILLED', id));
     if (succession) book.send(succession.newDon, newDonMessage(succession.newDon, succession.step));
   }
   const muted = rapistVictim(ctx, book);
-  const parts: Text[] = [deaths.length
-    ? t(`Этой ночью погибли: ${done.map((o) => publicName(ctx, o.p, o.kind).ru).join(', ')}.`,
-      `Killed tonight: ${done.map((o) => publicName(ctx, o.p, o.kind).en).join(', ')}.`)
-    : t('Этой ночью никто не погиб.', 'Nobody died tonight.')];
-  if (muted) causes.push(because(ctx, book.maniacShot?.step ?? null, 'D-89', `${muted} ${agree(who(ctx, muted), 'остался', 'осталась')} в игре: не обсуждает следующий день`, `${muted} stays in the game: muted next day`, 'lkRapistIncludesMiss'));
-  if (muted) parts.push(t(`${muted} не имеет права обсуждать сегодня (маньяк-насильник).`, `${muted} may not discuss today (maniac-rapist).`));
+  const parts: Text[] = [
+    deaths.length
+      ? t(
+          `Этой ночью погибли: ${done.map((o) => publicName(ctx, o.p, o.kind).ru).join(', ')}.`,
+          `Killed tonight: ${done.map((o) => publicName(ctx, o.p, o.kind).en).join(', ')}.`,
+        )
+      : t('Этой ночью никто не погиб.', 'Nobody died tonight.'),
+  ];
+  if (muted)
+    causes.push(
+      because(
+        ctx,
+        book.maniacShot?.step ?? null,
+        'D-89',
+        `${muted} ${agree(who(ctx, muted), 'остался', 'осталась')} в игре: не обсуждает следующий день`,
+        `${muted} stays in the game: muted next day`,
+        'lkRapistIncludesMiss',
+      ),
+    );
+  if (muted)
+    parts.push(t(`${muted} не имеет права обсуждать сегодня (маньяк-насильник).`, `${muted} may not discuss today (maniac-rapist).`));
   const publicPost = t(parts.map((p) => p.ru).join(' '), parts.map((p) => p.en).join(' '));
   trace.settle(id); // the removals above are this results step's
   trace.step({
-    id, phase: 'morning', number: book.night, outcome: 'info', automatic: true, summary: publicPost, causes, changes: [],
+    id,
+    phase: 'morning',
+    number: book.night,
+    outcome: 'info',
+    automatic: true,
+    summary: publicPost,
+    causes,
+    changes: [],
     affects: deaths.map((d) => d.player),
   });
   // The seat passes once the results have named the dead Don (D-12), so the step comes after them.
   for (const s of successions) recordSuccession(ctx, s, id, book.prefix);
   for (const u of book.unreported) trace.life(u.id, book.night, u.actor, 'action.report', id);
   trace.nights.push({
-    night: book.night, order: book.order, deaths, knocked: [], restored: [], messages: book.messages,
-    reports: book.reports, public: publicPost, bomb: false,
+    night: book.night,
+    order: book.order,
+    deaths,
+    knocked: [],
+    restored: [],
+    messages: book.messages,
+    reports: book.reports,
+    public: publicPost,
+    bomb: false,
   });
   state.previousNight = book.night;
   state.daysSinceNight = 0;

@@ -23,12 +23,29 @@ export function fire(ctx: LkContext, book: NightBook, side: Side, shot: ActionRe
   const v = book.visit;
   if (v && v.guest === target && v.priestess !== target) {
     return {
-      missed: true, wounded: [],
-      causes: [because(ctx, v.step, 'D-48', `${target} — гость жрицы: промах, стрелку не сообщают`, `${target} is the Priestess's guest: a miss, the shooter is not told`)],
+      missed: true,
+      wounded: [],
+      causes: [
+        because(
+          ctx,
+          v.step,
+          'D-48',
+          `${target} — гость жрицы: промах, стрелку не сообщают`,
+          `${target} is the Priestess's guest: a miss, the shooter is not told`,
+        ),
+      ],
     };
   }
   book.wound(target, { side, step, shot, direct: true });
-  const causes: LkCause[] = [because(ctx, null, 'D-59', `${target} на носилках; смерть решится в итогах ночи`, `${target} is on the stretcher; death is settled at the results`)];
+  const causes: LkCause[] = [
+    because(
+      ctx,
+      null,
+      'D-59',
+      `${target} на носилках; смерть решится в итогах ночи`,
+      `${target} is on the stretcher; death is settled at the results`,
+    ),
+  ];
   for (const name of [target, v?.priestess === target ? v.guest : '']) {
     const note = playerByName(ctx.state, name)?.def.woundNote;
     if (note) {
@@ -38,7 +55,15 @@ export function fire(ctx: LkContext, book: NightBook, side: Side, shot: ActionRe
   }
   if (v && v.priestess === target && v.guest !== target) {
     book.wound(v.guest, { side, step, shot, direct: false });
-    causes.push(because(ctx, v.step, 'D-49', `Выстрел в жрицу: её гость ${v.guest} погибает вместе с ней`, `A shot at the Priestess: her guest ${v.guest} dies with her`));
+    causes.push(
+      because(
+        ctx,
+        v.step,
+        'D-49',
+        `Выстрел в жрицу: её гость ${v.guest} погибает вместе с ней`,
+        `A shot at the Priestess: her guest ${v.guest} dies with her`,
+      ),
+    );
     return { missed: false, wounded: [target, v.guest], causes };
   }
   return { missed: false, wounded: [target], causes };
@@ -46,6 +71,13 @@ export function fire(ctx: LkContext, book: NightBook, side: Side, shot: ActionRe
 
 /** The summary line of a shot. */
 export function shotSummary(shooter: Text, target: Person, r: ShotResult): Text {
-  if (r.missed) return t(`${shooter.ru} стреляет в ${target.forms.acc}: промах (гость жрицы)`, `${shooter.en} shoots ${target.name}: a miss (the Priestess's guest)`);
-  return t(`${shooter.ru} стреляет в ${target.forms.acc}: на носилках ${r.wounded.join(', ')}`, `${shooter.en} shoots ${target.name}: on the stretcher ${r.wounded.join(', ')}`);
+  if (r.missed)
+    return t(
+      `${shooter.ru} стреляет в ${target.forms.acc}: промах (гость жрицы)`,
+      `${shooter.en} shoots ${target.name}: a miss (the Priestess's guest)`,
+    );
+  return t(
+    `${shooter.ru} стреляет в ${target.forms.acc}: на носилках ${r.wounded.join(', ')}`,
+    `${shooter.en} shoots ${target.name}: on the stretcher ${r.wounded.join(', ')}`,
+  );
 }

@@ -46,20 +46,44 @@ function multiShot(wounds: readonly Wound[]): boolean {
 function tagFor(ctx: LkContext, book: NightBook, p: LkPlayer, wounds: readonly Wound[], doctor: string | null): StretcherEntry['tag'] {
   const s = ctx.state;
   if (p.name === doctor) {
-    if (s.doctorSelfHealUsed) return { clause: 'D-32', key: 'lkDoctorLimit', reason: t('себя лечить можно один раз за партию — уже использовано', 'self-heal is once per game — already used') };
+    if (s.doctorSelfHealUsed)
+      return {
+        clause: 'D-32',
+        key: 'lkDoctorLimit',
+        reason: t('себя лечить можно один раз за партию — уже использовано', 'self-heal is once per game — already used'),
+      };
     if (selfHealBarred(ctx, book, p.name) && opt(ctx, 'lkDoctorGuestSelfHeal') === 'tagAndReask') {
-      return { clause: 'D-36', key: 'lkDoctorGuestSelfHeal', reason: t('доктор слишком изнеможён, чтобы вылечить себя', 'the Doctor is too exhausted to heal himself') };
+      return {
+        clause: 'D-36',
+        key: 'lkDoctorGuestSelfHeal',
+        reason: t('доктор слишком изнеможён, чтобы вылечить себя', 'the Doctor is too exhausted to heal himself'),
+      };
     }
   } else if (opt(ctx, 'lkDoctorLimit') === 'totalOnce' ? s.doctorTotalHealUsed : p.healed) {
-    return { clause: 'D-32', key: 'lkDoctorLimit', reason: t(`${who(ctx, p.name).forms.acc} уже лечили — лечить можно один раз за партию`, `${p.name} was healed before — once per game`) };
+    return {
+      clause: 'D-32',
+      key: 'lkDoctorLimit',
+      reason: t(
+        `${who(ctx, p.name).forms.acc} уже лечили — лечить можно один раз за партию`,
+        `${p.name} was healed before — once per game`,
+      ),
+    };
   }
   if (opt(ctx, 'lkMultiShotHeal') === 'unsaveable' && multiShot(wounds)) {
-    return { clause: 'D-30', key: 'lkMultiShotHeal', reason: t(`${p.name} ${agree(who(ctx, p.name), 'ранен', 'ранена')} несколько раз`, `${p.name} was shot more than once`) };
+    return {
+      clause: 'D-30',
+      key: 'lkMultiShotHeal',
+      reason: t(`${p.name} ${agree(who(ctx, p.name), 'ранен', 'ранена')} несколько раз`, `${p.name} was shot more than once`),
+    };
   }
   const onlyWithPriestess = wounds.every((w) => !w.direct);
   const barHandles = p.name === doctor && selfHealBarred(ctx, book, p.name);
   if (onlyWithPriestess && !barHandles && !isOn(ctx, 'lkGuestDeathHealable')) {
-    return { clause: 'D-49', key: 'lkGuestDeathHealable', reason: t(`${p.name} погибает вместе со жрицей`, `${p.name} dies together with the Priestess`) };
+    return {
+      clause: 'D-49',
+      key: 'lkGuestDeathHealable',
+      reason: t(`${p.name} погибает вместе со жрицей`, `${p.name} dies together with the Priestess`),
+    };
   }
   return null;
 }
@@ -71,7 +95,8 @@ export function buildStretcher(ctx: LkContext, book: NightBook, doctor: string |
     const p = playerByName(ctx.state, name);
     if (!p) continue;
     const tag = tagFor(ctx, book, p, wounds, doctor);
-    const failsOnSelfHeal = !tag && name === doctor && selfHealBarred(ctx, book, name) && opt(ctx, 'lkDoctorGuestSelfHeal') === 'acceptAndFail';
+    const failsOnSelfHeal =
+      !tag && name === doctor && selfHealBarred(ctx, book, name) && opt(ctx, 'lkDoctorGuestSelfHeal') === 'acceptAndFail';
     out.push({ name, wounds, tag, failsOnSelfHeal });
   }
   return out;

@@ -14,8 +14,17 @@ import { lkRole } from './role.ts';
 
 /** The list the Doctor answered: sent after all moves (D-28), with «(лечить нельзя)» tags (D-29). */
 function listCauses(ctx: LkContext, list: readonly StretcherEntry[]): LkCause[] {
-  const out = [because(ctx, null, 'D-28', `На носилках: ${list.map((e) => e.name).join(', ')}`, `On the stretchers: ${list.map((e) => e.name).join(', ')}`)];
-  for (const e of list.filter((x) => x.tag)) out.push(because(ctx, null, 'D-29', `${e.name} (лечить нельзя)`, `${e.name} (cannot be healed)`, e.tag?.key));
+  const out = [
+    because(
+      ctx,
+      null,
+      'D-28',
+      `На носилках: ${list.map((e) => e.name).join(', ')}`,
+      `On the stretchers: ${list.map((e) => e.name).join(', ')}`,
+    ),
+  ];
+  for (const e of list.filter((x) => x.tag))
+    out.push(because(ctx, null, 'D-29', `${e.name} (лечить нельзя)`, `${e.name} (cannot be healed)`, e.tag?.key));
   return out;
 }
 
@@ -24,8 +33,16 @@ type NoHeal = 'silent' | 'noChoice' | 'refused';
 
 const NO_HEAL: Readonly<Record<NoHeal, { clause: LkClauseId; ru: string; en: string }>> = {
   silent: { clause: 'D-35', ru: 'Доктор не ответил: умрут все жертвы', en: 'The Doctor did not answer: all victims die' },
-  noChoice: { clause: 'D-58', ru: 'Все на носилках помечены «(лечить нельзя)»: решение не требуется, вопроса «Кого будем спасать?» нет (L173)', en: 'Everyone on the stretchers is marked "(cannot be healed)": no decision is needed, so no "Whom shall we save?" (L173)' },
-  refused: { clause: 'D-30', ru: 'Ни один ответ доктора не принят: никто не вылечен', en: 'None of the Doctor\'s answers was accepted: nobody is healed' },
+  noChoice: {
+    clause: 'D-58',
+    ru: 'Все на носилках помечены «(лечить нельзя)»: решение не требуется, вопроса «Кого будем спасать?» нет (L173)',
+    en: 'Everyone on the stretchers is marked "(cannot be healed)": no decision is needed, so no "Whom shall we save?" (L173)',
+  },
+  refused: {
+    clause: 'D-30',
+    ru: 'Ни один ответ доктора не принят: никто не вылечен',
+    en: "None of the Doctor's answers was accepted: nobody is healed",
+  },
 };
 
 /**
@@ -35,8 +52,17 @@ const NO_HEAL: Readonly<Record<NoHeal, { clause: LkClauseId; ru: string; en: str
 function recordNoHeal(ctx: LkContext, book: NightBook, doctor: string, list: readonly StretcherEntry[], why: NoHeal): void {
   const w = NO_HEAL[why];
   ctx.trace.step({
-    id: book.id('doctor'), phase: 'night', number: book.night, slot: book.slotNumber('doctor'), actor: doctor, role: 'doctor',
-    outcome: 'none', automatic: true, summary: t(w.ru, w.en), changes: [], affects: [],
+    id: book.id('doctor'),
+    phase: 'night',
+    number: book.night,
+    slot: book.slotNumber('doctor'),
+    actor: doctor,
+    role: 'doctor',
+    outcome: 'none',
+    automatic: true,
+    summary: t(w.ru, w.en),
+    changes: [],
+    affects: [],
     causes: [...listCauses(ctx, list), because(ctx, null, w.clause, w.ru, w.en, why === 'refused' ? 'lkInvalidTarget' : undefined)],
   });
 }
@@ -54,7 +80,13 @@ function resolveDoctor(ctx: LkContext, book: NightBook): void {
   const id = book.id('doctor');
   const list = buildStretcher(ctx, book, doc.name);
   if (list.length === 0) {
-    for (const l of lines) trace.diagnose('LK-DOCTOR-NO-LIST', 'info', t('Носилки пусты: лечить некого', 'The stretchers are empty: nobody to heal'), l.move.span);
+    for (const l of lines)
+      trace.diagnose(
+        'LK-DOCTOR-NO-LIST',
+        'info',
+        t('Носилки пусты: лечить некого', 'The stretchers are empty: nobody to heal'),
+        l.move.span,
+      );
     return;
   }
   const first = lines[0];
@@ -65,19 +97,44 @@ function resolveDoctor(ctx: LkContext, book: NightBook): void {
   book.send(doc.name, stretcherPrompt(shown, id, !nobodyHealable));
   book.reports.push({ recipient: doc.name, role: 'doctor', lines: stretcherLines(shown), step: id });
   if (nobodyHealable) {
-    for (const l of lines) trace.diagnose('LK-DOCTOR-NO-CHOICE', 'info', t('Все на носилках помечены «(лечить нельзя)»: решение не требуется', 'Everyone on the stretchers is marked "(cannot be healed)": no decision needed'), l.move.span);
+    for (const l of lines)
+      trace.diagnose(
+        'LK-DOCTOR-NO-CHOICE',
+        'info',
+        t(
+          'Все на носилках помечены «(лечить нельзя)»: решение не требуется',
+          'Everyone on the stretchers is marked "(cannot be healed)": no decision needed',
+        ),
+        l.move.span,
+      );
     recordNoHeal(ctx, book, doc.name, list, 'noChoice');
     return;
   }
   const pick = firstAcceptable(ctx, book, 'doctor', 'doctor', 'heal', [doc.name], (_sm, target) => {
     const entry = list.find((e) => e.name === target);
-    if (!entry) return { code: 'LK-DOCTOR-OFF-LIST', clause: 'D-30', reason: t(`${who(ctx, target).forms.gen} нет на носилках`, `${target} is not on the stretchers`) };
-    if (entry.tag) return { code: 'LK-DOCTOR-UNHEALABLE', clause: entry.tag.clause, reason: t(`${target} (лечить нельзя): ${entry.tag.reason.ru}`, `${target} cannot be healed: ${entry.tag.reason.en}`) };
+    if (!entry)
+      return {
+        code: 'LK-DOCTOR-OFF-LIST',
+        clause: 'D-30',
+        reason: t(`${who(ctx, target).forms.gen} нет на носилках`, `${target} is not on the stretchers`),
+      };
+    if (entry.tag)
+      return {
+        code: 'LK-DOCTOR-UNHEALABLE',
+        clause: entry.tag.clause,
+        reason: t(`${target} (лечить нельзя): ${entry.tag.reason.ru}`, `${target} cannot be healed: ${entry.tag.reason.en}`),
+      };
     return null;
   });
   if (!pick) {
     book.doctorSilent = lines.length === 0;
-    if (lines.length === 0) trace.diagnose('LK-DOCTOR-SILENT', 'info', t('Доктор не ответил: умрут все жертвы (D-35)', 'The Doctor did not answer: all victims die (D-35)'), book.span);
+    if (lines.length === 0)
+      trace.diagnose(
+        'LK-DOCTOR-SILENT',
+        'info',
+        t('Доктор не ответил: умрут все жертвы (D-35)', 'The Doctor did not answer: all victims die (D-35)'),
+        book.span,
+      );
     recordNoHeal(ctx, book, doc.name, list, lines.length === 0 ? 'silent' : 'refused');
     return;
   }
@@ -89,13 +146,32 @@ function resolveDoctor(ctx: LkContext, book: NightBook): void {
   if (entry.failsOnSelfHeal) {
     if (!isOn(ctx, 'lkHealCountsOnlySaves')) spendHeal(ctx, doc.name, entry.name);
     trace.step({
-      id, phase: 'night', number: book.night, slot: book.slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref,
-      outcome: 'failed', summary: t('Доктор лечит себя, но не спасается: «Доктор был слишком изнеможён»', 'The Doctor heals himself but is not saved: "too exhausted"'),
+      id,
+      phase: 'night',
+      number: book.night,
+      slot: book.slotNumber('doctor'),
+      actor: doc.name,
+      role: 'doctor',
+      submitted: ref,
+      outcome: 'failed',
+      summary: t(
+        'Доктор лечит себя, но не спасается: «Доктор был слишком изнеможён»',
+        'The Doctor heals himself but is not saved: "too exhausted"',
+      ),
       causes: [
-        because(ctx, book.visit?.step ?? null, 'D-36', 'Погибнут оба игрока: доктор не в состоянии себя вылечить', 'Both die: the Doctor cannot heal himself', 'lkDoctorGuestSelfHeal'),
+        because(
+          ctx,
+          book.visit?.step ?? null,
+          'D-36',
+          'Погибнут оба игрока: доктор не в состоянии себя вылечить',
+          'Both die: the Doctor cannot heal himself',
+          'lkDoctorGuestSelfHeal',
+        ),
         because(ctx, null, 'D-36', 'Кого касается запрет самолечения', 'Whom the self-heal bar covers', 'lkSelfHealBarScope'),
       ],
-      changes: [], affects: [doc.name], source: pick.sm.move.span,
+      changes: [],
+      affects: [doc.name],
+      source: pick.sm.move.span,
     });
     lifeOf(ctx, book, id, doc.name, 'action.fail');
     return;
@@ -110,11 +186,34 @@ function resolveDoctor(ctx: LkContext, book: NightBook): void {
   spendHeal(ctx, doc.name, entry.name);
   book.heal = { target: entry.name, step: id, saves };
   trace.step({
-    id, phase: 'night', number: book.night, slot: book.slotNumber('doctor'), actor: doc.name, role: 'doctor', submitted: ref, performed: ref,
-    outcome: 'performed', summary: t(`Доктор лечит ${who(ctx, entry.name).forms.acc}: ${savedWord(ctx, saves)} ${saves.join(', ')}`, `The Doctor heals ${entry.name}: saved ${saves.join(', ')}`),
-    causes: [...listCauses(ctx, list), because(ctx, null, 'D-30', `«Доктор: ${who(ctx, entry.name).forms.acc}» — «Принято»`, `"Doctor: ${entry.name}" — "Accepted"`, 'lkDoctorLimit'), ...causes],
+    id,
+    phase: 'night',
+    number: book.night,
+    slot: book.slotNumber('doctor'),
+    actor: doc.name,
+    role: 'doctor',
+    submitted: ref,
+    performed: ref,
+    outcome: 'performed',
+    summary: t(
+      `Доктор лечит ${who(ctx, entry.name).forms.acc}: ${savedWord(ctx, saves)} ${saves.join(', ')}`,
+      `The Doctor heals ${entry.name}: saved ${saves.join(', ')}`,
+    ),
+    causes: [
+      ...listCauses(ctx, list),
+      because(
+        ctx,
+        null,
+        'D-30',
+        `«Доктор: ${who(ctx, entry.name).forms.acc}» — «Принято»`,
+        `"Doctor: ${entry.name}" — "Accepted"`,
+        'lkDoctorLimit',
+      ),
+      ...causes,
+    ],
     changes: undone.changes,
-    affects: saves, source: pick.sm.move.span,
+    affects: saves,
+    source: pick.sm.move.span,
   });
   lifeOf(ctx, book, id, doc.name, 'action.perform');
 }

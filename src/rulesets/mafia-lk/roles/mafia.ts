@@ -27,13 +27,22 @@ function resolveMafia(ctx: LkContext, book: NightBook): void {
     if (dead) return dead;
     const victim = playerByName(state, target);
     if (victim && isMafiaMember(victim)) {
-      return { code: 'LK-MAFIA-SELF', clause: state.donSeat === decider.name ? 'D-15' : 'D-18', reason: t(`${target} — мафия: самосуд запрещён`, `${target} is mafia: shooting one's own is forbidden`) };
+      return {
+        code: 'LK-MAFIA-SELF',
+        clause: state.donSeat === decider.name ? 'D-15' : 'D-18',
+        reason: t(`${target} — мафия: самосуд запрещён`, `${target} is mafia: shooting one's own is forbidden`),
+      };
     }
     return null;
   });
   if (!pick) {
     if (lines.length === 0 && isOn(ctx, 'lkMafiaMustShoot')) {
-      trace.diagnose('LK-MAFIA-MISSING', 'warning', t('Мафия не сделала выстрел, а обязана (lkMafiaMustShoot)', 'The mafia did not shoot but must (lkMafiaMustShoot)'), book.span);
+      trace.diagnose(
+        'LK-MAFIA-MISSING',
+        'warning',
+        t('Мафия не сделала выстрел, а обязана (lkMafiaMustShoot)', 'The mafia did not shoot but must (lkMafiaMustShoot)'),
+        book.span,
+      );
     }
     return;
   }
@@ -50,9 +59,19 @@ function resolveMafia(ctx: LkContext, book: NightBook): void {
   if (shield && !silentMiss) {
     trace.diagnose(shield.code, 'warning', shield.diagnostic, sm.move.span);
     trace.step({
-      id, phase: 'night', number: book.night, slot: book.slotNumber('mafia'), actor: decider.name, role: decider.role, submitted,
-      outcome: 'cancelled', summary: shield.summary, causes: [...shield.causes],
-      changes: [{ target: id, kind: 'cancelled', before: submitted, after: null }], affects: [target], source: sm.move.span,
+      id,
+      phase: 'night',
+      number: book.night,
+      slot: book.slotNumber('mafia'),
+      actor: decider.name,
+      role: decider.role,
+      submitted,
+      outcome: 'cancelled',
+      summary: shield.summary,
+      causes: [...shield.causes],
+      changes: [{ target: id, kind: 'cancelled', before: submitted, after: null }],
+      affects: [target],
+      source: sm.move.span,
     });
     lifeOf(ctx, book, id, decider.name, 'action.cancel');
     for (const m of chat) book.send(m, childRefused(speaker, target, id));
@@ -60,12 +79,29 @@ function resolveMafia(ctx: LkContext, book: NightBook): void {
   }
   const r = fire(ctx, book, 'mafia', submitted, id);
   trace.step({
-    id, phase: 'night', number: book.night, slot: book.slotNumber('mafia'), actor: decider.name, role: decider.role, submitted,
+    id,
+    phase: 'night',
+    number: book.night,
+    slot: book.slotNumber('mafia'),
+    actor: decider.name,
+    role: decider.role,
+    submitted,
     ...(r.missed ? {} : { performed: submitted }),
-    outcome: r.missed ? 'failed' : 'performed', summary: shotSummary(t('Мафия', 'The mafia'), who(ctx, target), r),
-    causes: [because(ctx, null, 'D-17', `Мафия выбрала жертву – ${target}; ведущий: «Цель принята»`, `The mafia chose ${target}; host: "Target accepted"`), ...r.causes],
+    outcome: r.missed ? 'failed' : 'performed',
+    summary: shotSummary(t('Мафия', 'The mafia'), who(ctx, target), r),
+    causes: [
+      because(
+        ctx,
+        null,
+        'D-17',
+        `Мафия выбрала жертву – ${target}; ведущий: «Цель принята»`,
+        `The mafia chose ${target}; host: "Target accepted"`,
+      ),
+      ...r.causes,
+    ],
     changes: r.missed ? [{ target: id, kind: 'protected', before: submitted, after: null }] : [],
-    affects: r.missed ? [target] : [...r.wounded], source: sm.move.span,
+    affects: r.missed ? [target] : [...r.wounded],
+    source: sm.move.span,
   });
   lifeOf(ctx, book, id, decider.name, r.missed ? 'action.fail' : 'action.perform');
   for (const m of chat) book.send(m, mafiaAccepted(speaker, target, id));

@@ -14,13 +14,32 @@ function resolveManiac(ctx: LkContext, book: NightBook): void {
   const { state, trace } = ctx;
   const mn = livingWithRole(state, 'maniac');
   if (!mn) return;
-  const pick = firstAcceptable(ctx, book, 'maniac', 'maniac', 'kill', [mn.name], (_sm, target) => deadTarget(ctx, target) ?? selfTarget(mn.name, target, 'D-41'));
+  const pick = firstAcceptable(
+    ctx,
+    book,
+    'maniac',
+    'maniac',
+    'kill',
+    [mn.name],
+    (_sm, target) => deadTarget(ctx, target) ?? selfTarget(mn.name, target, 'D-41'),
+  );
   let target = pick?.target ?? null;
   let automatic = false;
   if (!pick && book.movesOf('maniac').length === 0) {
-    trace.diagnose('LK-MANIAC-MISSING', 'warning', t(`Маньяк (${mn.name}) не выбрал жертву, а обязан убивать каждую ночь (D-42)`, `The Maniac (${mn.name}) named no victim but must kill every night (D-42)`), book.span);
+    trace.diagnose(
+      'LK-MANIAC-MISSING',
+      'warning',
+      t(
+        `Маньяк (${mn.name}) не выбрал жертву, а обязан убивать каждую ночь (D-42)`,
+        `The Maniac (${mn.name}) named no victim but must kill every night (D-42)`,
+      ),
+      book.span,
+    );
     if (opt(ctx, 'lkManiacNoAnswer') === 'randomVictim') {
-      target = drawOne(ctx, state.players.filter((p) => p.alive && p.name !== mn.name).map((p) => p.name));
+      target = drawOne(
+        ctx,
+        state.players.filter((p) => p.alive && p.name !== mn.name).map((p) => p.name),
+      );
       automatic = target !== null;
     }
   }
@@ -33,11 +52,20 @@ function resolveManiac(ctx: LkContext, book: NightBook): void {
   const first = automatic
     ? because(ctx, null, 'D-42', 'Маньяк не ответил: жертва по жребию', 'The Maniac did not answer: a victim by lot', 'lkManiacNoAnswer')
     : because(ctx, null, 'D-42', `«Убиваю ${who(ctx, target).forms.acc}.» — «Принято.»`, `"I kill ${target}." — "Accepted."`);
-  const actsDead = book.wounds.has(mn.name) ? [because(ctx, null, 'D-44', 'Маньяк ранен этой ночью, но действует', 'The Maniac is shot tonight but still acts')] : [];
+  const actsDead = book.wounds.has(mn.name)
+    ? [because(ctx, null, 'D-44', 'Маньяк ранен этой ночью, но действует', 'The Maniac is shot tonight but still acts')]
+    : [];
   trace.step({
-    id, phase: 'night', number: book.night, slot: book.slotNumber('maniac'), actor: mn.name, role: 'maniac', submitted: ref,
+    id,
+    phase: 'night',
+    number: book.night,
+    slot: book.slotNumber('maniac'),
+    actor: mn.name,
+    role: 'maniac',
+    submitted: ref,
     ...(r.missed ? {} : { performed: ref }),
-    outcome: r.missed ? 'failed' : 'performed', summary: shotSummary(t('Маньяк', 'The Maniac'), who(ctx, target), r),
+    outcome: r.missed ? 'failed' : 'performed',
+    summary: shotSummary(t('Маньяк', 'The Maniac'), who(ctx, target), r),
     causes: [first, ...r.causes, ...actsDead],
     changes: r.missed ? [{ target: id, kind: 'protected', before: ref, after: null }] : [],
     affects: r.missed ? [target] : [...r.wounded],
@@ -56,13 +84,29 @@ function recordSide(ctx: LkContext, messages: Record<string, HostMessage[]>): vo
   const dark = mn.team === 'maniac';
   const sideId = 'n0.maniac.side'; // apart from the Maniac's own night-0 shot (n0.maniac) under lkNight0Actions
   trace.step({
-    id: sideId, phase: 'night', number: 0, actor: mn.name, role: 'maniac', outcome: 'info', affects: [mn.name], changes: [], automatic: !dark,
-    summary: dark ? t('Маньяк играет за себя (тёмный)', 'The Maniac plays for himself (dark)') : t('Маньяк играет за город (светлый)', 'The Maniac plays for the town (light)'),
+    id: sideId,
+    phase: 'night',
+    number: 0,
+    actor: mn.name,
+    role: 'maniac',
+    outcome: 'info',
+    affects: [mn.name],
+    changes: [],
+    automatic: !dark,
+    summary: dark
+      ? t('Маньяк играет за себя (тёмный)', 'The Maniac plays for himself (dark)')
+      : t('Маньяк играет за город (светлый)', 'The Maniac plays for the town (light)'),
     causes: dark
       ? [because(ctx, null, 'D-37', 'Ответ маньяка: «За себя»', 'The Maniac answers "For myself"', 'lkDarkManiac')]
       : [
           because(ctx, null, 'D-37', 'Маньяк ответил «За город»', 'The Maniac answered "For the town"'),
-          because(ctx, null, 'D-38', 'или не ответил до первого дня — тогда тоже играет за город', 'or gave no answer before day 1, which also means the town'),
+          because(
+            ctx,
+            null,
+            'D-38',
+            'или не ответил до первого дня — тогда тоже играет за город',
+            'or gave no answer before day 1, which also means the town',
+          ),
         ],
   });
   if (dark) (messages[mn.name] ??= []).push(fixedMessage('LK-MANIAC-SIDE', sideId));
@@ -92,7 +136,15 @@ export const maniac = lkRole({
   extension: { clause: 'D-43' },
   night: { slot: 'maniac', turn: 4, killedBy: t('маньяк', 'the Maniac'), resolve: resolveManiac },
   checked: () => ({ mafia: false, clause: 'D-40' }),
-  pm: (_ctx, p, step) => rolePm(p.def.spec.name, p.def.spec.name, 'hostLine', ['Вы играете за город или за себя?'], ['Do you play for the town or for yourself?'], step),
+  pm: (_ctx, p, step) =>
+    rolePm(
+      p.def.spec.name,
+      p.def.spec.name,
+      'hostLine',
+      ['Вы играете за город или за себя?'],
+      ['Do you play for the town or for yourself?'],
+      step,
+    ),
   afterRolesSent: recordSide,
   publicName: (p) => {
     const name = p.def.spec.name;

@@ -22,8 +22,14 @@ function guestBlockCause(ctx: LkContext, guest: LkPlayer | undefined): LkCause |
   const moves = turn && turn.turn > TURN.turn && (!turn.teamMove || mafiaDecider(ctx.state)?.name === guest.name);
   if (!moves) return null;
   const g = who(ctx, guest.name);
-  return because(ctx, null, 'D-47', `Гость (${guest.name}) этой ночью ничего не делает: ${agree(g, 'его', 'её')} ход, если он есть, не состоится`,
-    `The guest (${guest.name}) does nothing tonight: ${agree(g, 'his', 'her')} move, if any, does not happen`, 'lkPriestessBlocks');
+  return because(
+    ctx,
+    null,
+    'D-47',
+    `Гость (${guest.name}) этой ночью ничего не делает: ${agree(g, 'его', 'её')} ход, если он есть, не состоится`,
+    `The guest (${guest.name}) does nothing tonight: ${agree(g, 'his', 'her')} move, if any, does not happen`,
+    'lkPriestessBlocks',
+  );
 }
 
 /** Turn 1 (D-52): the Priestess takes a guest — not herself (D-A7), not last night's guest (D-51). */
@@ -37,19 +43,34 @@ function resolvePriestess(ctx: LkContext, book: NightBook): void {
     const dead = deadTarget(ctx, target);
     if (dead) return dead;
     if (target === pr.name && !isOn(ctx, 'lkPriestessSelf')) {
-      return { code: 'LK-PRIESTESS-SELF', clause: 'D-47', reason: t('жрица забирает к себе одного из игроков, не себя', 'the Priestess takes one of the players home, not herself') };
+      return {
+        code: 'LK-PRIESTESS-SELF',
+        clause: 'D-47',
+        reason: t('жрица забирает к себе одного из игроков, не себя', 'the Priestess takes one of the players home, not herself'),
+      };
     }
     if (target === repeatOf) {
-      return { code: 'LK-PRIESTESS-REPEAT', clause: 'D-51', reason: t(`${target} ${agree(who(ctx, target), 'был', 'была')} гостем прошлой ночью`, `${target} was last night's guest`) };
+      return {
+        code: 'LK-PRIESTESS-REPEAT',
+        clause: 'D-51',
+        reason: t(`${target} ${agree(who(ctx, target), 'был', 'была')} гостем прошлой ночью`, `${target} was last night's guest`),
+      };
     }
     return null;
   });
   let guest = pick?.target ?? null;
   let automatic = false;
   if (!guest && book.movesOf('priestess').length === 0) {
-    trace.diagnose('LK-PRIESTESS-MISSING', 'warning', t(`Жрица (${pr.name}) не выбрала гостя, а обязана (D-50)`, `The Priestess (${pr.name}) named no guest but must (D-50)`), book.span);
+    trace.diagnose(
+      'LK-PRIESTESS-MISSING',
+      'warning',
+      t(`Жрица (${pr.name}) не выбрала гостя, а обязана (D-50)`, `The Priestess (${pr.name}) named no guest but must (D-50)`),
+      book.span,
+    );
     if (opt(ctx, 'lkMissingNightAction') === 'random') {
-      const pool = state.players.filter((p) => p.alive && p.name !== repeatOf && (p.name !== pr.name || isOn(ctx, 'lkPriestessSelf'))).map((p) => p.name);
+      const pool = state.players
+        .filter((p) => p.alive && p.name !== repeatOf && (p.name !== pr.name || isOn(ctx, 'lkPriestessSelf')))
+        .map((p) => p.name);
       guest = drawOne(ctx, pool);
       automatic = guest !== null;
     }
@@ -59,21 +80,42 @@ function resolvePriestess(ctx: LkContext, book: NightBook): void {
   const blocks = guestBlockCause(ctx, playerByName(state, guest));
   const ref = actionRef(pr.name, 'visit', 'priestess', [guest]);
   trace.step({
-    id, phase: 'night', number: book.night, slot: book.slotNumber('priestess'), actor: pr.name, role: 'priestess',
-    submitted: ref, performed: ref, outcome: 'performed', changes: [], affects: [guest],
+    id,
+    phase: 'night',
+    number: book.night,
+    slot: book.slotNumber('priestess'),
+    actor: pr.name,
+    role: 'priestess',
+    submitted: ref,
+    performed: ref,
+    outcome: 'performed',
+    changes: [],
+    affects: [guest],
     summary: blocks
       ? t(
-        `Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом, ` +
-          `${agree(who(ctx, guest), 'его', 'её')} ночной ход не состоится`,
-        `The Priestess takes ${guest} home: a shot at the guest will miss, ` +
-          `and ${agree(who(ctx, guest), 'his', 'her')} night move will not happen`,
-      )
-      : t(`Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом`, `The Priestess takes ${guest} home: a shot at the guest will miss`),
-    causes: [automatic
-      ? because(ctx, null, 'D-50', 'Жрица не ответила: гость выбран жребием', 'The Priestess did not answer: the guest is drawn by lot', 'lkMissingNightAction')
-      : because(ctx, null, 'D-47', 'Жрица забирает гостя', 'The Priestess takes a guest'),
+          `Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом, ` +
+            `${agree(who(ctx, guest), 'его', 'её')} ночной ход не состоится`,
+          `The Priestess takes ${guest} home: a shot at the guest will miss, ` +
+            `and ${agree(who(ctx, guest), 'his', 'her')} night move will not happen`,
+        )
+      : t(
+          `Жрица забирает ${who(ctx, guest).forms.acc} к себе: выстрел в гостя будет промахом`,
+          `The Priestess takes ${guest} home: a shot at the guest will miss`,
+        ),
+    causes: [
+      automatic
+        ? because(
+            ctx,
+            null,
+            'D-50',
+            'Жрица не ответила: гость выбран жребием',
+            'The Priestess did not answer: the guest is drawn by lot',
+            'lkMissingNightAction',
+          )
+        : because(ctx, null, 'D-47', 'Жрица забирает гостя', 'The Priestess takes a guest'),
       because(ctx, null, 'D-52', 'Жрица ходит первой', 'The Priestess moves first'),
-      ...(blocks ? [blocks] : [])],
+      ...(blocks ? [blocks] : []),
+    ],
     ...(pick ? { source: pick.sm.move.span } : { automatic: true }),
   });
   lifeOf(ctx, book, id, pr.name, 'action.perform');
@@ -92,8 +134,18 @@ export const priestess = lkRole({
     name: t('Жрица любви', 'Priestess of Love'),
     gender: 'f',
     aliases: [
-      'Жрица любви', 'Жрица Любви', 'Жрицы любви', 'Жрицу любви', 'Жрице любви', 'Жрица', 'Жрицы', 'Жрицу', 'Жрице',
-      'Priestess', 'Priestess of Love', 'Lover',
+      'Жрица любви',
+      'Жрица Любви',
+      'Жрицы любви',
+      'Жрицу любви',
+      'Жрице любви',
+      'Жрица',
+      'Жрицы',
+      'Жрицу',
+      'Жрице',
+      'Priestess',
+      'Priestess of Love',
+      'Lover',
     ],
     when: 'night',
     nightAbility: true,

@@ -27,22 +27,44 @@ function resolveSheriff(ctx: LkContext, book: NightBook): void {
   if (!sh) return;
   const pick = firstAcceptable(ctx, book, 'sheriff', 'sheriff', 'check', [sh.name], (sm, target) => {
     const verb = verbOf(sm.move.verb);
-    if (!verb) return { code: 'LK-VERB', clause: 'D-20', reason: t(`у шерифа два действия: check или shoot, не «${sm.move.verb ?? ''}»`, `the Sheriff has two actions, check or shoot, not "${sm.move.verb ?? ''}"`) };
+    if (!verb)
+      return {
+        code: 'LK-VERB',
+        clause: 'D-20',
+        reason: t(
+          `у шерифа два действия: check или shoot, не «${sm.move.verb ?? ''}»`,
+          `the Sheriff has two actions, check or shoot, not "${sm.move.verb ?? ''}"`,
+        ),
+      };
     const dead = deadTarget(ctx, target);
     if (dead) return dead;
     if (verb === 'shoot') return selfTarget(sh.name, target, 'D-25');
     if (target !== sh.name || opt(ctx, 'lkSheriffSelfCheck') === 'allowed') return null;
-    return { code: 'LK-SELF-TARGET', clause: 'D-21', reason: t('шериф не проверяет себя (lkSheriffSelfCheck)', 'the Sheriff does not check himself (lkSheriffSelfCheck)') };
+    return {
+      code: 'LK-SELF-TARGET',
+      clause: 'D-21',
+      reason: t('шериф не проверяет себя (lkSheriffSelfCheck)', 'the Sheriff does not check himself (lkSheriffSelfCheck)'),
+    };
   });
   if (!pick) {
     if (book.movesOf('sheriff').length === 0 && isOn(ctx, 'lkSheriffMandatory')) {
-      trace.diagnose('LK-SHERIFF-MISSING', 'warning', t('Шериф не сделал ход, а обязан (lkSheriffMandatory)', 'The Sheriff made no move but must (lkSheriffMandatory)'), book.span);
+      trace.diagnose(
+        'LK-SHERIFF-MISSING',
+        'warning',
+        t('Шериф не сделал ход, а обязан (lkSheriffMandatory)', 'The Sheriff made no move but must (lkSheriffMandatory)'),
+        book.span,
+      );
     }
     return;
   }
   const { sm, target } = pick;
   if (sm.move.verb === undefined) {
-    trace.diagnose('LK-SHERIFF-VERB', 'info', t('Ход шерифа без глагола понят как проверка', 'A Sheriff move without a verb is read as a check'), sm.move.span);
+    trace.diagnose(
+      'LK-SHERIFF-VERB',
+      'info',
+      t('Ход шерифа без глагола понят как проверка', 'A Sheriff move without a verb is read as a check'),
+      sm.move.span,
+    );
   }
   const verb = verbOf(sm.move.verb) ?? 'check';
   const id = book.id('sheriff');
@@ -50,32 +72,71 @@ function resolveSheriff(ctx: LkContext, book: NightBook): void {
   book.order.push(sh.name);
   const ref = actionRef(sh.name, verb, 'sheriff', [target]);
   const shotToday = book.wounds.has(sh.name);
-  const actsDead = shotToday ? [because(ctx, null, 'D-27', 'Шериф ранен этой ночью, но действует', 'The Sheriff is shot tonight but still acts')] : [];
+  const actsDead = shotToday
+    ? [because(ctx, null, 'D-27', 'Шериф ранен этой ночью, но действует', 'The Sheriff is shot tonight but still acts')]
+    : [];
   if (verb === 'check') {
     const answer = checkAnswer(ctx, playerByName(state, target));
     const mafia = answer.mafia;
     trace.step({
-      id, phase: 'night', number: book.night, slot: book.slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref, performed: ref,
-      outcome: 'performed', summary: t(`Шериф проверяет ${who(ctx, target).forms.acc}: «${mafia ? 'мафия' : 'мирный'}»`, `The Sheriff checks ${target}: "${mafia ? 'mafia' : 'civilian'}"`),
+      id,
+      phase: 'night',
+      number: book.night,
+      slot: book.slotNumber('sheriff'),
+      actor: sh.name,
+      role: 'sheriff',
+      submitted: ref,
+      performed: ref,
+      outcome: 'performed',
+      summary: t(
+        `Шериф проверяет ${who(ctx, target).forms.acc}: «${mafia ? 'мафия' : 'мирный'}»`,
+        `The Sheriff checks ${target}: "${mafia ? 'mafia' : 'civilian'}"`,
+      ),
       causes: [
-        because(ctx, null, answer.clause, `Ответ шерифу: ${mafia ? 'мафия' : 'мирный'}`, `The Sheriff is told: ${mafia ? 'mafia' : 'civilian'}`, answer.option),
+        because(
+          ctx,
+          null,
+          answer.clause,
+          `Ответ шерифу: ${mafia ? 'мафия' : 'мирный'}`,
+          `The Sheriff is told: ${mafia ? 'mafia' : 'civilian'}`,
+          answer.option,
+        ),
         ...actsDead,
       ],
-      changes: [], affects: [], source: sm.move.span,
+      changes: [],
+      affects: [],
+      source: sm.move.span,
     });
     lifeOf(ctx, book, id, sh.name, 'action.perform');
     book.send(sh.name, sheriffAnswer(target, mafia, id));
-    book.reports.push({ recipient: sh.name, role: 'sheriff', lines: [t(mafia ? 'мафия' : 'мирный', mafia ? 'mafia' : 'civilian')], step: id });
+    book.reports.push({
+      recipient: sh.name,
+      role: 'sheriff',
+      lines: [t(mafia ? 'мафия' : 'мирный', mafia ? 'mafia' : 'civilian')],
+      step: id,
+    });
     return;
   }
   const r = fire(ctx, book, 'sheriff', ref, id);
   trace.step({
-    id, phase: 'night', number: book.night, slot: book.slotNumber('sheriff'), actor: sh.name, role: 'sheriff', submitted: ref,
+    id,
+    phase: 'night',
+    number: book.night,
+    slot: book.slotNumber('sheriff'),
+    actor: sh.name,
+    role: 'sheriff',
+    submitted: ref,
     ...(r.missed ? {} : { performed: ref }),
-    outcome: r.missed ? 'failed' : 'performed', summary: shotSummary(t('Шериф', 'The Sheriff'), who(ctx, target), r),
-    causes: [because(ctx, null, 'D-22', `Стреляю в игрока ${target} — «Цель принята»`, `"I shoot player ${target}" — "Target accepted"`), ...r.causes, ...actsDead],
+    outcome: r.missed ? 'failed' : 'performed',
+    summary: shotSummary(t('Шериф', 'The Sheriff'), who(ctx, target), r),
+    causes: [
+      because(ctx, null, 'D-22', `Стреляю в игрока ${target} — «Цель принята»`, `"I shoot player ${target}" — "Target accepted"`),
+      ...r.causes,
+      ...actsDead,
+    ],
     changes: r.missed ? [{ target: id, kind: 'protected', before: ref, after: null }] : [],
-    affects: r.missed ? [target] : [...r.wounded], source: sm.move.span,
+    affects: r.missed ? [target] : [...r.wounded],
+    source: sm.move.span,
   });
   lifeOf(ctx, book, id, sh.name, r.missed ? 'action.fail' : 'action.perform');
   book.send(sh.name, sheriffShotAccepted(target, id));

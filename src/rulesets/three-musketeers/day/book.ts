@@ -40,8 +40,14 @@ export interface DayBook {
 /** A fresh book for day `day`. */
 export function openDayBook(day: number): DayBook {
   return {
-    day, ballots: [], live: new Map(), cancelled: new Map(), denied: new Map(),
-    neutralized: { duel: null, pull: null }, pulledSelfVotes: new Map(), duel: null,
+    day,
+    ballots: [],
+    live: new Map(),
+    cancelled: new Map(),
+    denied: new Map(),
+    neutralized: { duel: null, pull: null },
+    pulledSelfVotes: new Map(),
+    duel: null,
   };
 }
 

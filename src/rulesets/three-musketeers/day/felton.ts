@@ -2,7 +2,11 @@ import type { StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
 
 /** The Felton pair binding a and b today, with the night step that made it. */
-export function feltonPair(ctx: TmContext, a: string, b: string): { step: StepId | null; pair: readonly [string, string]; slot?: number } | null {
+export function feltonPair(
+  ctx: TmContext,
+  a: string,
+  b: string,
+): { step: StepId | null; pair: readonly [string, string]; slot?: number } | null {
   const hit = ctx.state.feltonPairs.find((m) => (m.value[0] === a && m.value[1] === b) || (m.value[0] === b && m.value[1] === a));
   return hit ? { step: hit.step, pair: hit.value, ...(hit.slot !== undefined ? { slot: hit.slot } : {}) } : null;
 }

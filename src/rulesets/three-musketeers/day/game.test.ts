@@ -43,10 +43,25 @@ describe('tables', () => {
     expect(keys.length).toBe(new Set(keys).size);
   });
   test('every clause cited by a day or evening step exists in the clause table', () => {
-    const tl = tm().player('R', 'rochefort').player('Con', 'constance').player('D', 'dartagnan').player('Pl', 'planchet').player('M', 'milady', 'mafia').players('A', 'B')
-      .day(1, vote('A', 'B'), { kind: 'power', actor: 'R', verb: 'cancel', targets: ['A'], span: { line: 0, col: 0, offset: 0, length: 0 } }, vote('A', 'M'), vote('Con', 'M'))
-      .evening(1, { lock: 'A', swaps: [['A/B', 'B/D']] }).night(1)
-      .day(2, { kind: 'power', actor: 'D', verb: 'duel', targets: ['B'], span: { line: 0, col: 0, offset: 0, length: 0 } }).night(2).run();
+    const tl = tm()
+      .player('R', 'rochefort')
+      .player('Con', 'constance')
+      .player('D', 'dartagnan')
+      .player('Pl', 'planchet')
+      .player('M', 'milady', 'mafia')
+      .players('A', 'B')
+      .day(
+        1,
+        vote('A', 'B'),
+        { kind: 'power', actor: 'R', verb: 'cancel', targets: ['A'], span: { line: 0, col: 0, offset: 0, length: 0 } },
+        vote('A', 'M'),
+        vote('Con', 'M'),
+      )
+      .evening(1, { lock: 'A', swaps: [['A/B', 'B/D']] })
+      .night(1)
+      .day(2, { kind: 'power', actor: 'D', verb: 'duel', targets: ['B'], span: { line: 0, col: 0, offset: 0, length: 0 } })
+      .night(2)
+      .run();
     const cited = tl.steps.filter((s) => s.phase !== 'night').flatMap((s) => s.causes.map((c) => c.clause));
     expect(cited.length).toBeGreaterThan(10);
     expect(cited.filter((c) => !TM_CLAUSES[c])).toEqual([]);

@@ -17,9 +17,24 @@ import { castVote } from './votes.ts';
 function readEvent(ctx: TmContext, book: DayBook, ev: DayEvent, n: number): void {
   if (ev.kind === 'vote') return castVote(ctx, book, ev, n);
   if (ev.kind === 'note') {
-    ctx.trace.diagnose('NOTE_NOT_IN_TM', 'warning', t(`«${ev.note}» — не правило «Трёх мушкетеров»`, `"${ev.note}" is not a TM rule`), ev.span);
-    recordDayStep(ctx, { id: dayEventId(book.day, n), day: book.day, actor: ev.player, role: '?', ability: ev.note, targets: [], outcome: 'none',
-      summary: t(`Пометка ведущего: ${ev.note} ${ev.player}`, `Host note: ${ev.note} ${ev.player}`), causes: [], span: ev.span });
+    ctx.trace.diagnose(
+      'NOTE_NOT_IN_TM',
+      'warning',
+      t(`«${ev.note}» — не правило «Трёх мушкетеров»`, `"${ev.note}" is not a TM rule`),
+      ev.span,
+    );
+    recordDayStep(ctx, {
+      id: dayEventId(book.day, n),
+      day: book.day,
+      actor: ev.player,
+      role: '?',
+      ability: ev.note,
+      targets: [],
+      outcome: 'none',
+      summary: t(`Пометка ведущего: ${ev.note} ${ev.player}`, `Host note: ${ev.note} ${ev.player}`),
+      causes: [],
+      span: ev.span,
+    });
     return;
   }
   // The power's own hook (its role file); an unknown verb is refused by the gate.
@@ -38,11 +53,20 @@ function publicPost(ctx: TmContext, book: DayBook, count: DayCount, jailed: read
   const parts: Text[] = [];
   const pulls = [...book.live.values()].filter((b) => b.pulledBy).map((b) => b.voter);
   if (pulls.length && optionValue(ctx, 'constancePullVisibility') === 'public') {
-    parts.push(t(`Констанция перевела на себя голоса: ${pulls.join(', ')}.`, `Constance pulled onto herself the votes of ${pulls.join(', ')}.`));
+    parts.push(
+      t(`Констанция перевела на себя голоса: ${pulls.join(', ')}.`, `Constance pulled onto herself the votes of ${pulls.join(', ')}.`),
+    );
   }
-  if (book.duel) parts.push(t(`Д'Артаньян вызвал ${who(ctx, book.duel.target).forms.acc} на дуэль.`, `D'Artagnan challenged ${book.duel.target} to a duel.`));
-  const reveals = jailed.map((n) => playerByName(ctx.state, n)).filter((p) => p !== undefined).map((p) => revealText(ctx, p));
-  if (reveals.length) parts.push(t(`${jailedWord(ctx, jailed)}: ${reveals.map((r) => r.ru).join('; ')}.`, `Jailed: ${reveals.map((r) => r.en).join('; ')}.`));
+  if (book.duel)
+    parts.push(
+      t(`Д'Артаньян вызвал ${who(ctx, book.duel.target).forms.acc} на дуэль.`, `D'Artagnan challenged ${book.duel.target} to a duel.`),
+    );
+  const reveals = jailed
+    .map((n) => playerByName(ctx.state, n))
+    .filter((p) => p !== undefined)
+    .map((p) => revealText(ctx, p));
+  if (reveals.length)
+    parts.push(t(`${jailedWord(ctx, jailed)}: ${reveals.map((r) => r.ru).join('; ')}.`, `Jailed: ${reveals.map((r) => r.en).join('; ')}.`));
   else if (count.result === 'tie') parts.push(t('Равенство голосов — никто не посажен.', 'A tie — nobody is jailed.'));
   else parts.push(t('Голосовавших не было — все остаются в игре.', 'Nobody voted — everyone stays.'));
   return t(parts.map((p) => p.ru).join(' '), parts.map((p) => p.en).join(' '));
@@ -58,14 +82,32 @@ export function resolveDay(ctx: TmContext, day: DayInput): void {
   const jailed = duel ? [duel.target] : count.jailed;
   const tallyId = `d${day.number}.tally`;
   const causes: TmCause[] = duel
-    ? [{ step: duel.step, clause: 'A-84', note: t(`Дуэль: ${duel.target} ${agree(who(ctx, duel.target), 'посажен', 'посажена')}, голоса не считаются`, `Duel: ${duel.target} is jailed, the votes are not counted`) }]
+    ? [
+        {
+          step: duel.step,
+          clause: 'A-84',
+          note: t(
+            `Дуэль: ${duel.target} ${agree(who(ctx, duel.target), 'посажен', 'посажена')}, голоса не считаются`,
+            `Duel: ${duel.target} is jailed, the votes are not counted`,
+          ),
+        },
+      ]
     : count.causes;
-  for (const n of jailed) causes.push({ step: null, clause: 'A-3', note: t(`Статус ${who(ctx, n).forms.gen} раскрыт`, `${n}'s status is revealed`) });
+  for (const n of jailed)
+    causes.push({ step: null, clause: 'A-3', note: t(`Статус ${who(ctx, n).forms.gen} раскрыт`, `${n}'s status is revealed`) });
   const tally = duel ? {} : count.tally;
   ctx.trace.step({
-    id: tallyId, phase: 'day', number: day.number, automatic: true, outcome: 'info',
-    summary: jailed.length ? t(`Итог дня: ${jailedWord(ctx, jailed).toLowerCase()} ${jailed.join(', ')}`, `Day result: ${jailed.join(', ')} jailed`) : t('Итог дня: никто не посажен', 'Day result: nobody jailed'),
-    causes, changes: [], affects: [...jailed],
+    id: tallyId,
+    phase: 'day',
+    number: day.number,
+    automatic: true,
+    outcome: 'info',
+    summary: jailed.length
+      ? t(`Итог дня: ${jailedWord(ctx, jailed).toLowerCase()} ${jailed.join(', ')}`, `Day result: ${jailed.join(', ')} jailed`)
+      : t('Итог дня: никто не посажен', 'Day result: nobody jailed'),
+    causes,
+    changes: [],
+    affects: [...jailed],
   });
   const summaryPost = publicPost(ctx, book, count, jailed);
   jailPlayers(ctx, jailed, day.number, tallyId);
@@ -75,8 +117,13 @@ export function resolveDay(ctx: TmContext, day: DayInput): void {
     voters: duel ? [] : count.voters.filter((n) => !jailed.includes(n)),
     nonVoters: duel ? [] : count.nonVoters.filter((n) => !jailed.includes(n)),
     denied: [...book.denied.keys()].filter((n) => !jailed.includes(n)),
-    duel: duel !== null, jailed: jailed[jailed.length - 1] ?? null, jailedAll: jailed,
-    voterSteps: count.voterSteps, deniedSteps: Object.fromEntries(book.denied), duelStep: duel?.step ?? null,
-    tallyStep: tallyId, voteBasedVoters: count.voters.filter((n) => !jailed.includes(n)),
+    duel: duel !== null,
+    jailed: jailed[jailed.length - 1] ?? null,
+    jailedAll: jailed,
+    voterSteps: count.voterSteps,
+    deniedSteps: Object.fromEntries(book.denied),
+    duelStep: duel?.step ?? null,
+    tallyStep: tallyId,
+    voteBasedVoters: count.voters.filter((n) => !jailed.includes(n)),
   };
 }

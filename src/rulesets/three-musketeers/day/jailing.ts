@@ -47,20 +47,38 @@ function fatherInherits(ctx: TmContext, source: TmPlayer, day: number, cause: St
   const after = inheritedFrom(source, before, optionValue(ctx, 'fatherOnAbbess'));
   if (!father || after === undefined) return;
   let clause: TmClauseId = 'A-153';
-  let note = t(roleName(source.role).ru === source.name ? `Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen}`
-    : `Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen} (${roleName(source.role).ru})`, `D'Artagnan's Father takes ${source.name}'s abilities (${roleName(source.role).en})`);
+  let note = t(
+    roleName(source.role).ru === source.name
+      ? `Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen}`
+      : `Отец Д'Артаньяна получает умения ${who(ctx, source.name).forms.gen} (${roleName(source.role).ru})`,
+    `D'Artagnan's Father takes ${source.name}'s abilities (${roleName(source.role).en})`,
+  );
   const barred = notInherited(source.role);
   if (barred) {
     clause = 'A-155';
     const keep = optionValue(ctx, 'fatherOnAbbess') === 'keepPrevious';
-    note = keep ? t('Умения Аббатисы не наследуются: Отец сохраняет прежние', "The Abbess's abilities are not inherited: the Father keeps his previous ones")
-      : t('Умения Аббатисы не наследуются: Отец остаётся ни с чем', "The Abbess's abilities are not inherited: the Father is left with nothing");
+    note = keep
+      ? t(
+          'Умения Аббатисы не наследуются: Отец сохраняет прежние',
+          "The Abbess's abilities are not inherited: the Father keeps his previous ones",
+        )
+      : t(
+          'Умения Аббатисы не наследуются: Отец остаётся ни с чем',
+          "The Abbess's abilities are not inherited: the Father is left with nothing",
+        );
   }
   ctx.state.fatherRole = after;
   ctx.trace.step({
-    id: `d${day}.father`, phase: 'day', number: day, actor: father.name, role: father.role, automatic: true,
-    outcome: 'info', summary: note,
+    id: `d${day}.father`,
+    phase: 'day',
+    number: day,
+    actor: father.name,
+    role: father.role,
+    automatic: true,
+    outcome: 'info',
+    summary: note,
     causes: [{ step: cause, clause, note, ...(barred ? { option: optionNote(ctx, 'fatherOnAbbess') } : {}) }],
-    changes: [], affects: [father.name],
+    changes: [],
+    affects: [father.name],
   });
 }

@@ -9,8 +9,7 @@ import { heldRole } from '../roles/traits.ts';
 export function knownPlayer(ctx: TmContext, name: string, span: Span): TmPlayer | undefined {
   const p = playerByName(ctx.state, name);
   if (!p) {
-    ctx.trace.diagnose('UNKNOWN_PLAYER', 'error',
-      t(`Игрока «${name}» нет среди игроков`, `"${name}" is not a player in this game`), span);
+    ctx.trace.diagnose('UNKNOWN_PLAYER', 'error', t(`Игрока «${name}» нет среди игроков`, `"${name}" is not a player in this game`), span);
   }
   return p;
 }

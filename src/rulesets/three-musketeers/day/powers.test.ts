@@ -55,7 +55,7 @@ describe('Rochefort (A-105…A-109, C-68…C-71)', () => {
     day(yes, 1, power('R', 'deny', 'R'));
     expect(yes.state.lastDay?.denied).toEqual(['R']);
   });
-  test('A-107: denying D\'Artagnan or Constance neutralises an unused power', () => {
+  test("A-107: denying D'Artagnan or Constance neutralises an unused power", () => {
     const ctx = cast().ctx();
     day(ctx, 1, power('R', 'deny', 'Con'), power('Con', 'pull', 'A'));
     expect(codes(ctx.trace)).toContain('PULL_NEUTRALIZED');
@@ -103,7 +103,10 @@ describe('Constance pulls votes (A-103, A-104, C-66, C-67)', () => {
     expect(ctx.trace.days[0]?.tally['Con']).toBe(3);
     expect(ctx.trace.days[0]?.jailed).toBe('Con');
     const pull = ctx.trace.steps.find((s) => s.id === 'd1.e4');
-    expect(pull?.changes.map((c) => [c.target, c.kind, c.after?.targets[0]])).toEqual([['d1.e1', 'redirected', 'Con'], ['d1.e2', 'redirected', 'Con']]);
+    expect(pull?.changes.map((c) => [c.target, c.kind, c.after?.targets[0]])).toEqual([
+      ['d1.e1', 'redirected', 'Con'],
+      ['d1.e2', 'redirected', 'Con'],
+    ]);
   });
   test('a third ballot is over the limit', () => {
     const ctx = cast().ctx();
@@ -120,7 +123,7 @@ describe('Constance pulls votes (A-103, A-104, C-66, C-67)', () => {
     expect(run('perDay')).toBe(2);
     expect(run('perGame')).toBe(1);
   });
-  test('C-66 constancePullCanTakeSelfVotes: a non-voter\'s self-vote is pullable only as an option', () => {
+  test("C-66 constancePullCanTakeSelfVotes: a non-voter's self-vote is pullable only as an option", () => {
     const run = (v: string) => {
       const ctx = withOpts(cast(), { constancePullCanTakeSelfVotes: v });
       day(ctx, 1, power('Con', 'pull', 'A'), vote('B', 'C'));
@@ -163,7 +166,7 @@ describe("D'Artagnan's duel (A-83…A-86)", () => {
     expect(codes(ctx.trace)).toEqual(['DUEL_USED']);
     expect(ctx.trace.days[1]?.jailed).toBeNull();
   });
-  test('A-86: a knocked-out D\'Artagnan cannot duel', () => {
+  test("A-86: a knocked-out D'Artagnan cannot duel", () => {
     const ctx = cast().ctx();
     ctx.state.players[2]!.knocked = true;
     day(ctx, 1, power('D', 'duel', 'A'));
@@ -212,7 +215,7 @@ describe('order timestamps (C-16)', () => {
 });
 
 describe("D'Artagnan's Father by day (A-152…A-155, C-95, C-96)", () => {
-  test('the Father inherits the jailed one\'s role and uses it the next day', () => {
+  test("the Father inherits the jailed one's role and uses it the next day", () => {
     const ctx = cast().player('F', 'father').ctx();
     day(ctx, 1, vote('A', 'R'), vote('B', 'R'));
     expect(ctx.state.fatherRole).toBe('rochefort');

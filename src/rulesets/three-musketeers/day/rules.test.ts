@@ -56,7 +56,7 @@ night 2`);
     expect(diag(tl)).not.toContain('SWAPS_OVER_CAP');
   });
 
-  it('A-59, A-151: Planchet\'s lock is made in the evening, outside the night order, and the swap cannot move the locked player', () => {
+  it("A-59, A-151: Planchet's lock is made in the evening, outside the night order, and the swap cannot move the locked player", () => {
     const tl = run(`player Планше\nplayer Кэтти, маф\nplayer Атос\nplayer Портос
 evening 1
   order Атос, Портос, Кэтти, Планше

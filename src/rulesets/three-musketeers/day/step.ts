@@ -24,9 +24,36 @@ export function recordDayStep(ctx: TmContext, s: DayStepInput): StepId {
   const action = { actor: s.actor, ability: s.ability, role: s.role, targets: s.targets };
   const changes = s.changes ?? [];
   const affects = s.affects ?? [];
-  return ctx.trace.step(s.outcome === 'performed'
-    ? { id: s.id, phase: 'day', number: s.day, actor: s.actor, role: s.role, submitted: action, performed: action,
-      outcome: s.outcome, summary: s.summary, causes: s.causes, changes, affects, source: s.span }
-    : { id: s.id, phase: 'day', number: s.day, actor: s.actor, role: s.role, submitted: action,
-      outcome: s.outcome, summary: s.summary, causes: s.causes, changes, affects, source: s.span });
+  return ctx.trace.step(
+    s.outcome === 'performed'
+      ? {
+          id: s.id,
+          phase: 'day',
+          number: s.day,
+          actor: s.actor,
+          role: s.role,
+          submitted: action,
+          performed: action,
+          outcome: s.outcome,
+          summary: s.summary,
+          causes: s.causes,
+          changes,
+          affects,
+          source: s.span,
+        }
+      : {
+          id: s.id,
+          phase: 'day',
+          number: s.day,
+          actor: s.actor,
+          role: s.role,
+          submitted: action,
+          outcome: s.outcome,
+          summary: s.summary,
+          causes: s.causes,
+          changes,
+          affects,
+          source: s.span,
+        },
+  );
 }

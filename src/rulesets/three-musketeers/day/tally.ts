@@ -24,7 +24,7 @@ export interface DayCount {
 /** The voters by ballot time: the last ballot (re-vote) or the first, by C-16. */
 export function votersByTime(ctx: TmContext, book: DayBook): Ballot[] {
   const first = optionValue(ctx, 'orderTimestamp') === 'firstBallot';
-  const time = (b: Ballot): number => first ? Math.min(...book.ballots.filter((x) => x.voter === b.voter).map((x) => x.seq)) : b.seq;
+  const time = (b: Ballot): number => (first ? Math.min(...book.ballots.filter((x) => x.voter === b.voter).map((x) => x.seq)) : b.seq);
   const keepAll = optionValue(ctx, 'feltonDiscountedVote') !== 'treatAsNonVoter';
   return [...book.live.values()].filter((b) => keepAll || b.status === 'counted').sort((a, b) => time(a) - time(b));
 }
@@ -34,19 +34,42 @@ function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): TmCause | n
   const ballot = book.live.get(p.name);
   if (ballot) {
     if (ballot.status !== 'felton' || optionValue(ctx, 'feltonDiscountedVote') === 'dropKeepOrder') return null;
-    return { step: ballot.step, clause: 'A-33', note: t(`Неучтённый голос ${who(ctx, p.name).forms.gen} уходит на себя`, `${p.name}'s discounted vote goes to themselves`), option: optionNote(ctx, 'feltonDiscountedVote') };
+    return {
+      step: ballot.step,
+      clause: 'A-33',
+      note: t(`Неучтённый голос ${who(ctx, p.name).forms.gen} уходит на себя`, `${p.name}'s discounted vote goes to themselves`),
+      option: optionNote(ctx, 'feltonDiscountedVote'),
+    };
   }
   const blocked = p.knocked || p.clubbed || book.denied.has(p.name);
   if (blocked) {
     if (optionValue(ctx, 'blockedVoterSelfVote') !== 'self') return null;
-    return { step: book.denied.get(p.name) ?? null, clause: 'A-32', note: t(`${p.name} не ${agree(who(ctx, p.name), 'мог', 'могла')} голосовать: голос на себя`, `${p.name} could not vote: self-vote`), option: optionNote(ctx, 'blockedVoterSelfVote') };
+    return {
+      step: book.denied.get(p.name) ?? null,
+      clause: 'A-32',
+      note: t(`${p.name} не ${agree(who(ctx, p.name), 'мог', 'могла')} голосовать: голос на себя`, `${p.name} could not vote: self-vote`),
+      option: optionNote(ctx, 'blockedVoterSelfVote'),
+    };
   }
   const cancel = book.cancelled.get(p.name);
   if (cancel) {
     if (optionValue(ctx, 'rochefortCancelNoRevote') !== 'nonVoter') return null;
-    return { step: cancel, clause: 'A-105', note: t(`${p.name} не ${agree(who(ctx, p.name), 'переголосовал', 'переголосовала')}: голос на себя`, `${p.name} did not re-vote: self-vote`), option: optionNote(ctx, 'rochefortCancelNoRevote') };
+    return {
+      step: cancel,
+      clause: 'A-105',
+      note: t(
+        `${p.name} не ${agree(who(ctx, p.name), 'переголосовал', 'переголосовала')}: голос на себя`,
+        `${p.name} did not re-vote: self-vote`,
+      ),
+      option: optionNote(ctx, 'rochefortCancelNoRevote'),
+    };
   }
-  return { step: null, clause: 'A-26', note: t(`${p.name} не ${agree(who(ctx, p.name), 'голосовал', 'голосовала')}: голос на себя`, `${p.name} did not vote: self-vote`), option: optionNote(ctx, 'selfVoteCounts') };
+  return {
+    step: null,
+    clause: 'A-26',
+    note: t(`${p.name} не ${agree(who(ctx, p.name), 'голосовал', 'голосовала')}: голос на себя`, `${p.name} did not vote: self-vote`),
+    option: optionNote(ctx, 'selfVoteCounts'),
+  };
 }
 
 /** When did voting for `name` begin (first ballot on him), for the Father's "later" rule (A-154). */
@@ -69,16 +92,31 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
     causes.push({ step: b.pulledBy ?? b.step, clause: b.pulledBy ? 'A-103' : 'A-25', note: t(line, line) });
   }
   for (const b of book.live.values()) {
-    if (b.status === 'felton') causes.push({ step: b.feltonStep, clause: 'A-145', note: t(`${b.voter} → ${b.target} не учтён`, `${b.voter} → ${b.target} not counted`), option: optionNote(ctx, 'feltonDiscountedVote') });
+    if (b.status === 'felton')
+      causes.push({
+        step: b.feltonStep,
+        clause: 'A-145',
+        note: t(`${b.voter} → ${b.target} не учтён`, `${b.voter} → ${b.target} not counted`),
+        option: optionNote(ctx, 'feltonDiscountedVote'),
+      });
   }
   const selfVotes = optionOn(ctx, 'selfVoteCounts');
   for (const p of inGame) {
     const self = selfVotes ? selfVoteReason(ctx, book, p) : null;
     if (!self) continue;
     const puller = book.pulledSelfVotes.get(p.name);
-    const to = puller ? ctx.trace.steps.find((s) => s.id === puller)?.actor ?? p.name : p.name;
+    const to = puller ? (ctx.trace.steps.find((s) => s.id === puller)?.actor ?? p.name) : p.name;
     votes.set(to, (votes.get(to) ?? 0) + 1);
-    causes.push(puller ? { step: puller, clause: 'A-103', note: t(`Голос на себя ${who(ctx, p.name).forms.gen} перетянут Констанцией`, `${p.name}'s self-vote pulled by Constance`), option: optionNote(ctx, 'constancePullCanTakeSelfVotes') } : self);
+    causes.push(
+      puller
+        ? {
+            step: puller,
+            clause: 'A-103',
+            note: t(`Голос на себя ${who(ctx, p.name).forms.gen} перетянут Констанцией`, `${p.name}'s self-vote pulled by Constance`),
+            option: optionNote(ctx, 'constancePullCanTakeSelfVotes'),
+          }
+        : self,
+    );
   }
   const voterBallots = votersByTime(ctx, book);
   const voters = voterBallots.map((b) => b.voter);
@@ -94,18 +132,37 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
   const top = Object.keys(tally).filter((n) => tally[n] === max); // object key order, as the tally shows it
   const base = { tally, voters, voterSteps, nonVoters };
   if (noVoters || max === 0) {
-    causes.push({ step: null, clause: 'A-30', note: t('Голосовавших не было: все остаются в игре', 'Nobody voted: everyone stays'), option: optionNote(ctx, 'noVotersRule') });
+    causes.push({
+      step: null,
+      clause: 'A-30',
+      note: t('Голосовавших не было: все остаются в игре', 'Nobody voted: everyone stays'),
+      option: optionNote(ctx, 'noVotersRule'),
+    });
     return { ...base, jailed: [], result: 'noVoters', causes };
   }
   if (top.length === 1) {
-    causes.push({ step: null, clause: 'A-29', note: t(`Больше всех голосов у ${who(ctx, top[0]!).forms.gen} (${max})`, `${top[0]} has the most votes (${max})`) });
+    causes.push({
+      step: null,
+      clause: 'A-29',
+      note: t(`Больше всех голосов у ${who(ctx, top[0]!).forms.gen} (${max})`, `${top[0]} has the most votes (${max})`),
+    });
     return { ...base, jailed: top, result: 'jailed', causes };
   }
   if (optionOn(ctx, 'allowMultipleJailings')) {
     const jailed = [...top].sort((a, b) => votingBeganAt(book, a) - votingBeganAt(book, b));
-    causes.push({ step: null, clause: 'A-154', note: t(`Равенство (${max}): садятся все — ${jailed.join(', ')}`, `Tie (${max}): all are jailed — ${jailed.join(', ')}`), option: optionNote(ctx, 'allowMultipleJailings') });
+    causes.push({
+      step: null,
+      clause: 'A-154',
+      note: t(`Равенство (${max}): садятся все — ${jailed.join(', ')}`, `Tie (${max}): all are jailed — ${jailed.join(', ')}`),
+      option: optionNote(ctx, 'allowMultipleJailings'),
+    });
     return { ...base, jailed, result: 'multiple', causes };
   }
-  causes.push({ step: null, clause: 'A-31', note: t(`Равенство (${top.join(', ')}: ${max}) — никто не посажен`, `Tie (${top.join(', ')}: ${max}) — nobody is jailed`), option: optionNote(ctx, 'allowMultipleJailings') });
+  causes.push({
+    step: null,
+    clause: 'A-31',
+    note: t(`Равенство (${top.join(', ')}: ${max}) — никто не посажен`, `Tie (${top.join(', ')}: ${max}) — nobody is jailed`),
+    option: optionNote(ctx, 'allowMultipleJailings'),
+  });
   return { ...base, jailed: [], result: 'tie', causes };
 }

@@ -8,7 +8,20 @@ import { threeMusketeers } from '../index.ts';
 import { initialState } from '../initial-state.ts';
 
 /** Roles without day or evening powers, handed out to players declared without one. */
-const PLAIN_ROLES = ['athos', 'porthos', 'aramis', 'milady', 'bonacieux', 'lachesnaye', 'executioner', 'jussac', 'kitty', 'felton', 'abbess', 'treville'];
+const PLAIN_ROLES = [
+  'athos',
+  'porthos',
+  'aramis',
+  'milady',
+  'bonacieux',
+  'lachesnaye',
+  'executioner',
+  'jussac',
+  'kitty',
+  'felton',
+  'abbess',
+  'treville',
+];
 
 const span = NO_SPAN;
 
@@ -58,11 +71,17 @@ export class TmKit {
   /** Adds an evening: optional explicit order, lock and swap submissions (pairs "A/B"). */
   evening(number: number, e: { order?: string[]; lock?: string; swaps?: string[][] } = {}): this {
     const ev: EveningInput = {
-      kind: 'evening', number, span,
+      kind: 'evening',
+      number,
+      span,
       ...(e.order ? { order: { names: e.order.map((name) => ({ name, span })), span } } : {}),
       ...(e.lock ? { lock: { name: e.lock, span } } : {}),
       swaps: (e.swaps ?? []).map((sub) => ({
-        span, pairs: sub.map((p) => { const [a = '', b = ''] = p.split('/'); return { a, b, span }; }),
+        span,
+        pairs: sub.map((p) => {
+          const [a = '', b = ''] = p.split('/');
+          return { a, b, span };
+        }),
       })),
     };
     this.phases.push(ev);
@@ -71,7 +90,13 @@ export class TmKit {
 
   /** Adds a night with no moves (optionally an explicit order). */
   night(number: number, order?: string[]): this {
-    const n: NightInput = { kind: 'night', number, moves: [], span, ...(order ? { order: { names: order.map((name) => ({ name, span })), span } } : {}) };
+    const n: NightInput = {
+      kind: 'night',
+      number,
+      moves: [],
+      span,
+      ...(order ? { order: { names: order.map((name) => ({ name, span })), span } } : {}),
+    };
     this.phases.push(n);
     return this;
   }
@@ -79,7 +104,11 @@ export class TmKit {
   /** The scenario as built. */
   build(): Scenario {
     return {
-      ruleset: 'three-musketeers', seed: this.seedValue, players: this.decls, phases: this.phases, expectations: [],
+      ruleset: 'three-musketeers',
+      seed: this.seedValue,
+      players: this.decls,
+      phases: this.phases,
+      expectations: [],
       options: this.opts.map((o) => ({ ...o, span })),
     };
   }

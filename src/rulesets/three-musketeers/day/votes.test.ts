@@ -31,8 +31,17 @@ describe('the tally with self-votes (A-26, A-29, TM-24)', () => {
   });
   test('C-9 selfVoteCounts changes the jailing', () => {
     const day = [vote('A', 'B'), vote('D', 'B'), vote('B', 'C'), vote('E', 'C')];
-    expect(five().day(1, ...day).run().days[0]?.jailed).toBe('C');
-    expect(five().option('selfVoteCounts', 'false').day(1, ...day).run().days[0]?.jailed).toBeNull();
+    expect(
+      five()
+        .day(1, ...day)
+        .run().days[0]?.jailed,
+    ).toBe('C');
+    expect(
+      five()
+        .option('selfVoteCounts', 'false')
+        .day(1, ...day)
+        .run().days[0]?.jailed,
+    ).toBeNull();
   });
 });
 
@@ -47,7 +56,12 @@ describe('who may vote (A-25, A-32)', () => {
     const kit = tm().players('A', 'B', 'C').player('Dead', undefined, 'honest', 'dead').player('Jail', undefined, 'honest', 'jailed');
     const ctx = kit.ctx();
     ctx.state.players[0]!.knocked = true;
-    resolveDay(ctx, { kind: 'day', number: 1, events: [vote('Dead', 'B'), vote('Jail', 'B'), vote('A', 'B'), vote('B', 'Dead'), vote('C', 'Nobody')], span: kit.build().players[0]!.span });
+    resolveDay(ctx, {
+      kind: 'day',
+      number: 1,
+      events: [vote('Dead', 'B'), vote('Jail', 'B'), vote('A', 'B'), vote('B', 'Dead'), vote('C', 'Nobody')],
+      span: kit.build().players[0]!.span,
+    });
     expect(codes(ctx.trace)).toEqual(['VOTE_BY_DEAD', 'VOTE_BY_JAILED', 'VOTE_BY_KNOCKED', 'VOTE_FOR_DEAD', 'UNKNOWN_PLAYER']);
     expect(ctx.trace.days[0]?.jailed).toBeNull();
   });
@@ -73,7 +87,9 @@ describe('who may vote (A-25, A-32)', () => {
     expect(forbidden.state.lastDay?.voters).toEqual(['B']);
   });
   test('an LK abstention and an LK host note are not TM: warnings, the day still resolves', () => {
-    const tl = five().day(1, vote('A', null), { kind: 'note', note: 'warn', player: 'B', span: { line: 1, col: 1, offset: 0, length: 1 } }, vote('C', 'D')).run();
+    const tl = five()
+      .day(1, vote('A', null), { kind: 'note', note: 'warn', player: 'B', span: { line: 1, col: 1, offset: 0, length: 1 } }, vote('C', 'D'))
+      .run();
     expect(codes(tl)).toEqual(['VOTE_ABSTAIN', 'NOTE_NOT_IN_TM']);
     expect(tl.days[0]?.jailed).toBe('D');
   });
@@ -120,8 +136,17 @@ describe('Felton pairs by day (A-33, A-145, C-11, C-12)', () => {
 describe('several tied (C-92 allowMultipleJailings)', () => {
   test('a tie jails nobody by default, everyone tied when the option is on', () => {
     const day = [vote('A', 'B'), vote('B', 'A')];
-    expect(tm().players('A', 'B').day(1, ...day).run().days[0]?.jailed).toBeNull();
-    const tl = tm().players('A', 'B', 'C', 'D').option('allowMultipleJailings', 'true').day(1, vote('C', 'A'), vote('A', 'B'), vote('D', 'A')).run();
+    expect(
+      tm()
+        .players('A', 'B')
+        .day(1, ...day)
+        .run().days[0]?.jailed,
+    ).toBeNull();
+    const tl = tm()
+      .players('A', 'B', 'C', 'D')
+      .option('allowMultipleJailings', 'true')
+      .day(1, vote('C', 'A'), vote('A', 'B'), vote('D', 'A'))
+      .run();
     // A 2, B 1 + self = 2; voting on A began first, so B is 'the later one' the Father would follow
     expect(tl.days[0]?.public.en).toContain('A (');
     expect(tl.days[0]?.public.en).toContain('B (');

@@ -13,14 +13,35 @@ export function explicitOfficialOrder(ctx: TmContext, list: NamedList): { order:
     const p = knownPlayer(ctx, ref.name, ref.span);
     if (!p) continue;
     if (!inGame.includes(p.name)) {
-      ctx.trace.diagnose('ORDER_NOT_IN_GAME', 'warning', t(`${p.name} ${agree(who(ctx, p.name), 'выбыл и из порядка убран', 'выбыла и из порядка убрана')}`, `${p.name} is out of the game and dropped from the order`), ref.span);
+      ctx.trace.diagnose(
+        'ORDER_NOT_IN_GAME',
+        'warning',
+        t(
+          `${p.name} ${agree(who(ctx, p.name), 'выбыл и из порядка убран', 'выбыла и из порядка убрана')}`,
+          `${p.name} is out of the game and dropped from the order`,
+        ),
+        ref.span,
+      );
     } else if (order.includes(p.name)) {
-      ctx.trace.diagnose('ORDER_DUPLICATE', 'warning', t(`${p.name} ${agree(who(ctx, p.name), 'указан', 'указана')} дважды`, `${p.name} is listed twice`), ref.span);
+      ctx.trace.diagnose(
+        'ORDER_DUPLICATE',
+        'warning',
+        t(`${p.name} ${agree(who(ctx, p.name), 'указан', 'указана')} дважды`, `${p.name} is listed twice`),
+        ref.span,
+      );
     } else order.push(p.name);
   }
   const missing = inGame.filter((x) => !order.includes(x));
   if (missing.length) {
-    ctx.trace.diagnose('ORDER_MISSING', 'warning', t(`В порядке нет: ${missing.join(', ')} — поставлены в конец`, `Missing from the order: ${missing.join(', ')} — appended at the end`), list.span);
+    ctx.trace.diagnose(
+      'ORDER_MISSING',
+      'warning',
+      t(`В порядке нет: ${missing.join(', ')} — поставлены в конец`, `Missing from the order: ${missing.join(', ')} — appended at the end`),
+      list.span,
+    );
   }
-  return { order: [...order, ...missing], causes: [{ step: null, clause: 'A-47', note: t('Официальный порядок задан ведущим', 'The official order is given by the host') }] };
+  return {
+    order: [...order, ...missing],
+    causes: [{ step: null, clause: 'A-47', note: t('Официальный порядок задан ведущим', 'The official order is given by the host') }],
+  };
 }

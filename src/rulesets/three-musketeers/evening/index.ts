@@ -17,7 +17,13 @@ export function emptyEvening(number: number): EveningInput {
 }
 
 /** The public list (A-45, C-25): voters only, or also the rule-fixed slots (knocked, denied). */
-function publicList(ctx: TmContext, order: readonly string[], voters: readonly string[], knocked: readonly string[], denied: readonly string[]): string[] {
+function publicList(
+  ctx: TmContext,
+  order: readonly string[],
+  voters: readonly string[],
+  knocked: readonly string[],
+  denied: readonly string[],
+): string[] {
   const shown = optionValue(ctx, 'publicListContent') === 'votersPlusForcedSlots' ? [...voters, ...knocked, ...denied] : voters;
   return order.filter((n) => shown.includes(n));
 }
@@ -38,11 +44,30 @@ export function resolveEvening(ctx: TmContext, evening: EveningInput): void {
   const knocked = derived?.knocked ?? official.filter((x) => playerByName(ctx.state, x)?.knocked);
   const publicOrder = publicList(ctx, official, voters, knocked, derived?.denied ?? []);
   ctx.trace.step({
-    id: orderStep, phase: 'evening', number: n, automatic: true, outcome: 'info',
-    summary: t(`Официальный порядок: ${official.join(', ')}. Публично: ${publicOrder.join(', ') || '—'}`, `Official order: ${official.join(', ')}. Public: ${publicOrder.join(', ') || '—'}`),
-    causes: [...(derived?.causes ?? explicit?.causes ?? []),
-      { step: null, clause: 'A-45', note: t('В общий чат — только голосовавшие; мафия получает полный список', 'The public sees the voters only; the mafia get the full list'), option: optionNote(ctx, 'publicListContent') }],
-    changes: [], affects: [...official], ...(evening.order ? { source: evening.order.span } : {}),
+    id: orderStep,
+    phase: 'evening',
+    number: n,
+    automatic: true,
+    outcome: 'info',
+    summary: t(
+      `Официальный порядок: ${official.join(', ')}. Публично: ${publicOrder.join(', ') || '—'}`,
+      `Official order: ${official.join(', ')}. Public: ${publicOrder.join(', ') || '—'}`,
+    ),
+    causes: [
+      ...(derived?.causes ?? explicit?.causes ?? []),
+      {
+        step: null,
+        clause: 'A-45',
+        note: t(
+          'В общий чат — только голосовавшие; мафия получает полный список',
+          'The public sees the voters only; the mafia get the full list',
+        ),
+        option: optionNote(ctx, 'publicListContent'),
+      },
+    ],
+    changes: [],
+    affects: [...official],
+    ...(evening.order ? { source: evening.order.span } : {}),
   });
   const final = [...official];
   // The evening's lock is the hook of the role that locks slots (Planchet's file); none: no lock.

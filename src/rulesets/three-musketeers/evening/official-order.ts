@@ -48,16 +48,32 @@ function planchetFirst(ctx: TmContext, order: string[], causes: TmCause[]): stri
   if (optionValue(ctx, 'planchetPriority') !== 'planchetMovesFirst') return order;
   const planchet = ctx.state.players.find((p) => locksSlot(p.role) && order.includes(p.name));
   if (!planchet) return order;
-  causes.push({ step: null, clause: 'A-56', note: t('Планше ходит первым', 'Planchet moves first'), option: optionNote(ctx, 'planchetPriority') });
+  causes.push({
+    step: null,
+    clause: 'A-56',
+    note: t('Планше ходит первым', 'Planchet moves first'),
+    option: optionNote(ctx, 'planchetPriority'),
+  });
   return [planchet.name, ...order.filter((n) => n !== planchet.name)];
 }
 
 /** Common causes: who was dropped (A-44) and who is at slot 1 (A-42). */
 function groupCauses(ctx: TmContext, knocked: readonly string[], day: TmDayFacts | null): TmCause[] {
   const causes: TmCause[] = [];
-  for (const n of knocked) causes.push({ step: knockStep(ctx, n), clause: 'A-124', note: t(`${n} ${agree(who(ctx, n), 'вырублен', 'вырублена')}: место 1`, `${n} is knocked out: slot 1`), option: optionNote(ctx, 'knockedOrdering') });
+  for (const n of knocked)
+    causes.push({
+      step: knockStep(ctx, n),
+      clause: 'A-124',
+      note: t(`${n} ${agree(who(ctx, n), 'вырублен', 'вырублена')}: место 1`, `${n} is knocked out: slot 1`),
+      option: optionNote(ctx, 'knockedOrdering'),
+    });
   const out = ctx.state.players.filter((p) => !p.alive || p.jailed).map((p) => p.name);
-  if (out.length) causes.push({ step: day?.tallyStep ?? null, clause: 'A-44', note: t(`Выбывшие не ходят: ${out.join(', ')}`, `Out of the game, dropped: ${out.join(', ')}`) });
+  if (out.length)
+    causes.push({
+      step: day?.tallyStep ?? null,
+      clause: 'A-44',
+      note: t(`Выбывшие не ходят: ${out.join(', ')}`, `Out of the game, dropped: ${out.join(', ')}`),
+    });
   return causes;
 }
 
@@ -68,23 +84,71 @@ function duelOrder(ctx: TmContext, day: TmDayFacts, inGame: readonly string[], k
   let base: string[];
   let recordAsPrevious: string[] | null = null;
   if (prev) {
-    base = [...reverseByPrevious(ctx, inGame.filter((n) => prev.includes(n)), prev), ...inviteesOrder(ctx, inGame.filter((n) => !prev.includes(n)))];
-    causes.push({ step: day.duelStep, clause: 'A-85', note: t('После дуэли — обратный официальный порядок предыдущего дня', "After a duel: the previous official order reversed") });
+    base = [
+      ...reverseByPrevious(
+        ctx,
+        inGame.filter((n) => prev.includes(n)),
+        prev,
+      ),
+      ...inviteesOrder(
+        ctx,
+        inGame.filter((n) => !prev.includes(n)),
+      ),
+    ];
+    causes.push({
+      step: day.duelStep,
+      clause: 'A-85',
+      note: t('После дуэли — обратный официальный порядок предыдущего дня', 'After a duel: the previous official order reversed'),
+    });
   } else if (optionValue(ctx, 'duelWithoutPreviousOrder') === 'inviteesList') {
     base = inviteesOrder(ctx, inGame);
-    causes.push({ step: day.duelStep, clause: 'A-48', note: t('Предыдущего порядка нет: будят по списку приглашённых', 'No previous order: woken by the invitees list'), option: optionNote(ctx, 'duelWithoutPreviousOrder') });
+    causes.push({
+      step: day.duelStep,
+      clause: 'A-48',
+      note: t('Предыдущего порядка нет: будят по списку приглашённых', 'No previous order: woken by the invitees list'),
+      option: optionNote(ctx, 'duelWithoutPreviousOrder'),
+    });
   } else {
     base = drawLots(ctx, inGame);
-    causes.push({ step: day.duelStep, clause: 'A-40', note: t('Предыдущего порядка нет: жребий', 'No previous order: lot'), option: optionNote(ctx, 'duelWithoutPreviousOrder') });
+    causes.push({
+      step: day.duelStep,
+      clause: 'A-40',
+      note: t('Предыдущего порядка нет: жребий', 'No previous order: lot'),
+      option: optionNote(ctx, 'duelWithoutPreviousOrder'),
+    });
   }
   if (!prev && optionValue(ctx, 'afterFallbackPrevious') === 'lastOfficialOrder') {
     const voters = day.voteBasedVoters.filter((n) => inGame.includes(n));
-    recordAsPrevious = [...voters, ...drawLots(ctx, inGame.filter((n) => !voters.includes(n)))];
-    causes.push({ step: day.tallyStep, clause: 'A-48', note: t('Предыдущим порядком считается порядок по голосам до дуэли, не список приглашённых', 'The previous order becomes the vote-based order before the duel, not the invitees list'), option: optionNote(ctx, 'afterFallbackPrevious') });
+    recordAsPrevious = [
+      ...voters,
+      ...drawLots(
+        ctx,
+        inGame.filter((n) => !voters.includes(n)),
+      ),
+    ];
+    causes.push({
+      step: day.tallyStep,
+      clause: 'A-48',
+      note: t(
+        'Предыдущим порядком считается порядок по голосам до дуэли, не список приглашённых',
+        'The previous order becomes the vote-based order before the duel, not the invitees list',
+      ),
+      option: optionNote(ctx, 'afterFallbackPrevious'),
+    });
   }
   const keepKnocked = optionOn(ctx, 'duelKeepsKnockedFirst') ? [...knocked] : [];
   const keepDenied = optionOn(ctx, 'duelKeepsDeniedLast') ? day.denied.filter((n) => inGame.includes(n) && !keepKnocked.includes(n)) : [];
-  if (keepDenied.length) for (const n of keepDenied) causes.push({ step: day.deniedSteps[n] ?? null, clause: 'A-41', note: t(`${n} ${agree(who(ctx, n), 'лишён', 'лишена')} голоса: ${agree(who(ctx, n), 'последний', 'последняя')} и после дуэли`, `${n} was denied: last even after the duel`), option: optionNote(ctx, 'duelKeepsDeniedLast') });
+  if (keepDenied.length)
+    for (const n of keepDenied)
+      causes.push({
+        step: day.deniedSteps[n] ?? null,
+        clause: 'A-41',
+        note: t(
+          `${n} ${agree(who(ctx, n), 'лишён', 'лишена')} голоса: ${agree(who(ctx, n), 'последний', 'последняя')} и после дуэли`,
+          `${n} was denied: last even after the duel`,
+        ),
+        option: optionNote(ctx, 'duelKeepsDeniedLast'),
+      });
   const middle = base.filter((n) => !keepKnocked.includes(n) && !keepDenied.includes(n));
   const order = planchetFirst(ctx, [...keepKnocked, ...middle, ...keepDenied], causes);
   return { order, voters: [], knocked: keepKnocked, denied: keepDenied, causes, recordAsPrevious: prev ? order : recordAsPrevious };
@@ -103,27 +167,66 @@ export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
   const denied0 = (day?.denied ?? []).filter((x) => inGame.includes(x) && !knocked.includes(x));
   let voters = (day?.voters ?? []).filter((x) => inGame.includes(x) && !knocked.includes(x) && !denied0.includes(x));
   let rest = inGame.filter((x) => !knocked.includes(x) && !voters.includes(x) && !denied0.includes(x));
-  const restoredLast = optionValue(ctx, 'restoredOrder') === 'last'
-    ? (ctx.state.lastNight?.restored ?? []).filter((x) => voters.includes(x) || rest.includes(x)) : [];
+  const restoredLast =
+    optionValue(ctx, 'restoredOrder') === 'last'
+      ? (ctx.state.lastNight?.restored ?? []).filter((x) => voters.includes(x) || rest.includes(x))
+      : [];
   voters = voters.filter((x) => !restoredLast.includes(x));
   rest = rest.filter((x) => !restoredLast.includes(x));
-  for (const v of voters) causes.push({ step: day?.voterSteps[v] ?? null, clause: 'A-37', note: t(`${v} ${agree(who(ctx, v), 'голосовал', 'голосовала')}: место по времени голоса`, `${v} voted: placed by ballot time`), option: optionNote(ctx, 'orderTimestamp') });
+  for (const v of voters)
+    causes.push({
+      step: day?.voterSteps[v] ?? null,
+      clause: 'A-37',
+      note: t(`${v} ${agree(who(ctx, v), 'голосовал', 'голосовала')}: место по времени голоса`, `${v} voted: placed by ballot time`),
+      option: optionNote(ctx, 'orderTimestamp'),
+    });
   const prev = previousOrderFor(ctx);
   let nonVoters: string[];
   if (prev) {
     nonVoters = reverseByPrevious(ctx, rest, prev);
-    if (rest.length) causes.push({ step: null, clause: 'A-39', note: t(`Непроголосовавшие в обратном порядке: ${nonVoters.join(', ')}`, `Non-voters in reverse order: ${nonVoters.join(', ')}`), option: optionNote(ctx, 'nonVoterReverseSource') });
+    if (rest.length)
+      causes.push({
+        step: null,
+        clause: 'A-39',
+        note: t(`Непроголосовавшие в обратном порядке: ${nonVoters.join(', ')}`, `Non-voters in reverse order: ${nonVoters.join(', ')}`),
+        option: optionNote(ctx, 'nonVoterReverseSource'),
+      });
   } else {
     nonVoters = drawLots(ctx, rest);
-    if (rest.length) causes.push({ step: null, clause: 'A-40', note: t(`Непроголосовавшие по жребию: ${nonVoters.join(', ')}`, `Non-voters by lot: ${nonVoters.join(', ')}`) });
+    if (rest.length)
+      causes.push({
+        step: null,
+        clause: 'A-40',
+        note: t(`Непроголосовавшие по жребию: ${nonVoters.join(', ')}`, `Non-voters by lot: ${nonVoters.join(', ')}`),
+      });
   }
-  if (rest.length) causes.push({ step: null, clause: 'A-38', note: t('Непроголосовавшие — после всех голосовавших', 'Non-voters come after all voters') });
-  for (const x of restoredLast) causes.push({ step: null, clause: 'A-37', note: t(`${x} ${agree(who(ctx, x), 'восстановлен', 'восстановлена')}: ходит ${agree(who(ctx, x), 'последним', 'последней')}`, `${x} was restored: moves last`), option: optionNote(ctx, 'restoredOrder') });
+  if (rest.length)
+    causes.push({ step: null, clause: 'A-38', note: t('Непроголосовавшие — после всех голосовавших', 'Non-voters come after all voters') });
+  for (const x of restoredLast)
+    causes.push({
+      step: null,
+      clause: 'A-37',
+      note: t(
+        `${x} ${agree(who(ctx, x), 'восстановлен', 'восстановлена')}: ходит ${agree(who(ctx, x), 'последним', 'последней')}`,
+        `${x} was restored: moves last`,
+      ),
+      option: optionNote(ctx, 'restoredOrder'),
+    });
   const denied = prev ? reverseByPrevious(ctx, denied0, prev) : inviteesOrder(ctx, denied0);
-  for (const x of denied) causes.push({ step: day?.deniedSteps[x] ?? null, clause: 'A-41', note: t(`${x} ${agree(who(ctx, x), 'лишён', 'лишена')} голоса: ходит ${agree(who(ctx, x), 'последним', 'последней')}`, `${x} was denied the vote: moves last`), option: optionNote(ctx, 'deniedPosition') });
-  const body = optionValue(ctx, 'deniedPosition') === 'lastAmongVoters'
-    ? [...voters, ...denied, ...nonVoters, ...restoredLast]
-    : [...voters, ...nonVoters, ...restoredLast, ...denied];
+  for (const x of denied)
+    causes.push({
+      step: day?.deniedSteps[x] ?? null,
+      clause: 'A-41',
+      note: t(
+        `${x} ${agree(who(ctx, x), 'лишён', 'лишена')} голоса: ходит ${agree(who(ctx, x), 'последним', 'последней')}`,
+        `${x} was denied the vote: moves last`,
+      ),
+      option: optionNote(ctx, 'deniedPosition'),
+    });
+  const body =
+    optionValue(ctx, 'deniedPosition') === 'lastAmongVoters'
+      ? [...voters, ...denied, ...nonVoters, ...restoredLast]
+      : [...voters, ...nonVoters, ...restoredLast, ...denied];
   const order = planchetFirst(ctx, [...knocked, ...body], causes);
   return { order, voters, knocked, denied, causes, recordAsPrevious: order };
 }

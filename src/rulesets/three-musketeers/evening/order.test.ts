@@ -170,7 +170,13 @@ describe('an explicit evening order (A-47)', () => {
   test('replaces the derived order; names out of the game are dropped, missing ones appended', () => {
     const kit = tm().players('A', 'B', 'C').player('Z', undefined, 'honest', 'dead');
     const ctx = kit.ctx();
-    resolveEvening(ctx, { kind: 'evening', number: 1, swaps: [], span: NO_SPAN, order: { span: NO_SPAN, names: ['C', 'Z', 'A', 'Q'].map((name) => ({ name, span: NO_SPAN })) } });
+    resolveEvening(ctx, {
+      kind: 'evening',
+      number: 1,
+      swaps: [],
+      span: NO_SPAN,
+      order: { span: NO_SPAN, names: ['C', 'Z', 'A', 'Q'].map((name) => ({ name, span: NO_SPAN })) },
+    });
     expect(ctx.state.lastEvening?.officialOrder).toEqual(['C', 'A', 'B']);
     expect(codes(ctx.trace)).toEqual(['ORDER_NOT_IN_GAME', 'UNKNOWN_PLAYER', 'ORDER_MISSING']);
   });

@@ -10,7 +10,7 @@ export function previousOrderFor(ctx: TmContext): readonly string[] | null {
   if (source === 'realPostSwap') {
     return ctx.state.lastNight?.order ?? ctx.state.previousFinalOrder;
   }
-  if (source === 'publicList') return ctx.state.previousOfficialOrder ? ctx.state.lastEvening?.publicOrder ?? [] : null;
+  if (source === 'publicList') return ctx.state.previousOfficialOrder ? (ctx.state.lastEvening?.publicOrder ?? []) : null;
   return ctx.state.previousOfficialOrder;
 }
 
@@ -44,5 +44,8 @@ export function byPosition(names: readonly string[], list: readonly string[]): s
   if (names.length < 2) return [...names];
   const at = positions(list);
   const pos = (n: string): number => at.get(n) ?? list.length;
-  return [...names].map((n, i) => ({ n, i })).sort((a, b) => pos(a.n) - pos(b.n) || a.i - b.i).map((x) => x.n);
+  return [...names]
+    .map((n, i) => ({ n, i }))
+    .sort((a, b) => pos(a.n) - pos(b.n) || a.i - b.i)
+    .map((x) => x.n);
 }

@@ -6,7 +6,8 @@ import { playerByName } from '../state.ts';
 export function slotChange(ctx: TmContext, orderStep: StepId, name: string, from: number, to: number): Change {
   const role = playerByName(ctx.state, name)?.role ?? '?';
   return {
-    target: orderStep, kind: 'reordered',
+    target: orderStep,
+    kind: 'reordered',
     before: { actor: name, ability: 'slot', role, targets: [String(from)] },
     after: { actor: name, ability: 'slot', role, targets: [String(to)] },
   };

@@ -5,8 +5,44 @@ import { codes, tm, type TmKit } from '../day/test-kit.ts';
 import { resolveEvening } from './index.ts';
 
 /** The 17 characters in the TM-01 pre-swap order (L33-49), named by role. */
-const TM01 = ['Галантерейщик Бонасье', 'Констанция Бонасье', 'Палач из Лилля', 'Ля Шене', 'Атос', 'Портос', 'де Жюссак', 'Аббатиса', 'Миледи', 'Отец Д’Артаньяна', 'Капитан де Тревиль', 'Рошфор', 'Арамис', 'Планше', 'Кэтти', 'Джон Фельтон', "Д'Артаньян"];
-const ROLE: Record<string, string> = { 'Галантерейщик Бонасье': 'bonacieux', 'Констанция Бонасье': 'constance', 'Палач из Лилля': 'executioner', 'Ля Шене': 'lachesnaye', 'Атос': 'athos', 'Портос': 'porthos', 'де Жюссак': 'jussac', 'Аббатиса': 'abbess', 'Миледи': 'milady', 'Отец Д’Артаньяна': 'father', 'Капитан де Тревиль': 'treville', 'Рошфор': 'rochefort', 'Арамис': 'aramis', 'Планше': 'planchet', 'Кэтти': 'kitty', 'Джон Фельтон': 'felton', "Д'Артаньян": 'dartagnan' };
+const TM01 = [
+  'Галантерейщик Бонасье',
+  'Констанция Бонасье',
+  'Палач из Лилля',
+  'Ля Шене',
+  'Атос',
+  'Портос',
+  'де Жюссак',
+  'Аббатиса',
+  'Миледи',
+  'Отец Д’Артаньяна',
+  'Капитан де Тревиль',
+  'Рошфор',
+  'Арамис',
+  'Планше',
+  'Кэтти',
+  'Джон Фельтон',
+  "Д'Артаньян",
+];
+const ROLE: Record<string, string> = {
+  'Галантерейщик Бонасье': 'bonacieux',
+  'Констанция Бонасье': 'constance',
+  'Палач из Лилля': 'executioner',
+  'Ля Шене': 'lachesnaye',
+  Атос: 'athos',
+  Портос: 'porthos',
+  'де Жюссак': 'jussac',
+  Аббатиса: 'abbess',
+  Миледи: 'milady',
+  'Отец Д’Артаньяна': 'father',
+  'Капитан де Тревиль': 'treville',
+  Рошфор: 'rochefort',
+  Арамис: 'aramis',
+  Планше: 'planchet',
+  Кэтти: 'kitty',
+  'Джон Фельтон': 'felton',
+  "Д'Артаньян": 'dartagnan',
+};
 const MAFS = ['Миледи', 'Палач из Лилля', 'Рошфор', 'Аббатиса'];
 const THREE = ["Галантерейщик Бонасье/Д'Артаньян", 'Атос/Арамис', 'Ля Шене/Кэтти'];
 
@@ -21,21 +57,50 @@ function table(mafs = 4, opts: Record<string, string> = {}): TmContext {
 /** Runs an evening with TM01 as the explicit official order. */
 function swap(ctx: TmContext, submissions: string[][], lock?: string): readonly string[] {
   resolveEvening(ctx, {
-    kind: 'evening', number: 1, span: NO_SPAN,
+    kind: 'evening',
+    number: 1,
+    span: NO_SPAN,
     order: { span: NO_SPAN, names: TM01.map((name) => ({ name, span: NO_SPAN })) },
     ...(lock ? { lock: { name: lock, span: NO_SPAN } } : {}),
-    swaps: submissions.map((pairs) => ({ span: NO_SPAN, pairs: pairs.map((p) => { const [a = '', b = ''] = p.split('/'); return { a, b, span: NO_SPAN }; }) })),
+    swaps: submissions.map((pairs) => ({
+      span: NO_SPAN,
+      pairs: pairs.map((p) => {
+        const [a = '', b = ''] = p.split('/');
+        return { a, b, span: NO_SPAN };
+      }),
+    })),
   });
   return ctx.state.lastEvening?.finalOrder ?? [];
 }
 
 describe('mafia swaps (A-49…A-55, TM-01)', () => {
-  test('TM-01: three swaps give the rulebook\'s final order; the official order is unchanged', () => {
+  test("TM-01: three swaps give the rulebook's final order; the official order is unchanged", () => {
     const ctx = table();
-    expect(swap(ctx, [THREE])).toEqual(["Д'Артаньян", 'Констанция Бонасье', 'Палач из Лилля', 'Кэтти', 'Арамис', 'Портос', 'де Жюссак', 'Аббатиса', 'Миледи', 'Отец Д’Артаньяна', 'Капитан де Тревиль', 'Рошфор', 'Атос', 'Планше', 'Ля Шене', 'Джон Фельтон', 'Галантерейщик Бонасье']);
+    expect(swap(ctx, [THREE])).toEqual([
+      "Д'Артаньян",
+      'Констанция Бонасье',
+      'Палач из Лилля',
+      'Кэтти',
+      'Арамис',
+      'Портос',
+      'де Жюссак',
+      'Аббатиса',
+      'Миледи',
+      'Отец Д’Артаньяна',
+      'Капитан де Тревиль',
+      'Рошфор',
+      'Атос',
+      'Планше',
+      'Ля Шене',
+      'Джон Фельтон',
+      'Галантерейщик Бонасье',
+    ]);
     expect(ctx.state.lastEvening?.officialOrder).toEqual(TM01);
     const s1 = ctx.trace.steps.find((s) => s.id === 'e1.swap1');
-    expect(s1?.changes.map((c) => [c.kind, c.before?.targets[0], c.after?.targets[0]])).toEqual([['reordered', '1', '17'], ['reordered', '17', '1']]);
+    expect(s1?.changes.map((c) => [c.kind, c.before?.targets[0], c.after?.targets[0]])).toEqual([
+      ['reordered', '1', '17'],
+      ['reordered', '17', '1'],
+    ]);
     expect(s1?.causes[0]?.step).toBe('e1.order');
   });
   test('a second submission is refused (A-52); the first stands', () => {

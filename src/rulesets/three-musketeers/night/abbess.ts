@@ -18,18 +18,42 @@ function hasJailedMaf(run: NightRun): boolean {
 /** Why the Abbess may not restore this target tonight (A-147..A-150, C-87..C-89), or null if she may. */
 export function abbessMayRestore(run: NightRun, abbess: TmPlayer, name: string): Refusal | null {
   const st = run.ctx.state;
-  if (st.abbessUsed) return { code: 'ABBESS_USED', clause: 'A-147', text: t('Аббатиса уже использовала молитву (A-147)', 'The Abbess has already used her prayer (A-147)') };
-  if (!hasJailedMaf(run)) return { code: 'ABBESS_NO_JAILED_MAF', clause: 'A-149', text: t('В игре нет посаженного мафа (A-149)', 'No maf has been jailed (A-149)') };
+  if (st.abbessUsed)
+    return {
+      code: 'ABBESS_USED',
+      clause: 'A-147',
+      text: t('Аббатиса уже использовала молитву (A-147)', 'The Abbess has already used her prayer (A-147)'),
+    };
+  if (!hasJailedMaf(run))
+    return {
+      code: 'ABBESS_NO_JAILED_MAF',
+      clause: 'A-149',
+      text: t('В игре нет посаженного мафа (A-149)', 'No maf has been jailed (A-149)'),
+    };
   const target = player(run, name);
   if (!target) return { code: 'TARGET_UNKNOWN', clause: 'A-62', text: t(`Неизвестная цель «${name}»`, `Unknown target "${name}"`) };
   if (target.alive && !target.jailed) {
     if (run.opt('abbessSameNight') === 'true') return null; // may die before her slot (C-89)
-    return { code: 'ABBESS_TARGET_ALIVE', clause: 'A-147', text: t(`${name} ${agree(who(run.ctx, name), 'жив', 'жива')}: восстановить можно только убитого ночью (A-147)`, `${name} is alive: only the night-killed can be restored (A-147)`) };
+    return {
+      code: 'ABBESS_TARGET_ALIVE',
+      clause: 'A-147',
+      text: t(
+        `${name} ${agree(who(run.ctx, name), 'жив', 'жива')}: восстановить можно только убитого ночью (A-147)`,
+        `${name} is alive: only the night-killed can be restored (A-147)`,
+      ),
+    };
   }
-  return eligible(run, abbess, target) ? null : {
-    code: 'ABBESS_TARGET', clause: abbess.team === 'mafia' ? 'A-148' : 'A-147', option: 'mafiaAbbessTargets',
-    text: t(`Аббатиса не может восстановить ${who(run.ctx, name).forms.acc} (A-147, A-148)`, `The Abbess may not restore ${name} (A-147, A-148)`),
-  };
+  return eligible(run, abbess, target)
+    ? null
+    : {
+        code: 'ABBESS_TARGET',
+        clause: abbess.team === 'mafia' ? 'A-148' : 'A-147',
+        option: 'mafiaAbbessTargets',
+        text: t(
+          `Аббатиса не может восстановить ${who(run.ctx, name).forms.acc} (A-147, A-148)`,
+          `The Abbess may not restore ${name} (A-147, A-148)`,
+        ),
+      };
 }
 
 /** C-87: may this Abbess restore this (dead or jailed) player? */
@@ -48,18 +72,38 @@ export function performRestore(run: NightRun, rec: NightAction, name: string): '
   const st = run.ctx.state;
   if (!target || (target.alive && !target.jailed) || !eligible(run, rec.player, target)) {
     rec.note = t(`${who(run.ctx, name).forms.acc} нельзя восстановить`, `${name} cannot be restored`);
-    rec.causes.push(cause(null, 'A-147', t('Восстановить можно только убитого ночью (или посаженного мафа)', 'Only the night-killed (or a jailed maf) can be restored'), run, 'abbessSameNight'));
+    rec.causes.push(
+      cause(
+        null,
+        'A-147',
+        t('Восстановить можно только убитого ночью (или посаженного мафа)', 'Only the night-killed (or a jailed maf) can be restored'),
+        run,
+        'abbessSameNight',
+      ),
+    );
     return 'failed';
   }
   target.alive = true;
   target.jailed = false;
-  if (run.opt('restoredStateKept') === 'false') { target.hits = 0; target.knocked = false; target.clubbed = false; }
+  if (run.opt('restoredStateKept') === 'false') {
+    target.hits = 0;
+    target.knocked = false;
+    target.clubbed = false;
+  }
   const i = st.killedAtNight.indexOf(name);
   if (i >= 0) st.killedAtNight.splice(i, 1);
   st.abbessUsed = true;
   run.restored.push(name);
   rec.affects.push(name);
-  rec.causes.push(cause(null, 'A-147', t(`Аббатиса восстановила ${who(run.ctx, name).forms.acc}`, `The Abbess restored ${name}`), run, 'restoredStateKept'));
+  rec.causes.push(
+    cause(
+      null,
+      'A-147',
+      t(`Аббатиса восстановила ${who(run.ctx, name).forms.acc}`, `The Abbess restored ${name}`),
+      run,
+      'restoredStateKept',
+    ),
+  );
   revertFatherOnRestore(run, name, rec.stepId);
   return 'performed';
 }

@@ -43,24 +43,45 @@ export function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null
   const targets = move.targets.length === 0 && move.verb === 'keep' ? [p.name] : [...move.targets];
   const needed = spec ? spec.targets : 1;
   if (targets.length !== needed) {
-    return refuse({ code: 'TARGET_COUNT', clause: 'A-62', text: t(`${p.name}: нужно целей — ${needed}, указано ${targets.length}`, `${p.name}: ${needed} target(s) needed, ${targets.length} given`) });
+    return refuse({
+      code: 'TARGET_COUNT',
+      clause: 'A-62',
+      text: t(
+        `${p.name}: нужно целей — ${needed}, указано ${targets.length}`,
+        `${p.name}: ${needed} target(s) needed, ${targets.length} given`,
+      ),
+    });
   }
   for (const name of targets) {
     const target = player(run, name);
-    if (!target) return refuse({ code: 'TARGET_UNKNOWN', clause: 'A-62', text: t(`Неизвестная цель «${name}»`, `Unknown target "${name}"`) });
+    if (!target)
+      return refuse({ code: 'TARGET_UNKNOWN', clause: 'A-62', text: t(`Неизвестная цель «${name}»`, `Unknown target "${name}"`) });
     if (spec?.targetsOut) continue;
     if (!isInGame(target)) {
-      return refuse({ code: 'TARGET_NOT_IN_GAME', clause: 'A-63', text: t(`Ходы принимаются только на живых: «${name}» выбыл (A-63)`, `Moves are taken on the living only: "${name}" is out (A-63)`) });
+      return refuse({
+        code: 'TARGET_NOT_IN_GAME',
+        clause: 'A-63',
+        text: t(`Ходы принимаются только на живых: «${name}» выбыл (A-63)`, `Moves are taken on the living only: "${name}" is out (A-63)`),
+      });
     }
   }
   if (needed === 2 && targets[0] === targets[1]) {
-    return refuse({ code: 'TARGET_SAME', clause: spec?.sameTargetClause ?? 'A-62', text: t(`${p.name}: две цели должны быть разными`, `${p.name}: the two targets must differ`) });
+    return refuse({
+      code: 'TARGET_SAME',
+      clause: spec?.sameTargetClause ?? 'A-62',
+      text: t(`${p.name}: две цели должны быть разными`, `${p.name}: the two targets must differ`),
+    });
   }
   const self = targets.includes(p.name);
-  const own = self && spec ? spec.selfRule?.(run, p) ?? null : null;
+  const own = self && spec ? (spec.selfRule?.(run, p) ?? null) : null;
   if (own && own !== 'allowed') return refuse(own);
   if (self && spec && own === null && run.opt('selfTarget') === 'forbiddenUnlessStated') {
-    return refuse({ code: 'SELF_TARGET', clause: 'A-76', option: 'selfTarget', text: t(`${p.name} не может ходить на себя (C-32)`, `${p.name} may not target himself (C-32)`) });
+    return refuse({
+      code: 'SELF_TARGET',
+      clause: 'A-76',
+      option: 'selfTarget',
+      text: t(`${p.name} не может ходить на себя (C-32)`, `${p.name} may not target himself (C-32)`),
+    });
   }
   const bar = spec?.checkTargets?.(run, p, targets) ?? null;
   return bar ? refuse(bar) : targets;
@@ -77,10 +98,22 @@ export function buildActions(run: NightRun, night: NightInput): void {
   const roleMoves = new Map<string, Move>();
   for (const m of night.moves) {
     const p = player(run, m.actor);
-    if (!p) { refuseMove(run, 'MOVE_UNKNOWN_ACTOR', `Неизвестный игрок «${m.actor}»`, `Unknown player "${m.actor}"`, m); continue; }
-    if (!inOrder.has(m.actor)) { refuseMove(run, 'MOVE_ACTOR_OUT', `${m.actor} выбыл и не ходит`, `${m.actor} is out of the game and cannot move`, m); continue; }
+    if (!p) {
+      refuseMove(run, 'MOVE_UNKNOWN_ACTOR', `Неизвестный игрок «${m.actor}»`, `Unknown player "${m.actor}"`, m);
+      continue;
+    }
+    if (!inOrder.has(m.actor)) {
+      refuseMove(run, 'MOVE_ACTOR_OUT', `${m.actor} выбыл и не ходит`, `${m.actor} is out of the game and cannot move`, m);
+      continue;
+    }
     if (m.killer) continue;
-    if (roleMoves.has(m.actor)) run.ctx.trace.diagnose('MOVE_REPLACED', 'warning', t(`${m.actor}: действителен последний названный ход`, `${m.actor}: the last move named is valid`), m.span);
+    if (roleMoves.has(m.actor))
+      run.ctx.trace.diagnose(
+        'MOVE_REPLACED',
+        'warning',
+        t(`${m.actor}: действителен последний названный ход`, `${m.actor}: the last move named is valid`),
+        m.span,
+      );
     roleMoves.set(m.actor, m);
   }
   const killer = pickKiller(run, night.moves, inOrder, night.span);
@@ -97,13 +130,35 @@ export function buildActions(run: NightRun, night: NightInput): void {
     const lone = isKiller && livingMafs === 1;
     const move = roleMoves.get(name) ?? null;
     if (isKiller && move && !lone) {
-      run.ctx.trace.diagnose('KILLER_ROLE_MOVE_IGNORED', 'warning', t(`${name} — киллер: ${who(run.ctx, name).gender === 'f' ? 'её' : 'его'} ход по роли не работает (A-11)`, `${name} is the killer: their role move does not work (A-11)`), move.span);
+      run.ctx.trace.diagnose(
+        'KILLER_ROLE_MOVE_IGNORED',
+        'warning',
+        t(
+          `${name} — киллер: ${who(run.ctx, name).gender === 'f' ? 'её' : 'его'} ход по роли не работает (A-11)`,
+          `${name} is the killer: their role move does not work (A-11)`,
+        ),
+        move.span,
+      );
     }
     // The lone maf also moves by role (A-14) — when he submitted a role move.
     const roleRec = !isKiller || (lone && move) ? roleRecord(run, p, move, slot, base, `n${run.night}.${name}`) : null;
     if (roleRec && !move && roleRec.hasAbility) silent.push(name);
-    const killRec = isKiller ? newRecord(run, p, 'kill', killer.move, [killer.target], slot, roleRec ? `${base}.kill` : base, `n${run.night}.${name}${roleRec ? '.kill' : ''}`,
-      true, false, [fnOf(MUSKET.id, KILLER, [killer.target], name, true)], null) : null;
+    const killRec = isKiller
+      ? newRecord(
+          run,
+          p,
+          'kill',
+          killer.move,
+          [killer.target],
+          slot,
+          roleRec ? `${base}.kill` : base,
+          `n${run.night}.${name}${roleRec ? '.kill' : ''}`,
+          true,
+          false,
+          [fnOf(MUSKET.id, KILLER, [killer.target], name, true)],
+          null,
+        )
+      : null;
     if (killRec && roleRec) recs.push(...(killFirst ? [killRec, roleRec] : [roleRec, killRec]));
     else if (killRec) recs.push(killRec);
     else if (roleRec) recs.push(roleRec);
@@ -116,14 +171,26 @@ export function buildActions(run: NightRun, night: NightInput): void {
 /** L201 «Цели ночного хода обязательно принимаются у всех»: role-holders without a move are flagged once, at the night (issue 8.4). */
 function missingMoves(run: NightRun, names: readonly string[], header: Span): void {
   const who = names.join(', ');
-  run.ctx.trace.diagnose('MOVE_MISSING', 'warning', t(`Нет ночного хода у игроков с ночными способностями: ${who}. Ход сдают все (L201); что им сообщить — опция missingMoveMessage`,
-    `No night move from players with night abilities: ${who}. ` + 'Everyone must send one (L201); what they are told is option missingMoveMessage'), header);
+  run.ctx.trace.diagnose(
+    'MOVE_MISSING',
+    'warning',
+    t(
+      `Нет ночного хода у игроков с ночными способностями: ${who}. Ход сдают все (L201); что им сообщить — опция missingMoveMessage`,
+      `No night move from players with night abilities: ${who}. ` +
+        'Everyone must send one (L201); what they are told is option missingMoveMessage',
+    ),
+    header,
+  );
 }
 
 /** The record of a player's role move (or of his thought target, for players without a night ability). */
 function roleRecord(run: NightRun, p: TmPlayer, move: Move | null, slot: number, stepId: string, id: string): NightAction {
   const { ability, role } = abilityOf(run, p);
-  const peaceful = ability !== null && ABILITIES[ability].peaceVerbs !== undefined && move?.verb !== undefined && ABILITIES[ability].peaceVerbs!.includes(move.verb);
+  const peaceful =
+    ability !== null &&
+    ABILITIES[ability].peaceVerbs !== undefined &&
+    move?.verb !== undefined &&
+    ABILITIES[ability].peaceVerbs!.includes(move.verb);
   const why: TmCause[] = [];
   const declared = move ? validTargets(run, p, ability, move, why) : null;
   const refused = move !== null && declared === null;
@@ -139,14 +206,47 @@ function roleRecord(run: NightRun, p: TmPlayer, move: Move | null, slot: number,
 
 /** A record with empty resolution state. */
 function newRecord(
-  run: NightRun, p: TmPlayer, kind: 'role' | 'kill', move: Move | null, declared: readonly string[], slot: number,
-  stepId: string, id: string, hasAbility: boolean, peaceful: boolean, own: Fn[], latent: Fn | null,
+  run: NightRun,
+  p: TmPlayer,
+  kind: 'role' | 'kill',
+  move: Move | null,
+  declared: readonly string[],
+  slot: number,
+  stepId: string,
+  id: string,
+  hasAbility: boolean,
+  peaceful: boolean,
+  own: Fn[],
+  latent: Fn | null,
 ): NightAction {
   return {
-    id, stepId, slot, actor: p.name, player: p, kind, move, declared, hasAbility, peaceful, latent,
-    own, fns: own.slice(), forced: false, charmStep: null, blocks: [], status: 'pending', executed: false,
-    note: null, causes: [], changes: [], affects: [], performed: null, life: move !== null, terminal: false,
-    targetIdle: false, deathFailure: false, reportCode: null,
+    id,
+    stepId,
+    slot,
+    actor: p.name,
+    player: p,
+    kind,
+    move,
+    declared,
+    hasAbility,
+    peaceful,
+    latent,
+    own,
+    fns: own.slice(),
+    forced: false,
+    charmStep: null,
+    blocks: [],
+    status: 'pending',
+    executed: false,
+    note: null,
+    causes: [],
+    changes: [],
+    affects: [],
+    performed: null,
+    life: move !== null,
+    terminal: false,
+    targetIdle: false,
+    deathFailure: false,
+    reportCode: null,
   };
-
 }

@@ -34,8 +34,19 @@ function protectionOn(run: NightRun, name: string): (Placed & { used: boolean })
 }
 
 /** A lethal blow that lands: the victim dies, or the bomb goes off. */
-export function lethal(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, kind: 'kill' | 'treville' | 'hit', written: string, howEn: string): void {
-  if (explodes(run, rec, fn, victim)) { explode(run, rec, fn, victim); return; }
+export function lethal(
+  run: NightRun,
+  rec: NightAction,
+  fn: Fn,
+  victim: TmPlayer,
+  kind: 'kill' | 'treville' | 'hit',
+  written: string,
+  howEn: string,
+): void {
+  if (explodes(run, rec, fn, victim)) {
+    explode(run, rec, fn, victim);
+    return;
+  }
   const how = causeFor(run, victim, written);
   die(run, victim, kind, t(how, howEn), rec.stepId, rec.actor, fn.ability, mafLearns(victim, how, howEn), null);
   rec.affects.push(victim.name);
@@ -52,23 +63,70 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
     if (mode === 'blockedNoSlotChange') attacker.clubbed = true;
     else if (mode === 'asKnockedOut') attacker.knocked = true;
     else if (mode === 'nextNightBlocked') run.nextBlocked.push({ value: attacker.name, step: rec.stepId, clause: rule.clause });
-    summary = t(`Ловушка Портоса: ${attacker.name} получает дубинкой по голове (${mode})`, `Porthos's trap: ${attacker.name} is clubbed on the head (${mode})`);
+    summary = t(
+      `Ловушка Портоса: ${attacker.name} получает дубинкой по голове (${mode})`,
+      `Porthos's trap: ${attacker.name} is clubbed on the head (${mode})`,
+    );
   }
   const id = extra(run, rec, 'trap', {
-    actor: prot.by, role: 'porthos' satisfies RoleId, outcome: 'performed', summary,
-    causes: [cause(prot.step, rule.clause, t(`${prot.by} ${agree(who(run.ctx, prot.by), 'защищал', 'защищала')} ${who(run.ctx, victim.name).forms.acc} до нападения`, `${prot.by} protected ${victim.name} before the attack`), run, rule.option),
-      cause(rec.stepId, rule.clause, t(`${attacker.name} нападает на ${who(run.ctx, victim.name).forms.acc}`, `${attacker.name} attacks ${victim.name}`))],
+    actor: prot.by,
+    role: 'porthos' satisfies RoleId,
+    outcome: 'performed',
+    summary,
+    causes: [
+      cause(
+        prot.step,
+        rule.clause,
+        t(
+          `${prot.by} ${agree(who(run.ctx, prot.by), 'защищал', 'защищала')} ${who(run.ctx, victim.name).forms.acc} до нападения`,
+          `${prot.by} protected ${victim.name} before the attack`,
+        ),
+        run,
+        rule.option,
+      ),
+      cause(
+        rec.stepId,
+        rule.clause,
+        t(`${attacker.name} нападает на ${who(run.ctx, victim.name).forms.acc}`, `${attacker.name} attacks ${victim.name}`),
+      ),
+    ],
     changes: [{ target: rec.stepId, kind: 'trapped', before: fnRef(rec.actor, fn, [victim.name]), after: null }],
     affects: [attacker.name],
   });
   // Seen in this order: he comes at the protectee, then dies in the trap (issue 8.2).
-  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [victim.name], killer: fn.killer, landed: false, via: null, stop: rule.stop });
+  logEvent(run, {
+    kind: 'act',
+    actor: rec.actor,
+    ability: fn.ability,
+    targets: [victim.name],
+    killer: fn.killer,
+    landed: false,
+    via: null,
+    stop: rule.stop,
+  });
   if (rule.outcome === 'trapKills') {
-    die(run, attacker, 'trap', t(causeFor(run, attacker, 'погиб в ловушке Портоса'), 'died in Porthos\'s trap'), id, prot.by, 'protect',
-      mafLearns(attacker, 'ловушка Портоса', 'Porthos\'s trap'), 'trap');
+    die(
+      run,
+      attacker,
+      'trap',
+      t(causeFor(run, attacker, 'погиб в ловушке Портоса'), "died in Porthos's trap"),
+      id,
+      prot.by,
+      'protect',
+      mafLearns(attacker, 'ловушка Портоса', "Porthos's trap"),
+      'trap',
+    );
   }
   // The attack cites the protection, not the trap step (which cites the attack): no cycle.
-  rec.causes.push(cause(prot.step, rule.clause, t(`${victim.name} под защитой Портоса`, `${victim.name} is under Porthos's protection`), run, 'protectionTiming'));
+  rec.causes.push(
+    cause(
+      prot.step,
+      rule.clause,
+      t(`${victim.name} под защитой Портоса`, `${victim.name} is under Porthos's protection`),
+      run,
+      'protectionTiming',
+    ),
+  );
   rec.note = t(`${victim.name} под защитой Портоса: ловушка`, `${victim.name} is under Porthos's protection: the trap`);
   return 'failed';
 }
@@ -90,18 +148,38 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
   const amulet = amu && (!forced || run.opt('amuletCoversForcedAttackers') === 'true') ? amu : null;
   const prot = protectionOn(run, name);
   const exempt = forced && strike.forcedExempt?.(run) === true; // C-48 (1)
-  const catches = prot !== null && (!forced || run.opt('trapCatchesForced') === 'true') && !exempt
-    && !((guest || amulet) && run.opt('porthosTrapWithOtherProtection') === 'noTrigger');
+  const catches =
+    prot !== null &&
+    (!forced || run.opt('trapCatchesForced') === 'true') &&
+    !exempt &&
+    !((guest || amulet) && run.opt('porthosTrapWithOtherProtection') === 'noTrigger');
   if (prot && catches) return strike.trapped?.(run, rec, fn, victim, prot) ?? trap(run, rec, fn, victim, prot);
   const shield = guest ?? amulet ?? prot;
   if (shield) {
     const kind: Exclude<Shield, 'trap'> = guest ? 'tavern' : amulet ? 'amulet' : 'guard';
     const rule = interaction(strike.kind, kind);
     const what = SHIELD_NAME[kind];
-    rec.causes.push(cause(shield.step, rule.clause, t(`${name}: ${what.ru} — рука не поднимается`, `${name}: ${what.en}; the hand does not rise`), run, rule.option));
+    rec.causes.push(
+      cause(
+        shield.step,
+        rule.clause,
+        t(`${name}: ${what.ru} — рука не поднимается`, `${name}: ${what.en}; the hand does not rise`),
+        run,
+        rule.option,
+      ),
+    );
     rec.note = t(`${name} ${agree(who(run.ctx, name), 'защищён', 'защищена')}: ${what.ru}`, `${name} is protected: ${what.en}`);
     rec.changes.push({ target: rec.stepId, kind: 'protected', before: fnRef(rec.actor, fn, [name]), after: null });
-    logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null, stop: rule.stop });
+    logEvent(run, {
+      kind: 'act',
+      actor: rec.actor,
+      ability: fn.ability,
+      targets: [name],
+      killer: fn.killer,
+      landed: false,
+      via: null,
+      stop: rule.stop,
+    });
     strike.stopped?.(run, rec, fn, victim);
     return 'failed';
   }

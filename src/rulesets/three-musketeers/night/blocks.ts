@@ -28,7 +28,15 @@ function recordBlock(by: NightAction, r: NightAction, kind: 'blocked' | 'knocked
 }
 
 /** Blocks the records of `name` within `reach`, recording each change on the blocking step. */
-function blockRecords(run: NightRun, by: NightAction, name: string, clause: TmClauseId, note: Text, key: NightOptionKey | undefined, reach: BlockReach): number {
+function blockRecords(
+  run: NightRun,
+  by: NightAction,
+  name: string,
+  clause: TmClauseId,
+  note: Text,
+  key: NightOptionKey | undefined,
+  reach: BlockReach,
+): number {
   let n = 0;
   const option = key ? { key, value: run.opt(key) } : undefined;
   const { ownOnly, placed } = reach;
@@ -54,7 +62,14 @@ function blockRecords(run: NightRun, by: NightAction, name: string, clause: TmCl
  * dragged out of bed: M4). Returns how many pending records were blocked.
  */
 export function blockPending(
-  run: NightRun, by: NightAction, name: string, clause: TmClauseId, note: Text, key?: NightOptionKey, ownOnly = false, placed?: Placed,
+  run: NightRun,
+  by: NightAction,
+  name: string,
+  clause: TmClauseId,
+  note: Text,
+  key?: NightOptionKey,
+  ownOnly = false,
+  placed?: Placed,
 ): number {
   return blockRecords(run, by, name, clause, note, key, { ownOnly, placed, dragsOut: true, kind: 'blocked' });
 }
@@ -63,7 +78,14 @@ export function blockPending(
  * Blocks only the records still to come (the executioner's knockout, A-129 / C-78: «a victim hit
  * BEFORE his own slot loses this night's action»); what the victim already did, or did not do, stands.
  */
-export function blockLaterSlots(run: NightRun, by: NightAction, name: string, clause: TmClauseId, note: Text, key?: NightOptionKey): number {
+export function blockLaterSlots(
+  run: NightRun,
+  by: NightAction,
+  name: string,
+  clause: TmClauseId,
+  note: Text,
+  key?: NightOptionKey,
+): number {
   return blockRecords(run, by, name, clause, note, key, { ownOnly: false, placed: undefined, dragsOut: false, kind: 'knocked' });
 }
 

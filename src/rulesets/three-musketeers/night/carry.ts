@@ -5,7 +5,16 @@ import type { NightAction, NightRun } from './types.ts';
 import type { TmClauseId } from '../clauses.ts';
 
 /** Blocks every record of a player from the start of the night (carried from an earlier night). */
-function carryBlock(run: NightRun, name: string, step: string | null, clause: TmClauseId, ru: string, en: string, ownOnly: boolean, key?: 'aramisNextNightBinds' | 'knockoutDuration'): NightAction[] {
+function carryBlock(
+  run: NightRun,
+  name: string,
+  step: string | null,
+  clause: TmClauseId,
+  ru: string,
+  en: string,
+  ownOnly: boolean,
+  key?: 'aramisNextNightBinds' | 'knockoutDuration',
+): NightAction[] {
   const recs = recordsOf(run, name);
   for (const r of recs) {
     const c = cause(step, clause, t(ru, en), run, key);
@@ -24,16 +33,48 @@ export function startNight(run: NightRun): void {
   const memo = memoOf(run.ctx);
   const roleOnly = run.opt('aramisNextNightBinds') === 'roleActionOnly';
   for (const m of st.sermonNextNight) {
-    carryBlock(run, m.value, m.step, 'A-82', `Проповедь прошлой ночи: ${m.value} ничего не делает`, `Last night's sermon: ${m.value} does nothing`, roleOnly, 'aramisNextNightBinds');
+    carryBlock(
+      run,
+      m.value,
+      m.step,
+      'A-82',
+      `Проповедь прошлой ночи: ${m.value} ничего не делает`,
+      `Last night's sermon: ${m.value} does nothing`,
+      roleOnly,
+      'aramisNextNightBinds',
+    );
   }
   for (const m of memo.blockedNextNight) {
     const recs = carryBlock(run, m.value, m.step, m.clause, `${m.value} заблокирован на эту ночь`, `${m.value} is blocked tonight`, false);
-    for (const r of recs) if (r.move) run.ctx.trace.diagnose('MOVE_BY_CLUBBED', 'warning', t(`${m.value} заблокирован и не может ходить этой ночью`, `${m.value} is blocked and cannot move tonight`), r.move.span);
+    for (const r of recs)
+      if (r.move)
+        run.ctx.trace.diagnose(
+          'MOVE_BY_CLUBBED',
+          'warning',
+          t(`${m.value} заблокирован и не может ходить этой ночью`, `${m.value} is blocked and cannot move tonight`),
+          r.move.span,
+        );
   }
   for (const p of st.players) {
     if (p.alive && run.opt('knockoutDuration') === 'literal24h' && memo.lastHitNight[p.name] === run.night - 1) {
-      const recs = carryBlock(run, p.name, null, 'A-126', `${p.name} еще без сознания (сутки)`, `${p.name} is still unconscious (24 h)`, false, 'knockoutDuration');
-      for (const r of recs) if (r.move) run.ctx.trace.diagnose('MOVE_BY_KNOCKED', 'warning', t(`${p.name} без сознания и не может ходить`, `${p.name} is unconscious and cannot move`), r.move.span);
+      const recs = carryBlock(
+        run,
+        p.name,
+        null,
+        'A-126',
+        `${p.name} еще без сознания (сутки)`,
+        `${p.name} is still unconscious (24 h)`,
+        false,
+        'knockoutDuration',
+      );
+      for (const r of recs)
+        if (r.move)
+          run.ctx.trace.diagnose(
+            'MOVE_BY_KNOCKED',
+            'warning',
+            t(`${p.name} без сознания и не может ходить`, `${p.name} is unconscious and cannot move`),
+            r.move.span,
+          );
     }
     p.knocked = false;
     p.clubbed = false;

@@ -17,8 +17,12 @@ function reaches(tl: Timeline, from: string, to: string, seen = new Set<string>(
 describe('same-night causes never go round in a circle (the cause contract)', () => {
   it('clarification 9: the charm fails by the shot of the killer it charmed; the charm names no step, the shot names the charm', () => {
     // Milady swaps Kitty and Planchet (the killer): Kitty, with the musket, shoots Planchet before his slot.
-    const tl = night('milady; kitty; planchet maf; athos', 'milady kitty planchet athos',
-      ['milady > kitty, planchet', 'kitty > planchet', 'killer planchet > athos'], { miledyRepeatTarget: 'ownTarget', mafiaMayTargetMafia: 'true' });
+    const tl = night(
+      'milady; kitty; planchet maf; athos',
+      'milady kitty planchet athos',
+      ['milady > kitty, planchet', 'kitty > planchet', 'killer planchet > athos'],
+      { miledyRepeatTarget: 'ownTarget', mafiaMayTargetMafia: 'true' },
+    );
     const milady = stepOf(tl, 'milady');
     const shot = stepOf(tl, 'kitty');
     expect(milady.outcome).toBe('failed');
@@ -30,8 +34,10 @@ describe('same-night causes never go round in a circle (the cause contract)', ()
   });
 
   it('C-56 wholeNight: a mirror that turns a sermon onto its own owner; the sermon keeps the mirror rule without the step', () => {
-    const tl = night('aramis; lachesnaye; athos', 'aramis lachesnaye athos', ['aramis > athos', 'lachesnaye > athos, lachesnaye'],
-      { mirrorTiming: 'wholeNight', mirrorSelfRedirect: 'allowed' });
+    const tl = night('aramis; lachesnaye; athos', 'aramis lachesnaye athos', ['aramis > athos', 'lachesnaye > athos, lachesnaye'], {
+      mirrorTiming: 'wholeNight',
+      mirrorSelfRedirect: 'allowed',
+    });
     const sermon = stepOf(tl, 'aramis');
     const mirror = stepOf(tl, 'lachesnaye');
     expect(mirror.outcome).toBe('blocked');
@@ -42,7 +48,9 @@ describe('same-night causes never go round in a circle (the cause contract)', ()
   });
 
   it('a forward cause that closes no circle keeps its step (A-15: the amulet given after the shot, wholeNight)', () => {
-    const tl = night('planchet maf; kitty; athos', 'planchet kitty athos', ['killer planchet > athos', 'kitty > athos'], { amuletTiming: 'wholeNight' });
+    const tl = night('planchet maf; kitty; athos', 'planchet kitty athos', ['killer planchet > athos', 'kitty > athos'], {
+      amuletTiming: 'wholeNight',
+    });
     const shot = stepOf(tl, 'planchet');
     expect(shot.causes.map((c) => [c.step, c.clause])).toContainEqual([stepOf(tl, 'kitty').id, 'A-15']);
   });

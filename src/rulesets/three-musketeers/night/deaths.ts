@@ -16,8 +16,15 @@ export function heldMusket(run: NightRun, name: string): boolean {
  * the Father's inheritance. Returns false if he was already dead.
  */
 export function die(
-  run: NightRun, victim: TmPlayer, kind: NightDeath['kind'], causeText: Text, step: StepId | null,
-  by: string, ability: Ability | null, learns: Text | null, via: 'trap' | 'bomb' | 'suicide' | null,
+  run: NightRun,
+  victim: TmPlayer,
+  kind: NightDeath['kind'],
+  causeText: Text,
+  step: StepId | null,
+  by: string,
+  ability: Ability | null,
+  learns: Text | null,
+  via: 'trap' | 'bomb' | 'suicide' | null,
 ): boolean {
   if (!victim.alive) return false;
   victim.alive = false;

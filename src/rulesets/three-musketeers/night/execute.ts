@@ -22,7 +22,15 @@ function revertIfPartnerDied(run: NightRun, rec: NightAction): void {
   const changes = entry.milady.changes;
   for (let i = changes.length - 1; i >= 0; i--) if (changes[i]!.target === rec.stepId) changes.splice(i, 1);
   if (rec.status === 'failed') rec.status = 'pending';
-  rec.causes.push(cause(entry.milady.stepId, 'A-68', t('Партнер по чарам погиб до хода: выполняется свой ход (C-52)', 'The charm partner died before acting: own move instead (C-52)'), run, 'miledyPartnerDies'));
+  rec.causes.push(
+    cause(
+      entry.milady.stepId,
+      'A-68',
+      t('Партнер по чарам погиб до хода: выполняется свой ход (C-52)', 'The charm partner died before acting: own move instead (C-52)'),
+      run,
+      'miledyPartnerDies',
+    ),
+  );
 }
 
 /** Resolves one record at its slot: death, blocks, then each function through the mirror and Felton. */
@@ -32,21 +40,46 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
   if (rec.status === 'refused' && !(rec.forced && rec.fns.length > 0)) return;
   if (!rec.player.alive && (run.opt('deadActorActs') === 'false' || rec.fns.length === 0)) {
     rec.status = 'dead';
-    rec.note = t(`${rec.actor} ${agree(who(run.ctx, rec.actor), 'убит', 'убита')} до своего хода`, `${rec.actor} was killed before ${agree(who(run.ctx, rec.actor), 'his', 'her')} slot`);
-    rec.causes.push(cause(null, 'A-69', t('Убитый до своего хода не ходит (C-29)', 'A player killed before his slot does not act (C-29)'), run, 'deadActorActs'));
+    rec.note = t(
+      `${rec.actor} ${agree(who(run.ctx, rec.actor), 'убит', 'убита')} до своего хода`,
+      `${rec.actor} was killed before ${agree(who(run.ctx, rec.actor), 'his', 'her')} slot`,
+    );
+    rec.causes.push(
+      cause(
+        null,
+        'A-69',
+        t('Убитый до своего хода не ходит (C-29)', 'A player killed before his slot does not act (C-29)'),
+        run,
+        'deadActorActs',
+      ),
+    );
     return;
   }
   revertIfPartnerDied(run, rec);
   const blocks = rec.blocks.filter((b) => (!b.ownOnly || (!rec.forced && rec.kind === 'role')) && (!b.placed || earlyHolds(b.placed)));
   if (blocks.length > 0 && (rec.fns.length > 0 || rec.status === 'pending')) {
-    for (const b of blocks) rec.causes.push(b.option ? { step: b.step, clause: b.clause, note: b.note, option: b.option } : { step: b.step, clause: b.clause, note: b.note });
+    for (const b of blocks)
+      rec.causes.push(
+        b.option ? { step: b.step, clause: b.clause, note: b.note, option: b.option } : { step: b.step, clause: b.clause, note: b.note },
+      );
     if (!(rec.forced && rec.fns.length > 0 && run.opt('blockStopsForced') === 'false')) {
       settleBlockChanges(run, rec, rec.blocks, blocks);
       rec.status = 'blocked';
-      if (rec.forced) rec.causes.push(cause(null, 'A-95', t('Блок останавливает действие по воле Миледи (M9)', 'A block stops a Milady-forced action (M9)'), run, 'blockStopsForced'));
+      if (rec.forced)
+        rec.causes.push(
+          cause(
+            null,
+            'A-95',
+            t('Блок останавливает действие по воле Миледи (M9)', 'A block stops a Milady-forced action (M9)'),
+            run,
+            'blockStopsForced',
+          ),
+        );
       return;
     }
-    rec.causes.push(cause(null, 'A-95', t('Воля Миледи сильнее блока (C-44)', 'Milady\'s will overrides the block (C-44)'), run, 'blockStopsForced'));
+    rec.causes.push(
+      cause(null, 'A-95', t('Воля Миледи сильнее блока (C-44)', "Milady's will overrides the block (C-44)"), run, 'blockStopsForced'),
+    );
   }
   settleBlockChanges(run, rec, rec.blocks, []);
   if (rec.fns.length === 0) {
@@ -71,14 +104,26 @@ function performFn(run: NightRun, rec: NightAction, fn: Fn): FnResult {
   if (causes.length > 0) {
     rec.causes.push(...causes);
     // Only a real redirect is a change (a mirror pointing back to the same target changes nothing).
-    if (targets.join('\n') !== fn.targets.join('\n')) rec.changes.push({ target: rec.stepId, kind: 'redirected', before: fnRef(rec.actor, fn), after: fnRef(rec.actor, fn, targets) });
+    if (targets.join('\n') !== fn.targets.join('\n'))
+      rec.changes.push({ target: rec.stepId, kind: 'redirected', before: fnRef(rec.actor, fn), after: fnRef(rec.actor, fn, targets) });
     life(run, rec, 'action.redirect', causes[0]!.step ?? rec.stepId);
   }
   rec.performed = fnRef(rec.actor, fn, targets);
   const charmExempt = ABILITIES[fn.ability].charm === true && run.opt('miledyCharmIsAction') === 'false';
   const paired = charmExempt ? null : pairedWith(run, rec, fn, targets);
   if (paired) {
-    rec.causes.push(cause(paired.step, 'A-141', t(`${rec.actor} сведен Фельтоном со своей целью: действие игнорируется`, `${rec.actor} is paired with his target by Felton: the action is ignored`), run, 'feltonIgnoresInduced'));
+    rec.causes.push(
+      cause(
+        paired.step,
+        'A-141',
+        t(
+          `${rec.actor} сведен Фельтоном со своей целью: действие игнорируется`,
+          `${rec.actor} is paired with his target by Felton: the action is ignored`,
+        ),
+        run,
+        'feltonIgnoresInduced',
+      ),
+    );
     rec.note = t('Сведенные ничего не могут делать друг с другом', 'Paired players can do nothing to each other');
     return 'blocked';
   }

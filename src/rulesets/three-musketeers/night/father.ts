@@ -29,7 +29,10 @@ function refreshFatherRecord(run: NightRun, father: TmPlayer): void {
     if (rec.executed || rec.forced || rec.kind !== 'role' || !rec.move) continue;
     const { ability, role } = abilityOf(run, father);
     const targets = rec.move.targets;
-    rec.own = ability && targets.length >= 1 && targets.every((n) => player(run, n)?.alive) ? [fnOf(ability, role, targets, father.name, isMusket(role))] : [];
+    rec.own =
+      ability && targets.length >= 1 && targets.every((n) => player(run, n)?.alive)
+        ? [fnOf(ability, role, targets, father.name, isMusket(role))]
+        : [];
     rec.fns = rec.own.slice();
   }
 }

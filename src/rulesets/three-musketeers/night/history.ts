@@ -17,15 +17,36 @@ export function recordHistoryNight(ctx: TmContext, night: NightInput & { order: 
   const n = night.number;
   const known = new Set(ctx.state.players.map((p) => p.name));
   const order = night.order.names.map((x) => x.name).filter((x) => known.has(x));
-  ctx.trace.diagnose('NIGHT_ORDER_ONLY', 'info', t(
-    `Ночь ${n} задаёт только порядок: это история (прошлый порядок), ночь не разыгрывается — ни ходов, ни назначенного ведущим выстрела (C-4)`,
-    `Night ${n} gives only an order: it is history (the previous order), not played — no moves and no host-assigned kill (C-4)`,
-  ), night.order.span);
+  ctx.trace.diagnose(
+    'NIGHT_ORDER_ONLY',
+    'info',
+    t(
+      `Ночь ${n} задаёт только порядок: это история (прошлый порядок), ночь не разыгрывается — ни ходов, ни назначенного ведущим выстрела (C-4)`,
+      `Night ${n} gives only an order: it is history (the previous order), not played — no moves and no host-assigned kill (C-4)`,
+    ),
+    night.order.span,
+  );
   ctx.trace.enter('night', n);
   ctx.trace.step({
-    id: `n${n}.history`, phase: 'night', number: n, automatic: true, outcome: 'info', affects: [], changes: [], source: night.order.span,
+    id: `n${n}.history`,
+    phase: 'night',
+    number: n,
+    automatic: true,
+    outcome: 'info',
+    affects: [],
+    changes: [],
+    source: night.order.span,
     summary: t(`Ночь ${n} — только порядок: ${order.join(', ')}`, `Night ${n} — order only: ${order.join(', ')}`),
-    causes: [{ step: null, clause: 'A-39', note: t('Прошлый порядок для следующей ночи (неголосовавшие — в обратном порядке)', 'The previous order for the next night (non-voters in reverse)') }],
+    causes: [
+      {
+        step: null,
+        clause: 'A-39',
+        note: t(
+          'Прошлый порядок для следующей ночи (неголосовавшие — в обратном порядке)',
+          'The previous order for the next night (non-voters in reverse)',
+        ),
+      },
+    ],
   });
   ctx.state.previousOfficialOrder = order;
   ctx.state.previousFinalOrder = order;
@@ -33,7 +54,14 @@ export function recordHistoryNight(ctx: TmContext, night: NightInput & { order: 
   ctx.trace.enter('morning', n);
   ctx.state.lastNight = { night: n, order, knocked: [], restored: [] };
   ctx.trace.nights.push({
-    night: n, order, deaths: [], knocked: [], restored: [], messages: {}, reports: [], bomb: false,
+    night: n,
+    order,
+    deaths: [],
+    knocked: [],
+    restored: [],
+    messages: {},
+    reports: [],
+    bomb: false,
     public: t('', ''),
   });
 }

@@ -7,13 +7,32 @@ import { codes, dead, night, report } from './test-kit.ts';
 function morning(messages: Record<string, readonly string[]>, extra: Partial<NightSummary> = {}): Pick<Timeline, 'nights'> {
   const msgs: Record<string, HostMessage[]> = {};
   for (const [p, codes] of Object.entries(messages)) msgs[p] = codes.map((code) => ({ code, text: { ru: '', en: '' }, step: null }));
-  return { nights: [{ night: 1, order: [], deaths: [], knocked: [], restored: [], messages: msgs, reports: [], public: { ru: '', en: '' }, bomb: false, ...extra }] };
+  return {
+    nights: [
+      {
+        night: 1,
+        order: [],
+        deaths: [],
+        knocked: [],
+        restored: [],
+        messages: msgs,
+        reports: [],
+        public: { ru: '', en: '' },
+        bomb: false,
+        ...extra,
+      },
+    ],
+  };
 }
 
 describe('§A.10 recipient rules: the checker', () => {
   it('flags M5 with another message, M12 with another, M10 without the bomb', () => {
     expect(messageViolations(morning({ a: ['M5', 'M11'] }))).toHaveLength(1);
-    expect(messageViolations(morning({ a: ['M12', 'M1'] }, { deaths: [{ player: 'a', role: 'x', team: 'honest', cause: { ru: '', en: '' }, step: null }] }))).toHaveLength(1);
+    expect(
+      messageViolations(
+        morning({ a: ['M12', 'M1'] }, { deaths: [{ player: 'a', role: 'x', team: 'honest', cause: { ru: '', en: '' }, step: null }] }),
+      ),
+    ).toHaveLength(1);
     expect(messageViolations(morning({ a: ['M10'] }))).toHaveLength(1);
     expect(messageViolations(morning({ a: ['M5'], b: ['M1', 'M11', 'M13'] }))).toEqual([]);
   });
@@ -32,4 +51,3 @@ describe('rulings the check found', () => {
     expect(report(kept, 'treville')).toContain('покончили с собой');
   });
 });
-

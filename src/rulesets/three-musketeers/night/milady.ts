@@ -53,7 +53,8 @@ function transfer(run: NightRun, fn: Fn, to: NightAction, repeat: boolean): Fn |
   const spec = ABILITIES[fn.ability];
   let targets: string[] | null;
   if (spec.direction) targets = [base[0]!, fn.targets[1]!];
-  else if (spec.targets === 1) targets = base.length >= 2 && run.opt('twoTargetActorGetsSingle') === 'applyToBoth' ? base.slice(0, 2) : [base[0]!];
+  else if (spec.targets === 1)
+    targets = base.length >= 2 && run.opt('twoTargetActorGetsSingle') === 'applyToBoth' ? base.slice(0, 2) : [base[0]!];
   else if (base.length >= 2) targets = base.slice(0, 2);
   else {
     const second = fn.targets[1];
@@ -63,7 +64,14 @@ function transfer(run: NightRun, fn: Fn, to: NightAction, repeat: boolean): Fn |
 }
 
 /** Gives a side new functions (or takes them away), recording the change on Milady's step. */
-function give(run: NightRun, milady: NightAction, recs: readonly NightAction[], fns: readonly Fn[], repeat: boolean, kind: 'swapped' | 'multiplied'): void {
+function give(
+  run: NightRun,
+  milady: NightAction,
+  recs: readonly NightAction[],
+  fns: readonly Fn[],
+  repeat: boolean,
+  kind: 'swapped' | 'multiplied',
+): void {
   const [main, ...rest] = recs;
   if (!main) return;
   const before = recRef(main);
@@ -79,19 +87,28 @@ function give(run: NightRun, milady: NightAction, recs: readonly NightAction[], 
   main.charmStep = milady.stepId;
   if (mapped.length === 0) {
     main.status = 'failed';
-    main.note = fns.length > 0 && failed
-      ? t('Действие по воле Миледи не удалось: нет подходящей цели', 'The forced action failed: no suitable target')
-      : t('Чары Миледи забрали действие', 'Milady\'s charm took the action away');
+    main.note =
+      fns.length > 0 && failed
+        ? t('Действие по воле Миледи не удалось: нет подходящей цели', 'The forced action failed: no suitable target')
+        : t('Чары Миледи забрали действие', "Milady's charm took the action away");
   }
   // Milady naming herself (miledyTargets = selfAllowed): her own step is no cause of itself.
-  main.causes.push(cause(main === milady ? null : milady.stepId, kind === 'swapped' ? 'A-91' : 'A-92', t(milady.actor === 'Миледи' ? 'Чары Миледи' : `Чары Миледи (${milady.actor})`, `Milady's charm (${milady.actor})`), run, kind === 'swapped' ? 'swapNonAction' : 'miledyRepeatTarget'));
+  main.causes.push(
+    cause(
+      main === milady ? null : milady.stepId,
+      kind === 'swapped' ? 'A-91' : 'A-92',
+      t(milady.actor === 'Миледи' ? 'Чары Миледи' : `Чары Миледи (${milady.actor})`, `Milady's charm (${milady.actor})`),
+      run,
+      kind === 'swapped' ? 'swapNonAction' : 'miledyRepeatTarget',
+    ),
+  );
   life(run, main, 'action.charm', milady.stepId);
   const after = mapped.length > 0 ? recRef(main) : null;
   if (JSON.stringify(before) !== JSON.stringify(after)) milady.changes.push({ target: main.stepId, kind, before, after });
   for (const r of rest) {
     r.fns = [];
     r.status = 'failed';
-    r.note = t('Чары Миледи забрали действие', 'Milady\'s charm took the action away');
+    r.note = t('Чары Миледи забрали действие', "Milady's charm took the action away");
     life(run, r, 'action.charm', milady.stepId);
     const was = recRef(r);
     if (was) milady.changes.push({ target: r.stepId, kind, before: was, after: null });
@@ -109,7 +126,15 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
       const p = pairedWith(run, rec, fn, [x]);
       if (g || p) {
         rec.note = t(`${x} недоступен для чар`, `${x} is out of the charm's reach`);
-        rec.causes.push(cause((g ?? p)!.step, g ? 'A-73' : 'A-141', t(`${x}: ${g ? 'гость Атоса' : 'сведен Фельтоном с Миледи'}`, `${x}: ${g ? 'Athos\'s guest' : 'paired with Milady by Felton'}`), run, 'miledyCharmIsAction'));
+        rec.causes.push(
+          cause(
+            (g ?? p)!.step,
+            g ? 'A-73' : 'A-141',
+            t(`${x}: ${g ? 'гость Атоса' : 'сведен Фельтоном с Миледи'}`, `${x}: ${g ? "Athos's guest" : 'paired with Milady by Felton'}`),
+            run,
+            'miledyCharmIsAction',
+          ),
+        );
         return 'failed';
       }
     }
@@ -119,7 +144,9 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
   const fnsOf = (rs: readonly NightAction[]): Fn[] => rs.flatMap((r) => [...r.fns, ...r.own]);
   const abilities = [...fnsOf(A), ...fnsOf(B)].map((f) => f.ability);
   if (run.opt('watchersSwappable') === 'false' && abilities.some((x) => ABILITIES[x].watcher)) {
-    rec.causes.push(cause(null, 'A-97', t('Наблюдателей чары не берут (C-51)', 'The watchers are beyond the charm (C-51)'), run, 'watchersSwappable'));
+    rec.causes.push(
+      cause(null, 'A-97', t('Наблюдателей чары не берут (C-51)', 'The watchers are beyond the charm (C-51)'), run, 'watchersSwappable'),
+    );
     rec.note = t('Чары не удались', 'The charm failed');
     return 'failed';
   }
@@ -127,7 +154,15 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
   const abbessB = B.some((r) => neverMultiplied(r.player.role));
   const abbessMode = run.opt('abbessCharm');
   if ((abbessA || abbessB) && abbessMode === 'charmFails') {
-    rec.causes.push(cause(null, 'A-96', t('Ход Аббатисы не размножается: чары не удались (C-49)', 'The Abbess\'s move is never multiplied: the charm fails (C-49)'), run, 'abbessCharm'));
+    rec.causes.push(
+      cause(
+        null,
+        'A-96',
+        t('Ход Аббатисы не размножается: чары не удались (C-49)', "The Abbess's move is never multiplied: the charm fails (C-49)"),
+        run,
+        'abbessCharm',
+      ),
+    );
     rec.note = t('Чары не удались', 'The charm failed');
     return 'failed';
   }
@@ -135,14 +170,30 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
   rec.affects.push(a, b);
   run.charms.push({ milady: rec, charmed: [...A, ...B] });
   if ((abbessA || abbessB) && abbessMode === 'pairUnaffected') {
-    rec.causes.push(cause(null, 'A-96', t('Ход Аббатисы не размножается: пара не затронута (C-49)', 'The Abbess\'s move is never multiplied: the pair is unaffected (C-49)'), run, 'abbessCharm'));
+    rec.causes.push(
+      cause(
+        null,
+        'A-96',
+        t('Ход Аббатисы не размножается: пара не затронута (C-49)', "The Abbess's move is never multiplied: the pair is unaffected (C-49)"),
+        run,
+        'abbessCharm',
+      ),
+    );
     rec.note = t('Чары не подействовали', 'The charm had no effect');
     return 'failed';
   }
   const beforeA = A.every((r) => r.executed);
   const beforeB = B.every((r) => r.executed);
   if (beforeA && beforeB) {
-    rec.causes.push(cause(null, 'A-90', t(`${a} и ${b} уже походили: чары бессильны`, `${a} and ${b} have already moved: the charm is powerless`), run, 'powerlessCharmMsg'));
+    rec.causes.push(
+      cause(
+        null,
+        'A-90',
+        t(`${a} и ${b} уже походили: чары бессильны`, `${a} and ${b} have already moved: the charm is powerless`),
+        run,
+        'powerlessCharmMsg',
+      ),
+    );
     rec.note = t('Чары бессильны', 'The charm is powerless');
     return 'powerless';
   }
@@ -150,15 +201,40 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
     // C-49 oneWayToAbbess: the Abbess receives the partner's move; hers is never transferred.
     const [ab, other] = abbessA ? [A, B] : [B, A];
     const pending = ab.every((r) => !r.executed);
-    if (pending) give(run, rec, ab, source(run, other), other.every((r) => r.executed), 'swapped');
+    if (pending)
+      give(
+        run,
+        rec,
+        ab,
+        source(run, other),
+        other.every((r) => r.executed),
+        'swapped',
+      );
     if (other.every((r) => !r.executed)) give(run, rec, other, [], false, 'swapped');
-    rec.causes.push(cause(null, 'A-96', t('Аббатиса получает ход партнера, ее ход не передается (C-49)', 'The Abbess receives the partner\'s move; hers is not passed on (C-49)'), run, 'abbessCharm'));
+    rec.causes.push(
+      cause(
+        null,
+        'A-96',
+        t(
+          'Аббатиса получает ход партнера, ее ход не передается (C-49)',
+          "The Abbess receives the partner's move; hers is not passed on (C-49)",
+        ),
+        run,
+        'abbessCharm',
+      ),
+    );
     return 'performed';
   }
   const srcA = source(run, A);
   const srcB = source(run, B);
   if (!beforeA && !beforeB) {
-    rec.causes.push(cause(null, 'A-91', t(`${a} и ${b} ходят после Миледи: действия меняются местами`, `${a} and ${b} move after Milady: their actions are swapped`)));
+    rec.causes.push(
+      cause(
+        null,
+        'A-91',
+        t(`${a} и ${b} ходят после Миледи: действия меняются местами`, `${a} and ${b} move after Milady: their actions are swapped`),
+      ),
+    );
     if (srcA.length === 0 && srcB.length === 0) return 'performed';
     const oneWay = run.opt('swapNonAction') === 'oneWay';
     if (srcA.length > 0 && srcB.length > 0) {
@@ -174,12 +250,31 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
     return 'performed';
   }
   const [early, late, earlyName] = beforeA ? [A, B, a] : [B, A, b];
-  rec.causes.push(cause(null, 'A-92', t(`${earlyName} походил до Миледи: второй повторяет его действие`, `${earlyName} moved before Milady: the other repeats his action`), run, 'miledyRepeatTarget'));
+  rec.causes.push(
+    cause(
+      null,
+      'A-92',
+      t(`${earlyName} походил до Миледи: второй повторяет его действие`, `${earlyName} moved before Milady: the other repeats his action`),
+      run,
+      'miledyRepeatTarget',
+    ),
+  );
   // L106 «А выполняет свое действие, а Б повторяет его»: only what A really did can be repeated (C-47).
   // Milady naming herself (C-54 selfAllowed) is acting now, at this very step: never a stopped partner.
   const stopped = run.opt('miledyRepeatStopped') === 'nothing' && early.every((r) => r !== rec && !DID_SOMETHING.has(r.status));
   if (stopped && source(run, early).length > 0) {
-    rec.causes.push(cause(early[0]!.stepId, 'A-92', t(`${earlyName} был остановлен до своего хода и ничего не сделал: повторять нечего (L106, L101)`, `${earlyName} was stopped before acting and did nothing: nothing to repeat (L106, L101)`), run, 'miledyRepeatStopped'));
+    rec.causes.push(
+      cause(
+        early[0]!.stepId,
+        'A-92',
+        t(
+          `${earlyName} был остановлен до своего хода и ничего не сделал: повторять нечего (L106, L101)`,
+          `${earlyName} was stopped before acting and did nothing: nothing to repeat (L106, L101)`,
+        ),
+        run,
+        'miledyRepeatStopped',
+      ),
+    );
   }
   const src = stopped ? [] : source(run, early);
   if (src.length === 0) {
@@ -188,7 +283,9 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
     return 'performed';
   }
   if (late.some((r) => r.fns.some((f) => f.killer)) && run.opt('killerRepeatLosesKill') === 'false') {
-    rec.causes.push(cause(null, 'A-93', t('Киллер стреляет все равно (C-48)', 'The killer shoots anyway (C-48)'), run, 'killerRepeatLosesKill'));
+    rec.causes.push(
+      cause(null, 'A-93', t('Киллер стреляет все равно (C-48)', 'The killer shoots anyway (C-48)'), run, 'killerRepeatLosesKill'),
+    );
     return 'performed';
   }
   give(run, rec, late, src, true, 'multiplied');
@@ -206,5 +303,13 @@ function swapSlots(run: NightRun, A: readonly NightAction[], B: readonly NightAc
   run.queue[i] = b;
   run.queue[j] = a;
   milady.changes.push({ target: a.stepId, kind: 'reordered', before: recRef(a), after: recRef(b) });
-  milady.causes.push(cause(null, 'A-92', t('Обмененные действия выполняются на ходу владельца (C-53)', 'Swapped actions resolve at the owner\'s slot (C-53)'), run, 'swappedActionSlot'));
+  milady.causes.push(
+    cause(
+      null,
+      'A-92',
+      t('Обмененные действия выполняются на ходу владельца (C-53)', "Swapped actions resolve at the owner's slot (C-53)"),
+      run,
+      'swappedActionSlot',
+    ),
+  );
 }

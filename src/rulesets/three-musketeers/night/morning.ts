@@ -16,18 +16,28 @@ import { watchReports } from './watchers.ts';
 
 /** The clause behind each kind of night death. */
 const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], TmClauseId>> = {
-  kill: 'A-12', trap: 'A-77', bomb: 'A-99', hit: 'A-122', treville: 'A-157', suicide: 'A-159',
+  kill: 'A-12',
+  trap: 'A-77',
+  bomb: 'A-99',
+  hit: 'A-122',
+  treville: 'A-157',
+  suicide: 'A-159',
 };
 
 /** The public morning post: names of the dead, their status, the explosion — nothing else (A-6, A-168, C-106). */
 function publicPost(run: NightRun, deaths: readonly Death[]): Text {
-  const list = deaths.map((d) => `${d.player} (${d.team === 'mafia' ? 'маф' : agree(who(run.ctx, d.player), 'честный', 'честная')})`).join(', ');
+  const list = deaths
+    .map((d) => `${d.player} (${d.team === 'mafia' ? 'маф' : agree(who(run.ctx, d.player), 'честный', 'честная')})`)
+    .join(', ');
   const listEn = deaths.map((d) => `${d.player} (${d.team === 'mafia' ? 'mafia' : 'honest'})`).join(', ');
   // «погиб» / «погибла» for one death, «погибли» for several.
   const died = deaths.length === 1 ? agree(who(run.ctx, deaths[0]!.player), 'погиб', 'погибла') : 'погибли';
   let ru = deaths.length > 0 ? `Этой ночью ${died}: ${list}.` : 'Этой ночью никто не погиб.';
   let en = deaths.length > 0 ? `Died tonight: ${listEn}.` : 'Nobody died tonight.';
-  if (run.bomb) { ru += ' Взорвалась бомба.'; en += ' The bomb exploded.'; }
+  if (run.bomb) {
+    ru += ' Взорвалась бомба.';
+    en += ' The bomb exploded.';
+  }
   if (run.restored.length > 0 && run.opt('publicRestoreNotice') === 'announce') {
     ru += ` Вернулись в игру: ${run.restored.join(', ')}.`;
     en += ` Back in the game: ${run.restored.join(', ')}.`;
@@ -95,16 +105,28 @@ export function morning(run: NightRun): void {
       const dead = player(run, d.player);
       if (dead?.team !== 'mafia') continue;
       for (const m of run.ctx.state.players) {
-        if (m.team === 'mafia' && m.alive && !m.jailed) reports.push({ recipient: m.name, role: 'mafia', step: d.step, lines: [t(`${d.player}: ${d.cause.ru}`, `${d.player}: ${d.cause.en}`)] });
+        if (m.team === 'mafia' && m.alive && !m.jailed)
+          reports.push({
+            recipient: m.name,
+            role: 'mafia',
+            step: d.step,
+            lines: [t(`${d.player}: ${d.cause.ru}`, `${d.player}: ${d.cause.en}`)],
+          });
       }
     }
   }
   const pub = publicPost(run, deaths);
   run.ctx.trace.enter('morning', run.night);
   run.ctx.trace.step({
-    id, phase: 'morning', number: run.night, outcome: 'info', summary: pub, automatic: true,
+    id,
+    phase: 'morning',
+    number: run.night,
+    outcome: 'info',
+    summary: pub,
+    automatic: true,
     causes: run.deaths.map((d) => cause(d.step, DEATH_CLAUSE[d.kind], t(`${d.player}: ${d.cause.ru}`, `${d.player}: ${d.cause.en}`))),
-    changes: [], affects: deaths.map((d) => d.player),
+    changes: [],
+    affects: deaths.map((d) => d.player),
   });
   recordInheritance(run);
   for (const rec of run.queue) {
@@ -114,9 +136,18 @@ export function morning(run: NightRun): void {
   for (const [k, v] of run.messages) messages[k] = v;
   run.ctx.state.lastNight = { night: run.night, order: run.order, knocked: [...run.knocked], restored: [...run.restored] };
   run.ctx.trace.nights.push({
-    night: run.night, order: run.order, deaths, knocked: [...run.knocked], restored: [...run.restored],
-    messages, reports, public: pub, bomb: run.bomb !== null,
-    ...(run.ctx.state.lastEvening ? { officialOrder: run.ctx.state.lastEvening.officialOrder, publicOrder: run.ctx.state.lastEvening.publicOrder } : {}),
+    night: run.night,
+    order: run.order,
+    deaths,
+    knocked: [...run.knocked],
+    restored: [...run.restored],
+    messages,
+    reports,
+    public: pub,
+    bomb: run.bomb !== null,
+    ...(run.ctx.state.lastEvening
+      ? { officialOrder: run.ctx.state.lastEvening.officialOrder, publicOrder: run.ctx.state.lastEvening.publicOrder }
+      : {}),
   });
 }
 
@@ -133,16 +164,26 @@ function recordInheritance(run: NightRun): void {
   const death = run.deaths.filter((d) => d.player === last.from).at(-1);
   const what = last.role === null ? t('ничего', 'nothing') : isMusket(last.role) ? t('мушкет', 'the musket') : roleName(last.role);
   const note = notInherited(source?.role)
-    ? t(`Умения Аббатисы не наследуются: у Отца Д'Артаньяна — ${what.ru}`, `The Abbess's abilities are not inherited: D'Artagnan's Father has ${what.en}`)
+    ? t(
+        `Умения Аббатисы не наследуются: у Отца Д'Артаньяна — ${what.ru}`,
+        `The Abbess's abilities are not inherited: D'Artagnan's Father has ${what.en}`,
+      )
     : t(
-      `Отец Д'Артаньяна получает умения: ${what.ru} (последний убитый — ${last.from ?? '—'})`,
-      `D'Artagnan's Father takes the abilities: ${what.en} (the last one killed: ${last.from ?? '—'})`,
-    );
+        `Отец Д'Артаньяна получает умения: ${what.ru} (последний убитый — ${last.from ?? '—'})`,
+        `D'Artagnan's Father takes the abilities: ${what.en} (the last one killed: ${last.from ?? '—'})`,
+      );
   const clause = notInherited(source?.role) ? 'A-155' : fresh.length > 1 ? 'A-154' : 'A-153';
   run.ctx.trace.step({
-    id: `n${run.night}.father`, phase: 'morning', number: run.night, actor: father.name, role: 'father',
-    automatic: true, outcome: 'info', summary: note,
+    id: `n${run.night}.father`,
+    phase: 'morning',
+    number: run.night,
+    actor: father.name,
+    role: 'father',
+    automatic: true,
+    outcome: 'info',
+    summary: note,
     causes: [cause(death?.step ?? null, clause, note)],
-    changes: [], affects: [father.name],
+    changes: [],
+    affects: [father.name],
   });
 }

@@ -21,4 +21,3 @@ export function enName(p: TmPlayer | undefined, name: string): string {
 export function genderOf(p: TmPlayer | undefined): 'm' | 'f' {
   return roleOf(p?.role)?.forms.g ?? 'm';
 }
-

@@ -12,7 +12,7 @@ export function finalOrder(ctx: TmContext, night: NightInput): string[] {
   const st = ctx.state;
   const inGame = st.players.filter(isInGame).map((p) => p.name);
   const explicit = night.order?.names ?? null;
-  const base = explicit ? explicit.map((n) => n.name) : st.lastEvening?.finalOrder ?? inGame;
+  const base = explicit ? explicit.map((n) => n.name) : (st.lastEvening?.finalOrder ?? inGame);
   const out: string[] = [];
   const placed = new Set<string>(); // `out` as a set: membership without a scan per player
   for (let i = 0; i < base.length; i++) {
@@ -20,9 +20,19 @@ export function finalOrder(ctx: TmContext, night: NightInput): string[] {
     const p = playerByName(st, name);
     const span = explicit?.[i]?.span ?? night.order?.span ?? night.span;
     if (!p) {
-      ctx.trace.diagnose('ORDER_UNKNOWN_PLAYER', 'error', t(`В очереди неизвестный игрок «${name}»`, `Unknown player "${name}" in the order`), span);
+      ctx.trace.diagnose(
+        'ORDER_UNKNOWN_PLAYER',
+        'error',
+        t(`В очереди неизвестный игрок «${name}»`, `Unknown player "${name}" in the order`),
+        span,
+      );
     } else if (!isInGame(p)) {
-      ctx.trace.diagnose('ORDER_NOT_IN_GAME', 'warning', t(`«${name}» выбыл и пропускается в очереди (A-44)`, `"${name}" is out of the game and skipped (A-44)`), span);
+      ctx.trace.diagnose(
+        'ORDER_NOT_IN_GAME',
+        'warning',
+        t(`«${name}» выбыл и пропускается в очереди (A-44)`, `"${name}" is out of the game and skipped (A-44)`),
+        span,
+      );
     } else if (placed.has(name)) {
       ctx.trace.diagnose('ORDER_DUPLICATE', 'error', t(`«${name}» дважды в очереди`, `"${name}" twice in the order`), span);
     } else {
@@ -35,7 +45,12 @@ export function finalOrder(ctx: TmContext, night: NightInput): string[] {
       if (placed.has(name)) continue;
       out.push(name);
       placed.add(name);
-      ctx.trace.diagnose('ORDER_MISSING_PLAYER', 'warning', t(`«${name}» нет в очереди: ходит последним`, `"${name}" is missing from the order: moves last`), night.order?.span ?? night.span);
+      ctx.trace.diagnose(
+        'ORDER_MISSING_PLAYER',
+        'warning',
+        t(`«${name}» нет в очереди: ходит последним`, `"${name}" is missing from the order: moves last`),
+        night.order?.span ?? night.span,
+      );
     }
   }
   return out;

@@ -18,5 +18,10 @@ export function submittedRef(rec: NightAction): ActionRef | undefined {
   const fn = rec.own[0] ?? rec.latent;
   if (fn) return fnRef(rec.actor, fn);
   if (!rec.move) return undefined;
-  return { actor: rec.actor, ability: rec.kind === 'kill' ? 'kill' : 'think', role: rec.kind === 'kill' ? 'killer' : rec.player.role, targets: rec.move.targets };
+  return {
+    actor: rec.actor,
+    ability: rec.kind === 'kill' ? 'kill' : 'think',
+    role: rec.kind === 'kill' ? 'killer' : rec.player.role,
+    targets: rec.move.targets,
+  };
 }

@@ -12,8 +12,12 @@ describe('Athos (A-72..A-75)', () => {
     expect(step(tl, 'n1.s2')!.causes[0]).toMatchObject({ step: 'n1.s1', clause: 'A-73' });
   });
   it('keeps the guest safe from a later killer, but Athos himself can be killed (A-74)', () => {
-    expect(dead(night('athos; planchet maf; rochefort', 'athos planchet rochefort', ['athos > rochefort', 'killer planchet > rochefort']))).toEqual([]);
-    expect(dead(night('athos; planchet maf; rochefort', 'athos planchet rochefort', ['athos > rochefort', 'killer planchet > athos']))).toEqual(['athos']);
+    expect(
+      dead(night('athos; planchet maf; rochefort', 'athos planchet rochefort', ['athos > rochefort', 'killer planchet > rochefort'])),
+    ).toEqual([]);
+    expect(
+      dead(night('athos; planchet maf; rochefort', 'athos planchet rochefort', ['athos > rochefort', 'killer planchet > athos'])),
+    ).toEqual(['athos']);
   });
   it('a guest without ability gets M4 and Athos M2', () => {
     const tl = night('athos; rochefort', 'athos rochefort', ['athos > rochefort', 'rochefort > athos']);
@@ -38,7 +42,10 @@ describe('Porthos (A-76..A-79)', () => {
 
 describe('Aramis (A-80..A-82, C.R 5)', () => {
   it('next-night block cites the sermon step of the previous night', () => {
-    const tl = nights('kitty; aramis; athos', [{ order: 'kitty aramis athos', moves: ['kitty > athos', 'aramis > kitty'] }, { order: 'kitty aramis athos', moves: ['kitty > aramis'] }]);
+    const tl = nights('kitty; aramis; athos', [
+      { order: 'kitty aramis athos', moves: ['kitty > athos', 'aramis > kitty'] },
+      { order: 'kitty aramis athos', moves: ['kitty > aramis'] },
+    ]);
     expect(codes(tl, 'kitty', 1)).toEqual(['M1', 'M13']);
     expect(codes(tl, 'kitty', 2)).toEqual(['M3']);
     expect(step(tl, 'n2.s1')!.causes[0]).toMatchObject({ step: 'n1.s2', clause: 'A-82' });
@@ -47,15 +54,28 @@ describe('Aramis (A-80..A-82, C.R 5)', () => {
 
 describe('Milady (A-87..A-97)', () => {
   it('records swapped actions as changes and charm events in the lifecycles', () => {
-    const tl = night('milady; kitty; porthos; athos; aramis', 'milady kitty porthos athos aramis', ['milady > kitty, porthos', 'kitty > athos', 'porthos > aramis']);
+    const tl = night('milady; kitty; porthos; athos; aramis', 'milady kitty porthos athos aramis', [
+      'milady > kitty, porthos',
+      'kitty > athos',
+      'porthos > aramis',
+    ]);
     const m = step(tl, 'n1.s1')!;
     expect(m.changes.map((c) => `${c.target}:${c.kind}:${c.after?.ability}`)).toEqual(['n1.s2:swapped:protect', 'n1.s3:swapped:amulet']);
-    expect(tl.actions.find((a) => a.id === 'n1.kitty')!.events.map((e) => e.type)).toEqual(['action.submit', 'action.charm', 'action.perform', 'action.report']);
+    expect(tl.actions.find((a) => a.id === 'n1.kitty')!.events.map((e) => e.type)).toEqual([
+      'action.submit',
+      'action.charm',
+      'action.perform',
+      'action.report',
+    ]);
     expect(step(tl, 'n1.s2')!.performed).toMatchObject({ actor: 'kitty', ability: 'protect', role: 'porthos', targets: ['athos'] });
     expect(lifeViolations(tl)).toEqual([]);
   });
   it('one before, one after: the later repeats the earlier (multiplied)', () => {
-    const tl = night('kitty; milady; porthos; athos; aramis', 'kitty milady porthos athos aramis', ['milady > kitty, porthos', 'kitty > athos', 'porthos > aramis']);
+    const tl = night('kitty; milady; porthos; athos; aramis', 'kitty milady porthos athos aramis', [
+      'milady > kitty, porthos',
+      'kitty > athos',
+      'porthos > aramis',
+    ]);
     expect(step(tl, 'n1.s2')!.changes[0]).toMatchObject({ target: 'n1.s3', kind: 'multiplied' });
   });
   it('may not charm herself or the same player twice', () => {
@@ -65,7 +85,11 @@ describe('Milady (A-87..A-97)', () => {
 
 describe('Constance (A-98..A-102)', () => {
   it('the bomb is an automatic step that cancels every later move (Constance, at slot 3, had none to cancel)', () => {
-    const tl = night('athos; planchet maf; constance; kitty', 'athos planchet constance kitty', ['athos > kitty', 'killer planchet > constance', 'kitty > athos']);
+    const tl = night('athos; planchet maf; constance; kitty', 'athos planchet constance kitty', [
+      'athos > kitty',
+      'killer planchet > constance',
+      'kitty > athos',
+    ]);
     const bomb = step(tl, 'n1.s2.bomb')!;
     expect(bomb.automatic).toBe(true);
     expect(bomb.changes.map((c) => `${c.target}:${c.kind}`)).toEqual(['n1.s4:cancelled']);
@@ -74,7 +98,9 @@ describe('Constance (A-98..A-102)', () => {
     expect(tl.nights[0]!.messages['constance']![0]!.text.ru).toContain('взорвались');
   });
   it('a first executioner hit blocks him with her (clubbed state)', () => {
-    const ctx = runNights(context('executioner; constance; athos'), [{ order: 'executioner constance athos', moves: ['executioner > constance'] }]);
+    const ctx = runNights(context('executioner; constance; athos'), [
+      { order: 'executioner constance athos', moves: ['executioner > constance'] },
+    ]);
     expect(ctx.state.players[0]!.clubbed).toBe(true);
     expect(ctx.trace.nights[0]!.knocked).toEqual(['constance']);
   });
@@ -82,13 +108,19 @@ describe('Constance (A-98..A-102)', () => {
 
 describe('La Chesnaye (A-116..A-120)', () => {
   it('redirects later actions aimed at the mirrored player and records the redirect', () => {
-    const tl = night('lachesnaye; executioner; athos; porthos', 'lachesnaye executioner athos porthos', ['lachesnaye > athos, porthos', 'executioner > athos']);
+    const tl = night('lachesnaye; executioner; athos; porthos', 'lachesnaye executioner athos porthos', [
+      'lachesnaye > athos, porthos',
+      'executioner > athos',
+    ]);
     expect(tl.nights[0]!.knocked).toEqual(['porthos']);
     expect(step(tl, 'n1.s2')!.changes[0]).toMatchObject({ kind: 'redirected', target: 'n1.s2' });
     expect(tl.actions.find((a) => a.id === 'n1.executioner')!.events.map((e) => e.type)).toContain('action.redirect');
   });
   it('does not bend actions that resolved before her slot', () => {
-    const tl = night('executioner; lachesnaye; athos; porthos', 'executioner lachesnaye athos porthos', ['lachesnaye > athos, porthos', 'executioner > athos']);
+    const tl = night('executioner; lachesnaye; athos; porthos', 'executioner lachesnaye athos porthos', [
+      'lachesnaye > athos, porthos',
+      'executioner > athos',
+    ]);
     expect(tl.nights[0]!.knocked).toEqual(['athos']);
   });
 });
@@ -110,8 +142,17 @@ describe('Executioner (A-121..A-129)', () => {
 
 describe('Watchers (A-110..A-115, A-130..A-134)', () => {
   it('Bonacieux sees visits after the death', () => {
-    const tl = night('planchet maf; kitty; porthos; bonacieux', 'planchet porthos kitty bonacieux', ['killer planchet > kitty', 'porthos > kitty', 'bonacieux > kitty']);
-    expect(report(tl, 'bonacieux')).toBe('Я видел, как Планше убил объект, а потом. Через некоторое время к шатру объекта подошел Портос, звал объект, но никто не ответил и он ушел.'.replace(', а потом.', '.'));
+    const tl = night('planchet maf; kitty; porthos; bonacieux', 'planchet porthos kitty bonacieux', [
+      'killer planchet > kitty',
+      'porthos > kitty',
+      'bonacieux > kitty',
+    ]);
+    expect(report(tl, 'bonacieux')).toBe(
+      'Я видел, как Планше убил объект, а потом. Через некоторое время к шатру объекта подошел Портос, звал объект, но никто не ответил и он ушел.'.replace(
+        ', а потом.',
+        '.',
+      ),
+    );
   });
   it('a dead watcher gets no report (A-167)', () => {
     const tl = night('jussac; planchet maf; kitty', 'jussac planchet kitty', ['jussac > kitty', 'killer planchet > jussac']);
@@ -137,7 +178,9 @@ describe('Felton (A-141..A-146)', () => {
   it('writes the pair for the next day; a pair with a target already dead at his slot fails', () => {
     const ok = runNights(context('felton; kitty; athos'), [{ order: 'felton kitty athos', moves: ['felton > kitty, athos'] }]);
     expect(ok.state.feltonPairs.map((p) => p.value)).toEqual([['kitty', 'athos']]);
-    const failed = runNights(context('planchet maf; felton; kitty; athos'), [{ order: 'planchet felton kitty athos', moves: ['killer planchet > kitty', 'felton > kitty, athos'] }]);
+    const failed = runNights(context('planchet maf; felton; kitty; athos'), [
+      { order: 'planchet felton kitty athos', moves: ['killer planchet > kitty', 'felton > kitty, athos'] },
+    ]);
     expect(failed.state.feltonPairs).toEqual([]);
     expect(failed.trace.nights[0]!.messages['felton']![0]!.code).toBe('M3');
   });
@@ -146,7 +189,10 @@ describe('Felton (A-141..A-146)', () => {
 describe('Abbess (A-147..A-150)', () => {
   it('needs a jailed maf, acts once, restores silently by default', () => {
     expect(diags(night('abbess; athos dead', 'abbess', ['abbess > athos']))).toContain('ABBESS_NO_JAILED_MAF');
-    const tl = nights('abbess; rochefort maf jailed; athos dead; aramis dead', [{ order: 'abbess', moves: ['abbess > athos'] }, { order: 'abbess athos', moves: ['abbess > aramis'] }]);
+    const tl = nights('abbess; rochefort maf jailed; athos dead; aramis dead', [
+      { order: 'abbess', moves: ['abbess > athos'] },
+      { order: 'abbess athos', moves: ['abbess > aramis'] },
+    ]);
     expect(tl.nights[0]!.restored).toEqual(['athos']);
     expect(tl.nights[0]!.public.ru).toBe('Этой ночью никто не погиб.');
     expect(diags(tl)).toContain('ABBESS_USED');
@@ -160,7 +206,9 @@ describe('Abbess (A-147..A-150)', () => {
 describe('the killer (A-10..A-20)', () => {
   it('refuses a non-maf killer and a second musket', () => {
     expect(diags(night('athos; kitty', 'athos kitty', ['killer athos > kitty']))).toContain('KILLER_NOT_MAFIA');
-    expect(diags(night('kitty maf; planchet maf; athos', 'kitty planchet athos', ['killer kitty > athos', 'killer planchet > athos']))).toContain('KILLER_TWICE');
+    expect(
+      diags(night('kitty maf; planchet maf; athos', 'kitty planchet athos', ['killer kitty > athos', 'killer planchet > athos'])),
+    ).toContain('KILLER_TWICE');
   });
   it('a dead actor does not act (C-29)', () => {
     const tl = night('planchet maf; kitty; athos', 'planchet kitty athos', ['killer planchet > kitty', 'kitty > athos']);
@@ -182,8 +230,17 @@ describe("D'Artagnan's Father (A-152..A-155)", () => {
 
 describe('invalid moves are diagnostics, the rest resolves', () => {
   it('target dead, unknown actor, actor out, wrong target count, replaced move', () => {
-    const tl = night('athos; kitty; rochefort dead; felton', 'athos kitty felton', ['kitty > rochefort', 'ghost > athos', 'rochefort > athos', 'felton > athos', 'athos > kitty', 'athos > felton']);
-    expect(diags(tl)).toEqual(expect.arrayContaining(['TARGET_NOT_IN_GAME', 'MOVE_UNKNOWN_ACTOR', 'MOVE_ACTOR_OUT', 'TARGET_COUNT', 'MOVE_REPLACED']));
+    const tl = night('athos; kitty; rochefort dead; felton', 'athos kitty felton', [
+      'kitty > rochefort',
+      'ghost > athos',
+      'rochefort > athos',
+      'felton > athos',
+      'athos > kitty',
+      'athos > felton',
+    ]);
+    expect(diags(tl)).toEqual(
+      expect.arrayContaining(['TARGET_NOT_IN_GAME', 'MOVE_UNKNOWN_ACTOR', 'MOVE_ACTOR_OUT', 'TARGET_COUNT', 'MOVE_REPLACED']),
+    );
     expect(codes(tl, 'athos')).toEqual(['M2']);
     expect(tl.diagnostics.every((d) => d.severity !== 'error' || d.code !== 'ENGINE_FAULT')).toBe(true);
   });
@@ -191,7 +248,10 @@ describe('invalid moves are diagnostics, the rest resolves', () => {
 
 describe('the morning (A-6, A-168)', () => {
   it('public post has names, status and nothing else; summary has deaths with role, team, cause', () => {
-    const tl = night('planchet maf; athos; executioner; kitty', 'planchet executioner athos kitty', ['killer planchet > athos', 'executioner > kitty']);
+    const tl = night('planchet maf; athos; executioner; kitty', 'planchet executioner athos kitty', [
+      'killer planchet > athos',
+      'executioner > kitty',
+    ]);
     const n = tl.nights[0]!;
     expect(n.public.ru).toBe('Этой ночью погиб: athos (честный).');
     expect(n.deaths[0]).toMatchObject({ player: 'athos', role: 'athos', team: 'honest', step: 'n1.s1' });

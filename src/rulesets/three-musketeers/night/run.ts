@@ -13,7 +13,16 @@ import type { NightAction, NightRun, WatchEvent } from './types.ts';
 export function memoOf(ctx: TmContext): TmNightMemo {
   let m = ctx.state.nightMemo;
   if (!m) {
-    m = { kittyLastGift: null, lastHitNight: {}, blockedNextNight: [], feltonCarry: [], stillOut: [], fatherHistory: [], fatherSelfKeepUsed: false, fatherLastGift: null };
+    m = {
+      kittyLastGift: null,
+      lastHitNight: {},
+      blockedNextNight: [],
+      feltonCarry: [],
+      stillOut: [],
+      fatherHistory: [],
+      fatherSelfKeepUsed: false,
+      fatherLastGift: null,
+    };
     ctx.state.nightMemo = m;
   }
   return m;
@@ -22,13 +31,37 @@ export function memoOf(ctx: TmContext): TmNightMemo {
 /** A fresh working state for one night (records are added by buildActions). */
 export function createRun(ctx: TmContext, night: NightInput, order: readonly string[]): NightRun {
   return {
-    ctx, night: night.number, order,
+    ctx,
+    night: night.number,
+    order,
     opt: <K extends NightOptionKey>(key: K) => optionValue(ctx, key),
-    queue: [], byActor: new Map(), slotOf: new Map(order.map((n, i) => [n, i + 1])),
-    slot: 0, pos: -1, seq: 0,
-    guests: new Map(), amulets: new Map(), protections: new Map(), mirrors: [], pairs: [], watches: [],
-    events: [], deaths: [], knocked: [], knockSteps: new Map(), restored: [], hitsTonight: new Map(), messages: new Map(), reports: [],
-    bomb: null, suicides: [], nextSermon: [], nextBlocked: [], extra: [], charms: [], stoppedHits: [],
+    queue: [],
+    byActor: new Map(),
+    slotOf: new Map(order.map((n, i) => [n, i + 1])),
+    slot: 0,
+    pos: -1,
+    seq: 0,
+    guests: new Map(),
+    amulets: new Map(),
+    protections: new Map(),
+    mirrors: [],
+    pairs: [],
+    watches: [],
+    events: [],
+    deaths: [],
+    knocked: [],
+    knockSteps: new Map(),
+    restored: [],
+    hitsTonight: new Map(),
+    messages: new Map(),
+    reports: [],
+    bomb: null,
+    suicides: [],
+    nextSermon: [],
+    nextBlocked: [],
+    extra: [],
+    charms: [],
+    stoppedHits: [],
     fatherRole: ctx.state.fatherRole,
     byName: playerIndex(ctx.state),
     fatherHistoryAtStart: memoOf(ctx).fatherHistory.length,
@@ -57,7 +90,17 @@ export function life(run: NightRun, rec: NightAction, type: 'action.charm' | 'ac
 
 /** Logs something a watcher may see. */
 export function logEvent(run: NightRun, e: Omit<WatchEvent, 'seq' | 'slot'>): void {
-  const base = { slot: run.slot, seq: run.seq++, kind: e.kind, via: e.via, actor: e.actor, ability: e.ability, targets: e.targets, killer: e.killer, landed: e.landed };
+  const base = {
+    slot: run.slot,
+    seq: run.seq++,
+    kind: e.kind,
+    via: e.via,
+    actor: e.actor,
+    ability: e.ability,
+    targets: e.targets,
+    killer: e.killer,
+    landed: e.landed,
+  };
   run.events.push(e.stop ? { ...base, stop: e.stop } : base);
 }
 

@@ -15,7 +15,21 @@ export function settleCharms(run: NightRun): void {
     const death = run.deaths.find((d) => d.player === lost.actor);
     milady.status = 'failed';
     milady.deathFailure = true;
-    milady.note = t(`цель ${lost.actor} погибла до своего хода: чары выполнены не полностью`, `target ${lost.actor} was killed before acting: the charm was only partly performed`);
-    milady.causes.push(cause(death?.step ?? lost.stepId, 'A-68', t('Ход выполнен не полностью из-за смерти цели: неудачный ход (пояснение 9)', 'Only partly performed because a target died: a failed move (clarification 9)'), run, 'failureMessage'));
+    milady.note = t(
+      `цель ${lost.actor} погибла до своего хода: чары выполнены не полностью`,
+      `target ${lost.actor} was killed before acting: the charm was only partly performed`,
+    );
+    milady.causes.push(
+      cause(
+        death?.step ?? lost.stepId,
+        'A-68',
+        t(
+          'Ход выполнен не полностью из-за смерти цели: неудачный ход (пояснение 9)',
+          'Only partly performed because a target died: a failed move (clarification 9)',
+        ),
+        run,
+        'failureMessage',
+      ),
+    );
   }
 }

@@ -8,14 +8,28 @@ import type { Ability, NightAction, NightRun, RecStatus } from './types.ts';
 
 /** How each record status shows on the timeline. */
 const OUTCOME: Readonly<Record<RecStatus, Outcome>> = {
-  pending: 'cancelled', performed: 'performed', blocked: 'blocked', cancelled: 'cancelled', failed: 'failed',
-  powerless: 'powerless', refused: 'refused', none: 'none', dead: 'failed',
+  pending: 'cancelled',
+  performed: 'performed',
+  blocked: 'blocked',
+  cancelled: 'cancelled',
+  failed: 'failed',
+  powerless: 'powerless',
+  refused: 'refused',
+  none: 'none',
+  dead: 'failed',
 };
 
 /** The lifecycle event that resolves a record (the action machine's grammar). */
 const TERMINAL: Readonly<Record<RecStatus, ActionLifeEvent['type']>> = {
-  pending: 'action.cancel', performed: 'action.perform', blocked: 'action.block', cancelled: 'action.cancel',
-  failed: 'action.fail', powerless: 'action.fail', refused: 'action.fail', none: 'action.fail', dead: 'action.fail',
+  pending: 'action.cancel',
+  performed: 'action.perform',
+  blocked: 'action.block',
+  cancelled: 'action.cancel',
+  failed: 'action.fail',
+  powerless: 'action.fail',
+  refused: 'action.fail',
+  none: 'action.fail',
+  dead: 'action.fail',
 };
 
 /** What a record thinking of a target does, when it performs nothing. */
@@ -27,16 +41,21 @@ const THINK = t('думает о', 'thinks of');
  * reads as if the player were blocked in the neuter.
  */
 const STATUS: Readonly<Record<RecStatus, Text | null>> = {
-  pending: t('не успел (ночь кончилась)', 'never came (the night ended)'), performed: null,
-  blocked: t('ход заблокирован', 'move blocked'), cancelled: t('ход отменён взрывом', 'move cancelled by the bomb'),
-  failed: t('ход не удался', 'move failed'), powerless: t('чары бессильны', 'the charm is powerless'),
-  refused: t('ход не принят', 'move refused'), none: t('ничего не делал', 'did nothing'),
+  pending: t('не успел (ночь кончилась)', 'never came (the night ended)'),
+  performed: null,
+  blocked: t('ход заблокирован', 'move blocked'),
+  cancelled: t('ход отменён взрывом', 'move cancelled by the bomb'),
+  failed: t('ход не удался', 'move failed'),
+  powerless: t('чары бессильны', 'the charm is powerless'),
+  refused: t('ход не принят', 'move refused'),
+  none: t('ничего не делал', 'did nothing'),
   dead: t('убит до своего хода', 'killed before their slot'),
 };
 
 /** The status words a woman's step reads with («убита до своего хода»). */
 const STATUS_F: Partial<Record<RecStatus, Text>> = {
-  pending: t('не успела (ночь кончилась)', 'never came (the night ended)'), none: t('ничего не делала', 'did nothing'),
+  pending: t('не успела (ночь кончилась)', 'never came (the night ended)'),
+  none: t('ничего не делала', 'did nothing'),
   dead: t('убита до своего хода', 'killed before their slot'),
 };
 

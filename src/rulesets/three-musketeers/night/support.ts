@@ -13,10 +13,27 @@ export type FnResult = 'performed' | 'failed' | 'blocked' | 'powerless';
 /** A target that is already dead: the move fails (clarification 9, A-68); a visit is still seen. */
 export function deadTarget(run: NightRun, rec: NightAction, fn: Fn, name: string, visit: boolean): FnResult | null {
   if (player(run, name)?.alive !== false) return null;
-  if (visit) logEvent(run, { kind: 'visitDead', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null });
+  if (visit)
+    logEvent(run, {
+      kind: 'visitDead',
+      actor: rec.actor,
+      ability: fn.ability,
+      targets: [name],
+      killer: fn.killer,
+      landed: false,
+      via: null,
+    });
   rec.deathFailure = true;
   rec.note = t(`${name} уже ${agree(who(run.ctx, name), 'мёртв', 'мертва')}`, `${name} is already dead`);
-  rec.causes.push(cause(null, 'A-68', t('Ход не осуществлён из-за смерти цели (пояснение 9)', 'Not performed because the target died (clarification 9)'), run, 'failureMessage'));
+  rec.causes.push(
+    cause(
+      null,
+      'A-68',
+      t('Ход не осуществлён из-за смерти цели (пояснение 9)', 'Not performed because the target died (clarification 9)'),
+      run,
+      'failureMessage',
+    ),
+  );
   return 'failed';
 }
 
@@ -25,8 +42,25 @@ export function shielded(run: NightRun, rec: NightAction, fn: Fn, name: string):
   const g = guestSafe(run, fn, name);
   if (!g) return null;
   rec.note = t(`${name} в трактире с Атосом`, `${name} is in the tavern with Athos`);
-  rec.causes.push(cause(g.step, 'A-73', t(`Гость Атоса ${name} в полной безопасности`, `Athos's guest ${name} is completely safe`), run, 'athosSafetyScope'));
-  logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: fn.killer, landed: false, via: null, stop: 'tavern' });
+  rec.causes.push(
+    cause(
+      g.step,
+      'A-73',
+      t(`Гость Атоса ${name} в полной безопасности`, `Athos's guest ${name} is completely safe`),
+      run,
+      'athosSafetyScope',
+    ),
+  );
+  logEvent(run, {
+    kind: 'act',
+    actor: rec.actor,
+    ability: fn.ability,
+    targets: [name],
+    killer: fn.killer,
+    landed: false,
+    via: null,
+    stop: 'tavern',
+  });
   return 'failed';
 }
 
@@ -35,7 +69,15 @@ export function watch(run: NightRun, rec: NightAction, fn: Fn, name: string): Fn
   const spec = ABILITIES[fn.ability];
   const forced = rec.forced && fn.owner !== rec.actor;
   if (forced) rec.reportCode = spec.forcedReport ?? null;
-  run.watches.push({ watcher: rec, subject: name, slot: run.slot, role: ownerOf(fn.ability) as WatcherRole, kind: spec.watcher ?? 'deeds', forced, step: rec.stepId });
+  run.watches.push({
+    watcher: rec,
+    subject: name,
+    slot: run.slot,
+    role: ownerOf(fn.ability) as WatcherRole,
+    kind: spec.watcher ?? 'deeds',
+    forced,
+    step: rec.stepId,
+  });
   rec.affects.push(name);
   return 'performed';
 }

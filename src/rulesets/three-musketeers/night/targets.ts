@@ -38,7 +38,18 @@ export function aim(run: NightRun, rec: NightAction, fn: Fn): { targets: string[
   if (run.opt('mirrorMode') === 'actorRedirect') {
     const m = lastMirror(run, rec.actor);
     if (m && targets.length > 0 && !(forbidSelf && m.to === rec.actor)) {
-      causes.push(cause(m.step, 'A-117', t(`Зеркало на ${who(run.ctx, rec.actor).forms.acc}: ход уходит к ${who(run.ctx, m.to).forms.dat}`, `Mirror on ${rec.actor}: the move goes to ${m.to}`), run, 'mirrorMode'));
+      causes.push(
+        cause(
+          m.step,
+          'A-117',
+          t(
+            `Зеркало на ${who(run.ctx, rec.actor).forms.acc}: ход уходит к ${who(run.ctx, m.to).forms.dat}`,
+            `Mirror on ${rec.actor}: the move goes to ${m.to}`,
+          ),
+          run,
+          'mirrorMode',
+        ),
+      );
       targets[0] = m.to;
     }
     return { targets, causes };

@@ -20,7 +20,7 @@ export interface TestNight {
 /** One player spec: `name=role` or `role` (name = role id), then `maf`, `dead`, `jailed`, `knocked`. */
 function player(spec: string): PlayerDecl {
   const [head, ...flags] = spec.trim().split(/\s+/);
-  const [name, role] = head!.includes('=') ? head!.split('=') as [string, string] : [head!, head!];
+  const [name, role] = head!.includes('=') ? (head!.split('=') as [string, string]) : [head!, head!];
   const team: Team = flags.includes('maf') ? 'mafia' : 'honest';
   const start: StartCondition = flags.includes('dead') ? 'dead' : flags.includes('jailed') ? 'jailed' : 'alive';
   return { name, role, team, start, flags: flags.includes('knocked') ? ['knocked'] : [], span: NO_SPAN };
@@ -32,7 +32,7 @@ function move(line: string): Move {
   const killer = rest.startsWith('killer ');
   if (killer) rest = rest.slice(7);
   const [lhs, rhs = ''] = rest.split('>').map((s) => s.trim()) as [string, string?];
-  const [actor, verb] = lhs.includes(':') ? lhs.split(':').map((s) => s.trim()) as [string, string] : [lhs, undefined];
+  const [actor, verb] = lhs.includes(':') ? (lhs.split(':').map((s) => s.trim()) as [string, string]) : [lhs, undefined];
   const targets = rhs === '' ? [] : rhs.split(',').map((s) => s.trim());
   return { actor, targets, span: NO_SPAN, ...(killer ? { killer: true } : {}), ...(verb ? { verb } : {}) };
 }
@@ -40,12 +40,27 @@ function move(line: string): Move {
 /** Builds a scenario from compact specs (players `"athos; kitty maf; x=planchet"`). */
 export function scenario(players: string, nights: readonly TestNight[], options: Readonly<Record<string, string>> = {}): Scenario {
   const phases: PhaseInput[] = nights.map((n, i): NightInput => ({
-    kind: 'night', number: i + 1, span: NO_SPAN, moves: n.moves.map(move),
-    order: { names: n.order.split(/\s+/).filter(Boolean).map((name) => ({ name, span: NO_SPAN })), span: NO_SPAN },
+    kind: 'night',
+    number: i + 1,
+    span: NO_SPAN,
+    moves: n.moves.map(move),
+    order: {
+      names: n.order
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((name) => ({ name, span: NO_SPAN })),
+      span: NO_SPAN,
+    },
   }));
   return {
-    ruleset: 'three-musketeers', seed: 1, phases, expectations: [],
-    players: players.split(';').filter((s) => s.trim()).map(player),
+    ruleset: 'three-musketeers',
+    seed: 1,
+    phases,
+    expectations: [],
+    players: players
+      .split(';')
+      .filter((s) => s.trim())
+      .map(player),
     options: Object.entries(options).map(([key, value]) => ({ key, value, span: NO_SPAN })),
   };
 }
@@ -67,7 +82,10 @@ export function codes(tl: Timeline, name: string, n = 1): string[] {
 
 /** A player's report lines (Russian) on a night. */
 export function report(tl: Timeline, name: string, n = 1): string {
-  return (tl.nights[n - 1]?.reports ?? []).filter((r) => r.recipient === name).flatMap((r) => r.lines.map((l) => l.ru)).join(' | ');
+  return (tl.nights[n - 1]?.reports ?? [])
+    .filter((r) => r.recipient === name)
+    .flatMap((r) => r.lines.map((l) => l.ru))
+    .join(' | ');
 }
 
 /** Who died on a night. */
@@ -91,10 +109,21 @@ export function context(players: string, options: Readonly<Record<string, string
 
 /** Runs nights directly on a context (no day in between). */
 export function runNights(ctx: TmContext, list: readonly TestNight[]): TmContext {
-  list.forEach((n, i) => resolveNight(ctx, {
-    kind: 'night', number: ctx.trace.nights.length + 1 + 0 * i, span: NO_SPAN, moves: n.moves.map(move),
-    order: { names: n.order.split(/\s+/).filter(Boolean).map((name) => ({ name, span: NO_SPAN })), span: NO_SPAN },
-  }));
+  list.forEach((n, i) =>
+    resolveNight(ctx, {
+      kind: 'night',
+      number: ctx.trace.nights.length + 1 + 0 * i,
+      span: NO_SPAN,
+      moves: n.moves.map(move),
+      order: {
+        names: n.order
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((name) => ({ name, span: NO_SPAN })),
+        span: NO_SPAN,
+      },
+    }),
+  );
   return ctx;
 }
 

@@ -30,8 +30,7 @@ export interface Fn {
 }
 
 /** What became of a night action record. */
-export type RecStatus =
-  | 'pending' | 'performed' | 'blocked' | 'cancelled' | 'failed' | 'powerless' | 'refused' | 'none' | 'dead';
+export type RecStatus = 'pending' | 'performed' | 'blocked' | 'cancelled' | 'failed' | 'powerless' | 'refused' | 'none' | 'dead';
 
 /** A block placed on a player's record by an earlier step (tavern, sermon, knockout, carry-over). */
 export interface Block {
@@ -150,7 +149,15 @@ export interface NightRun {
   readonly protections: Map<string, (Placed & { used: boolean })[]>;
   readonly mirrors: (Placed & { readonly on: string; readonly to: string })[];
   readonly pairs: (Placed & { readonly a: string; readonly b: string; readonly untilSlot: number })[];
-  readonly watches: { readonly watcher: NightAction; readonly subject: string; readonly slot: number; readonly role: WatcherRole; readonly kind: 'deeds' | 'visitors'; readonly forced: boolean; readonly step: StepId }[];
+  readonly watches: {
+    readonly watcher: NightAction;
+    readonly subject: string;
+    readonly slot: number;
+    readonly role: WatcherRole;
+    readonly kind: 'deeds' | 'visitors';
+    readonly forced: boolean;
+    readonly step: StepId;
+  }[];
   readonly events: WatchEvent[];
   readonly deaths: NightDeath[];
   readonly knocked: string[];

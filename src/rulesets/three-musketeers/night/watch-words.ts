@@ -15,8 +15,9 @@ function attempt(ability: Ability, g: G, target: Named): Text {
 const REASON: Readonly<Record<Stop, (g: G, target: Named, tg: G) => Text>> = {
   amulet: (g) => t(`но у ${g === 'f' ? 'неё' : 'него'} не поднялась рука`, 'but could not raise a hand against them'),
   tavern: (_g, target, tg) => t(`но ${target.ru('nom')} ${past(tg, 'был', 'была')} в трактире`, `but ${target.en} was in the tavern`),
-  protection: (_g, target, tg) => t(`но ${target.ru('nom')} ${past(tg, 'был', 'была')} под защитой`, `but ${target.en} was under protection`),
-  trap: (g) => t(`но ${past(g, 'попал', 'попала')} в ловушку Портоса`, 'but walked into Porthos\'s trap'),
+  protection: (_g, target, tg) =>
+    t(`но ${target.ru('nom')} ${past(tg, 'был', 'была')} под защитой`, `but ${target.en} was under protection`),
+  trap: (g) => t(`но ${past(g, 'попал', 'попала')} в ловушку Портоса`, "but walked into Porthos's trap"),
   club: (g) => t(`но ${past(g, 'получил', 'получила')} дубинкой по голове`, 'but was clubbed on the head'),
   honest: (g) => t(`но ${past(g, 'убежал', 'убежала')}`, 'but ran away'),
 };

@@ -52,13 +52,22 @@ function jussacLines(run: NightRun, subject: string, events: readonly WatchEvent
   let died: WatchEvent | null = null;
   let trapped = false;
   for (const e of events) {
-    if (e.kind === 'killed' && e.targets[0] === subject) { died = e; break; }
+    if (e.kind === 'killed' && e.targets[0] === subject) {
+      died = e;
+      break;
+    }
     if (e.actor === subject && (e.kind === 'act' || e.kind === 'killed') && e.ability) {
       const targets = ABILITIES[e.ability].targets === 2 ? e.targets : e.targets.slice(0, 1);
       const first = named(run, targets[0]!);
       // What he did, as it ended (issue 8.2): a killing blow is not a knockout (L118), a stopped attack did not land (L120).
-      const d = (e.kind === 'killed' ? killingDeed(e.ability, g, first) : null)
-        ?? (e.stop ? stoppedDeed(e.ability, e.stop, g, first, genderOf(player(run, targets[0]!))) : ABILITIES[e.ability].deed(g, targets.map((n) => named(run, n))));
+      const d =
+        (e.kind === 'killed' ? killingDeed(e.ability, g, first) : null) ??
+        (e.stop
+          ? stoppedDeed(e.ability, e.stop, g, first, genderOf(player(run, targets[0]!)))
+          : ABILITIES[e.ability].deed(
+              g,
+              targets.map((n) => named(run, n)),
+            ));
       trapped = e.stop === 'trap';
       ru.push(d.ru);
       en.push(d.en);
@@ -66,18 +75,35 @@ function jussacLines(run: NightRun, subject: string, events: readonly WatchEvent
       const athos = named(run, e.actor);
       ru.push(`${past(g, 'пил', 'пила')} в трактире с ${athos.ru('ins')}`);
       en.push(`drank in the tavern with ${athos.en}`);
-    } else if (e.kind === 'act' && e.actor !== subject && e.targets.includes(subject) && e.ability && run.opt('jussacSeesIncoming') === 'allAnonymous') {
+    } else if (
+      e.kind === 'act' &&
+      e.actor !== subject &&
+      e.targets.includes(subject) &&
+      e.ability &&
+      run.opt('jussacSeesIncoming') === 'allAnonymous'
+    ) {
       const d = ABILITIES[e.ability].deed('m', [S]);
       extra.push(t(`Я видел, как кто-то ${d.ru}.`, `I saw someone ${d.en}.`));
     }
   }
   const pron = g === 'f' ? 'её' : 'его';
   // His own end is his deed (a suicide, L130; the trap he walked into, L99); a killer stays unseen (L118).
-  const own = died?.via === 'suicide' ? t(`${past(g, 'покончил', 'покончила')} с собой`, 'killed themselves')
-    : died?.via === 'trap' ? t(`${past(g, 'погиб', 'погибла')} в ловушке Портоса`, 'died in Porthos\'s trap') : null;
+  const own =
+    died?.via === 'suicide'
+      ? t(`${past(g, 'покончил', 'покончила')} с собой`, 'killed themselves')
+      : died?.via === 'trap'
+        ? t(`${past(g, 'погиб', 'погибла')} в ловушке Портоса`, "died in Porthos's trap")
+        : null;
   if (ru.length === 0) {
     if (own) return [t(`Я видел, как ${S.ru('nom')} ${own.ru}.`, `I saw that ${S.en} ${own.en}.`), ...extra];
-    if (died) return [t(`На моих глазах убили ${S.ru('acc')}, но я не рассмотрел убийцу.`, `${S.en} was killed before my eyes, but I did not make out the killer.`), ...extra];
+    if (died)
+      return [
+        t(
+          `На моих глазах убили ${S.ru('acc')}, но я не рассмотрел убийцу.`,
+          `${S.en} was killed before my eyes, but I did not make out the killer.`,
+        ),
+        ...extra,
+      ];
     return extra.length > 0 ? extra : [NOTHING];
   }
   if (own && trapped && died?.via === 'trap') {
@@ -87,8 +113,13 @@ function jussacLines(run: NightRun, subject: string, events: readonly WatchEvent
   const ownTail = own && !(trapped && died?.via === 'trap');
   const tail = ownTail ? [own.ru] : died && !own ? [`${pron} убили, я не увидел кто`] : [];
   const tailEn = ownTail ? [own.en] : died && !own ? ['was killed; I did not see by whom'] : [];
-  return [t(`Я видел, как ${S.ru('nom')} ${[...ru, ...tail].join(', а потом ')}.`,
-    `I saw that ${S.en} ${[...en, ...tailEn].join(', and then ')}.`), ...extra];
+  return [
+    t(
+      `Я видел, как ${S.ru('nom')} ${[...ru, ...tail].join(', а потом ')}.`,
+      `I saw that ${S.en} ${[...en, ...tailEn].join(', and then ')}.`,
+    ),
+    ...extra,
+  ];
 }
 
 /** Bonacieux's apprentice: who did what to the object (A-110..A-114): the killer named, visits after death. */
@@ -97,9 +128,13 @@ function bonacieuxLines(run: NightRun, subject: string, events: readonly WatchEv
   const pron = g === 'f' ? 'её' : 'его';
   // What was done to him and by whom (L112): a mirror pointed his way was set on someone else (L232),
   // so only the mirror set on him is seen; his own suicide is seen as his end.
-  const seen = events.filter((e) => e.targets.includes(subject) && e.kind !== 'guest'
-    && (e.actor !== subject || (e.kind === 'killed' && e.via === 'suicide'))
-    && !(e.ability !== null && ABILITIES[e.ability].direction === true && e.kind === 'act' && e.targets[0] !== subject));
+  const seen = events.filter(
+    (e) =>
+      e.targets.includes(subject) &&
+      e.kind !== 'guest' &&
+      (e.actor !== subject || (e.kind === 'killed' && e.via === 'suicide')) &&
+      !(e.ability !== null && ABILITIES[e.ability].direction === true && e.kind === 'act' && e.targets[0] !== subject),
+  );
   if (seen.length === 0) return [NOTHING];
   const full = seen.length === 1;
   const obj = object(full);
@@ -112,19 +147,39 @@ function bonacieuxLines(run: NightRun, subject: string, events: readonly WatchEv
     const ag = genderOf(player(run, e.actor));
     if (e.kind === 'visitDead' || dead) {
       if (e.kind === 'killed') continue;
-      after.push(t(`Через некоторое время к шатру объекта ${past(ag, 'подошел', 'подошла')} ${actor.ru('nom')}, ${past(ag, 'звал', 'звала')} объект, но никто не ответил и ${past(ag, 'он ушел', 'она ушла')}.`,
-        `Some time later ${actor.en} came to the object's tent and called, but nobody answered, so they left.`));
+      after.push(
+        t(
+          `Через некоторое время к шатру объекта ${past(ag, 'подошел', 'подошла')} ${actor.ru('nom')}, ${past(ag, 'звал', 'звала')} объект, но никто не ответил и ${past(ag, 'он ушел', 'она ушла')}.`,
+          `Some time later ${actor.en} came to the object's tent and called, but nobody answered, so they left.`,
+        ),
+      );
       continue;
     }
     if (e.kind === 'killed') {
       dead = true;
-      const how = e.via === 'bomb' ? t('убили мушкетеры', 'the musketeers killed') : e.via === 'trap' ? t(`погиб в ловушке ${actor.ru('gen')}`, `died in ${actor.en}'s trap`)
-        : e.via === 'suicide' ? t('покончил с собой', 'killed itself') : t(`${past(ag, 'убил', 'убила')} ${actor.ru('nom')}`, `was killed by ${actor.en}`);
+      const how =
+        e.via === 'bomb'
+          ? t('убили мушкетеры', 'the musketeers killed')
+          : e.via === 'trap'
+            ? t(`погиб в ловушке ${actor.ru('gen')}`, `died in ${actor.en}'s trap`)
+            : e.via === 'suicide'
+              ? t('покончил с собой', 'killed itself')
+              : t(`${past(ag, 'убил', 'убила')} ${actor.ru('nom')}`, `was killed by ${actor.en}`);
       if (parts.length === 0) {
-        if (e.via === null) { parts.push(`${actor.ru('nom')} ${past(ag, 'убил', 'убила')} ${obj.ru('acc')}`); partsEn.push(`${actor.en} killed ${obj.en}`); }
-        else { parts.push(`${obj.ru('nom')} ${how.ru}`); partsEn.push(`${obj.en} ${how.en}`); }
-      } else if (e.via === null) { parts.push(`а потом ${pron} ${how.ru}`); partsEn.push(`and then it ${how.en}`); }
-      else { parts.push(`а потом ${obj.ru('nom')} ${how.ru}`); partsEn.push(`and then ${obj.en} ${how.en}`); }
+        if (e.via === null) {
+          parts.push(`${actor.ru('nom')} ${past(ag, 'убил', 'убила')} ${obj.ru('acc')}`);
+          partsEn.push(`${actor.en} killed ${obj.en}`);
+        } else {
+          parts.push(`${obj.ru('nom')} ${how.ru}`);
+          partsEn.push(`${obj.en} ${how.en}`);
+        }
+      } else if (e.via === null) {
+        parts.push(`а потом ${pron} ${how.ru}`);
+        partsEn.push(`and then it ${how.en}`);
+      } else {
+        parts.push(`а потом ${obj.ru('nom')} ${how.ru}`);
+        partsEn.push(`and then ${obj.en} ${how.en}`);
+      }
       continue;
     }
     if (!e.ability) continue;

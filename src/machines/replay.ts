@@ -71,7 +71,8 @@ export function replayActions(timeline: Pick<Timeline, 'actions'>): ReplayProble
           event: recorded.type,
           step: recorded.step,
           state,
-          message: `action ${life.id} (${life.actor}, night ${life.night}): ${recorded.type} refused in state "${state}" at event #${index}`,
+          message:
+            `action ${life.id} (${life.actor}, night ${life.night}): ` + `${recorded.type} refused in state "${state}" at event #${index}`,
         });
         return;
       }

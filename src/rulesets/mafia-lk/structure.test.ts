@@ -69,7 +69,10 @@ describe('timeline records', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids)
       expect(id).toMatch(
-        /^(n\d+\.(roles|maniac|priestess|mafia|sheriff|doctor|results|win|warn\d+|succession\.\S+)(\.r\d+|\.side)?|d\d+\.(e\d+|tally|blitz|lot|lynch|win|silent\.\S+|succession\.\S+))$/,
+        new RegExp(
+          '^(n\\d+\\.(roles|maniac|priestess|mafia|sheriff|doctor|results|win|warn\\d+|succession\\.\\S+)(\\.r\\d+|\\.side)?' +
+            '|d\\d+\\.(e\\d+|tally|blitz|lot|lynch|win|silent\\.\\S+|succession\\.\\S+))$',
+        ),
       );
   });
   it('causes cite known clauses, earlier steps and real options', () => {

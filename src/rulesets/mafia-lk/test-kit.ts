@@ -7,7 +7,10 @@ import { lkRoleById } from './roles/index.ts';
 
 /** Tiny inline fixtures for LK tests: players, moves, day events and a one-call resolve. */
 
-/** A player declaration: `p('Коля', 'don')`, `p('Макс', 'maniac', 'maniac')`, `p('Дима', 'doctor', 'honest', 'alive', ['selfHealUsed'])`. */
+/**
+ * A player declaration: `p('Коля', 'don')`, `p('Макс', 'maniac', 'maniac')`,
+ * `p('Дима', 'doctor', 'honest', 'alive', ['selfHealUsed'])`.
+ */
 export function p(
   name: string,
   role: string,

@@ -60,7 +60,7 @@ describe('timeline references: every cited step exists and comes first', () => {
     expect(codes(tl, 1, 'Дима')).toContain('LK-STRETCHER');
     expect(brokenRefs(tl)).toEqual([]);
   });
-  it('a Doctor whose every listed patient is «(лечить нельзя)» also gets a step for the list he was sent (D-29), and no decision is asked for (D-58, L173)', () => {
+  it('a Doctor whose every patient is «(лечить нельзя)» gets a step for his list (D-29), and no decision is asked (D-58, L173)', () => {
     const players = [p('Коля', 'don'), p('Дима', 'doctor'), p('Миша', 'civilian', 'honest', 'alive', ['healed']), p('Маша', 'civilian')];
     const tl = run([night(1, [mv('mafia', 'Миша')])], {}, players);
     expect(brokenRefs(tl)).toEqual([]);

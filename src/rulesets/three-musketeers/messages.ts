@@ -27,15 +27,19 @@ export const TM_MESSAGES: Readonly<Record<TmMessageCode, Text>> = {
     'A new beautiful day; you slept all night like a carefree baby.',
   ),
   M6: t(
-    'Странное утро, Вы точно помнили, что собирались спокойно отдохнуть, но Вы были уставшим, в сознании промелькнули обрывки воспоминаний, нежный, но настойчивый голос, завораживающее раскачивание перед глазами кулона.',
-    'A strange morning: you meant to rest, yet you are tired; fragments of memory flash by: a gentle but insistent voice, a pendant swaying before your eyes.',
+    'Странное утро, Вы точно помнили, что собирались спокойно отдохнуть, но Вы были уставшим, в сознании промелькнули обрывки ' +
+      'воспоминаний, нежный, но настойчивый голос, завораживающее раскачивание перед глазами кулона.',
+    'A strange morning: you meant to rest, yet you are tired; fragments of memory flash by: a gentle but insistent voice, a pendant ' +
+      'swaying before your eyes.',
   ),
   M7: t(
-    'Голос во сне становился все громче и громче, Вы открыли глаза перед Вами стоял гвардеец, Вы ничего не понимали. Гвардеец выпрямился и начал рассказ...',
+    'Голос во сне становился все громче и громче, Вы открыли глаза перед Вами стоял гвардеец, Вы ничего не понимали. Гвардеец ' +
+      'выпрямился и начал рассказ...',
     'The voice in your dream grew louder; you opened your eyes and a guardsman stood before you. He drew himself up and began his story...',
   ),
   M8: t(
-    'Вас кто-то дергал за рукав, Вы обернулись, перед Вами стоял чумазый мальчишка, появление которого Вы никак не ожидали, робким голоском он начал повествование…',
+    'Вас кто-то дергал за рукав, Вы обернулись, перед Вами стоял чумазый мальчишка, появление которого Вы никак не ожидали, робким ' +
+      'голоском он начал повествование…',
     'Someone tugged your sleeve; you turned and saw a grubby boy you never expected, who began his account in a timid voice…',
   ),
   M9: t(
@@ -43,15 +47,20 @@ export const TM_MESSAGES: Readonly<Record<TmMessageCode, Text>> = {
     'You woke annoyed: you meant to do something, you do not remember what, but something stopped you.',
   ),
   M10: t(
-    'Вы уже собрались по делам, как вдруг начался переполох. Вы побежали на шум. Видели голубые накидки с крестами во тьме, там был бой. Еще Вас поразил вид залитой кровью молодой красивой женщины. Но схватка быстро утихла, и Вы пошли спать, больше ничего о той ночи Вы не помнили.',
-    'You were about to go about your business when a commotion began. You ran to the noise and saw blue cloaks with crosses in the dark: a fight. A beautiful young woman covered in blood struck you. The fight soon died down and you went to bed; you remember nothing more of that night.',
+    'Вы уже собрались по делам, как вдруг начался переполох. Вы побежали на шум. Видели голубые накидки с крестами во тьме, там был ' +
+      'бой. Еще Вас поразил вид залитой кровью молодой красивой женщины. Но схватка быстро утихла, и Вы пошли спать, больше ничего о ' +
+      'той ночи Вы не помнили.',
+    'You were about to go about your business when a commotion began. You ran to the noise and saw blue cloaks with crosses in the ' +
+      'dark: a fight. A beautiful young woman covered in blood struck you. The fight soon died down and you went to bed; you remember ' +
+      'nothing more of that night.',
   ),
   M11: t(
     'Вы не могли проснуться, жуткая головная боль, невнятная речь, Вы были полуживым.',
     'You could not wake up: a terrible headache, slurred speech; you were half alive.',
   ),
   M12: t(
-    'Птички пели, цветы благоухали, солнышко весело светило, мир был прекрасен. Печально, что Вы уже не можете больше всем этим наслаждаться, ночью Вы умерли.',
+    'Птички пели, цветы благоухали, солнышко весело светило, мир был прекрасен. Печально, что Вы уже не можете больше всем этим ' +
+      'наслаждаться, ночью Вы умерли.',
     'Birds sang, flowers smelled sweet, the sun shone, the world was beautiful. Sadly you can no longer enjoy it: you died in the night.',
   ),
   M13: t(

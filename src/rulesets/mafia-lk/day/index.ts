@@ -83,7 +83,8 @@ function closeDay(ctx: LkContext, run: DayRun, verdict: Verdict | null): void {
     const who = publicName(ctx, p, 'inactivity');
     run.publicParts.push(
       t(
-        `${publicSubject(ctx, p, 'inactivity').ru} ${agree(person(ctx, p.name), 'погиб', 'погибла')} при загадочных обстоятельствах (неактивность).`,
+        `${publicSubject(ctx, p, 'inactivity').ru} ${agree(person(ctx, p.name), 'погиб', 'погибла')} ` +
+          'при загадочных обстоятельствах (неактивность).',
         `${who.en} died in mysterious circumstances (inactivity).`,
       ),
     );

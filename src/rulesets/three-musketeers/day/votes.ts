@@ -143,7 +143,8 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
       role,
       'VOTE_FOR_DEAD',
       t(
-        `Нельзя голосовать за ${who(ctx, target.name).forms.acc}: ${targetOut === 'dead' ? agree(who(ctx, target.name), 'мёртв', 'мертва') : agree(who(ctx, target.name), 'посажен', 'посажена')}`,
+        `Нельзя голосовать за ${who(ctx, target.name).forms.acc}: ` +
+          (targetOut === 'dead' ? agree(who(ctx, target.name), 'мёртв', 'мертва') : agree(who(ctx, target.name), 'посажен', 'посажена')),
         `Cannot vote for ${target.name}: ${targetOut}`,
       ),
       'A-29',

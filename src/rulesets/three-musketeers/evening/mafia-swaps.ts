@@ -127,7 +127,8 @@ export function applyMafiaSwaps(
       const text = inform
         ? t(`Перестановка ${a.name}/${b.name} невозможна — мафии сообщено`, `Swap ${a.name}/${b.name} is impossible — the mafia are told`)
         : t(
-            `Перестановка ${a.name}/${b.name} недействительна: ${locked} ${agree(who(ctx, locked), 'закреплён', 'закреплена')} (мафии не сообщают)`,
+            `Перестановка ${a.name}/${b.name} недействительна: ` +
+              `${locked} ${agree(who(ctx, locked), 'закреплён', 'закреплена')} (мафии не сообщают)`,
             `Swap ${a.name}/${b.name} is void: ${locked} is locked (the mafia are not told)`,
           );
       if (inform) ctx.trace.diagnose('SWAP_LOCKED_INFORMED', 'info', text, pair.span);

@@ -21,7 +21,8 @@ export function recordHistoryNight(ctx: TmContext, night: NightInput & { order: 
     'NIGHT_ORDER_ONLY',
     'info',
     t(
-      `Ночь ${n} задаёт только порядок: это история (прошлый порядок), ночь не разыгрывается — ни ходов, ни назначенного ведущим выстрела (C-4)`,
+      `Ночь ${n} задаёт только порядок: это история (прошлый порядок), ` +
+        'ночь не разыгрывается — ни ходов, ни назначенного ведущим выстрела (C-4)',
       `Night ${n} gives only an order: it is history (the previous order), not played — no moves and no host-assigned kill (C-4)`,
     ),
     night.order.span,

@@ -64,7 +64,7 @@ describe('generic night mechanics (A-19, A-62, A-66, A-67, A-70)', () => {
     expect(codes(before, 'kitty')).toEqual(['M3']);
     expect(codes(after, 'kitty')).toEqual(['M1']);
   });
-  it('A-17, A-70, A-101: the musketeers kill the killer, the bomb ends the night; Constance dies; later players with a move get M10', () => {
+  it('A-17, A-70, A-101: the musketeers kill the killer, the bomb ends the night; Constance dies; later movers get M10', () => {
     const tl = night('athos; planchet maf; constance; kitty', 'planchet kitty constance athos', [
       'killer planchet > constance',
       'kitty > athos',
@@ -165,7 +165,8 @@ describe('watchers (A-111..A-114, A-119, A-131..A-133, A-166)', () => {
   });
 });
 
-describe('executioner, Kitty, Felton, Abbess, de Tréville (A-125, A-126, A-128, A-138, A-139, A-142..A-144, A-148, A-149, A-156, A-162, A-164, A-170)', () => {
+// ..A-144, A-148, A-149, A-156, A-162, A-164, A-170
+describe('executioner, Kitty, Felton, Abbess, de Tréville', () => {
   it("A-125, A-164: the victim is told of the executioner's attack (M11)", () => {
     expect(codes(night('executioner; athos', 'executioner athos', ['executioner > athos']), 'athos')).toContain('M11');
   });

@@ -196,7 +196,9 @@ const BONACIEUX: readonly Case[] = [
     order: 'bonacieux porthos executioner athos',
     moves: ['bonacieux > athos', 'porthos > athos', 'executioner > athos'],
     watcher: 'bonacieux',
-    says: 'Я видел, как Портос встал на защиту объекта, а потом Палач из Лилля замахнулся топором на объект, но получил дубинкой по голове.',
+    says:
+      'Я видел, как Портос встал на защиту объекта, а потом Палач из Лилля замахнулся топором на объект, ' +
+      'но получил дубинкой по голове.',
   },
   {
     outcome: 'de Tréville breaks in on an honest object and runs (L262)',

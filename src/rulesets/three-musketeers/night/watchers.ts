@@ -149,7 +149,8 @@ function bonacieuxLines(run: NightRun, subject: string, events: readonly WatchEv
       if (e.kind === 'killed') continue;
       after.push(
         t(
-          `Через некоторое время к шатру объекта ${past(ag, 'подошел', 'подошла')} ${actor.ru('nom')}, ${past(ag, 'звал', 'звала')} объект, но никто не ответил и ${past(ag, 'он ушел', 'она ушла')}.`,
+          `Через некоторое время к шатру объекта ${past(ag, 'подошел', 'подошла')} ${actor.ru('nom')}, ` +
+            `${past(ag, 'звал', 'звала')} объект, но никто не ответил и ${past(ag, 'он ушел', 'она ушла')}.`,
           `Some time later ${actor.en} came to the object's tent and called, but nobody answered, so they left.`,
         ),
       );

@@ -61,14 +61,21 @@ test('the editor’s highlighted line keeps every token readable', async ({ page
   await timeline.locator('button.step', { hasText: 'Миледи' }).first().click();
   const highlight = page.locator('.monaco-editor .step-source-line').first();
   await expect(highlight).toBeAttached();
-  const { background, colours } = await highlight.evaluate((el) => {
-    const top = (el.parentElement as HTMLElement).style.top;
-    const line = [...document.querySelectorAll<HTMLElement>('.monaco-editor .view-line')].find((l) => l.style.top === top)!;
-    return {
-      background: getComputedStyle(el).backgroundColor,
-      colours: [...line.querySelectorAll('span span')].filter((s) => s.textContent!.trim()).map((s) => getComputedStyle(s).color),
-    };
-  });
+  // Monaco re-renders its lines while it scrolls to the step: read them once they stand still
+  // (a line replaced under the reader has no computed style).
+  type Seen = { background: string; colours: string[] } | null;
+  const read = (): Promise<Seen> =>
+    highlight.evaluate((el): Seen => {
+      const top = (el.parentElement as HTMLElement | null)?.style.top;
+      const line = [...document.querySelectorAll<HTMLElement>('.monaco-editor .view-line')].find((l) => l.style.top === top);
+      const background = getComputedStyle(el).backgroundColor;
+      if (!el.isConnected || !line || !/\d/.test(background)) return null;
+      const spans = [...line.querySelectorAll('span span')].filter((x) => x.textContent!.trim());
+      return { background, colours: spans.map((x) => getComputedStyle(x).color) };
+    });
+  let seen: Seen = null;
+  await expect.poll(async () => (seen = await read()) !== null).toBe(true);
+  const { background, colours } = seen!;
   expect(colours.length).toBeGreaterThan(0);
   for (const c of colours) expect(contrast(c, background), `${c} on ${background}`).toBeGreaterThanOrEqual(4.5);
 });

@@ -53,6 +53,31 @@ function voterBar(ctx: TmContext, book: DayBook, p: TmPlayer): { code: string; t
   return null;
 }
 
+/** A refused vote's step, citing the rule (the caller has reported its diagnostic). */
+function refusedStep(
+  ctx: TmContext,
+  book: DayBook,
+  ev: VoteEvent,
+  id: string,
+  role: string,
+  text: Text,
+  clause: TmClauseId,
+  note = text,
+): void {
+  recordDayStep(ctx, {
+    id,
+    day: book.day,
+    actor: ev.voter,
+    role,
+    ability: 'vote',
+    targets: ev.target ? [ev.target] : [],
+    outcome: 'refused',
+    summary: text,
+    causes: [{ step: null, clause, note }],
+    span: ev.span,
+  });
+}
+
 /** A refused vote: a diagnostic and a refused step citing the rule. */
 function refuseVote(
   ctx: TmContext,
@@ -66,18 +91,7 @@ function refuseVote(
   severity: 'error' | 'warning' = 'error',
 ): void {
   ctx.trace.diagnose(code, severity, text, ev.span);
-  recordDayStep(ctx, {
-    id,
-    day: book.day,
-    actor: ev.voter,
-    role,
-    ability: 'vote',
-    targets: ev.target ? [ev.target] : [],
-    outcome: 'refused',
-    summary: text,
-    causes: [{ step: null, clause, note: text }],
-    span: ev.span,
-  });
+  refusedStep(ctx, book, ev, id, role, text, clause);
 }
 
 /** Reads one vote `A -> B`: refuses what the rules forbid, records a ballot otherwise. */
@@ -87,18 +101,9 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
   const target = ev.target === null ? null : knownPlayer(ctx, ev.target, ev.span);
   const role = voter?.role ?? '?';
   if (!voter || (ev.target !== null && !target)) {
-    recordDayStep(ctx, {
-      id,
-      day: book.day,
-      actor: ev.voter,
-      role,
-      ability: 'vote',
-      targets: ev.target ? [ev.target] : [],
-      outcome: 'refused',
-      summary: t('Голос с неизвестным именем не принят', 'Vote with an unknown name refused'),
-      causes: [{ step: null, clause: 'A-25', note: t('Имя не из игры', 'A name not in the game') }],
-      span: ev.span,
-    });
+    // knownPlayer has already reported the unknown name with its position.
+    const text = t('Голос с неизвестным именем не принят', 'Vote with an unknown name refused');
+    refusedStep(ctx, book, ev, id, role, text, 'A-25', t('Имя не из игры', 'A name not in the game'));
     return;
   }
   if (book.duel)

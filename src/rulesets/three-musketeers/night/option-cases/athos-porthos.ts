@@ -1,6 +1,13 @@
 import { codes, dead, night, nights, report } from '../test-kit.ts';
 import { type Case, knocked, has } from './case.ts';
 
+/** Kitty's and Aramis's messages when both visit Athos's guest (C-35 athosSafetyScope). */
+function tavernGuestVisitors(o: Readonly<Record<string, string>>): string {
+  const moves = ['athos > rochefort', 'kitty > rochefort', 'aramis > rochefort'];
+  const tl = night('athos; kitty; aramis; rochefort', 'athos kitty aramis rochefort', moves, o);
+  return `${codes(tl, 'kitty')}/${codes(tl, 'aramis')}`;
+}
+
 /** Option cases for Athos's tavern and Porthos's guard and trap. */
 export const ATHOS_PORTHOS_CASES: readonly Case[] = [
   {
@@ -52,30 +59,14 @@ export const ATHOS_PORTHOS_CASES: readonly Case[] = [
     alt: 'allIncomingActions',
     def: 'M1/M3',
     other: 'M3/M3',
-    observe: (o) => {
-      const tl = night(
-        'athos; kitty; aramis; rochefort',
-        'athos kitty aramis rochefort',
-        ['athos > rochefort', 'kitty > rochefort', 'aramis > rochefort'],
-        o,
-      );
-      return `${codes(tl, 'kitty')}/${codes(tl, 'aramis')}`;
-    },
+    observe: tavernGuestVisitors,
   },
   {
     key: 'athosSafetyScope',
     alt: 'attacksOnly',
     def: 'M1/M3',
     other: 'M1/M2',
-    observe: (o) => {
-      const tl = night(
-        'athos; kitty; aramis; rochefort',
-        'athos kitty aramis rochefort',
-        ['athos > rochefort', 'kitty > rochefort', 'aramis > rochefort'],
-        o,
-      );
-      return `${codes(tl, 'kitty')}/${codes(tl, 'aramis')}`;
-    },
+    observe: tavernGuestVisitors,
   },
   {
     key: 'athosDeathEndsSafety',

@@ -1,6 +1,14 @@
 import { codes, context, dead, night, nights, runNights } from '../test-kit.ts';
 import { type Case, knocked } from './case.ts';
 
+/** The executioner after Porthos's trap: knocked out, clubbed or free (C-40). */
+function clubState(o: Readonly<Record<string, string>>): string {
+  const p = runNights(context('porthos; executioner; athos', o), [
+    { order: 'porthos executioner athos', moves: ['porthos > athos', 'executioner > athos'] },
+  ]).state.players[1]!;
+  return p.knocked ? 'knocked' : p.clubbed ? 'clubbed' : 'free';
+}
+
 /** Option cases for the executioner's block, the trap's reach, Aramis and blocked forced moves. */
 export const BLOCK_CASES: readonly Case[] = [
   {
@@ -8,24 +16,14 @@ export const BLOCK_CASES: readonly Case[] = [
     alt: 'asKnockedOut',
     def: 'clubbed',
     other: 'knocked',
-    observe: (o) => {
-      const p = runNights(context('porthos; executioner; athos', o), [
-        { order: 'porthos executioner athos', moves: ['porthos > athos', 'executioner > athos'] },
-      ]).state.players[1]!;
-      return p.knocked ? 'knocked' : p.clubbed ? 'clubbed' : 'free';
-    },
+    observe: clubState,
   },
   {
     key: 'executionerBlocked',
     alt: 'hitFailsOnly',
     def: 'clubbed',
     other: 'free',
-    observe: (o) => {
-      const p = runNights(context('porthos; executioner; athos', o), [
-        { order: 'porthos executioner athos', moves: ['porthos > athos', 'executioner > athos'] },
-      ]).state.players[1]!;
-      return p.knocked ? 'knocked' : p.clubbed ? 'clubbed' : 'free';
-    },
+    observe: clubState,
   },
   {
     key: 'executionerBlocked',

@@ -1,6 +1,22 @@
 import { codes, dead, diags, night, nights } from '../test-kit.ts';
 import { type Case } from './case.ts';
 
+/**
+ * Night 1: Milady charms Kitty (her amulet for Porthos goes to Aramis's move); night 2 Kitty gives
+ * to `second`. Is the gift refused as «two nights in a row» (C-81 kittyCharmedNight)?
+ */
+function kittyRepeatRefused(o: Readonly<Record<string, string>>, second: string): string {
+  const tl = nights(
+    'milady; kitty; aramis; porthos; rochefort',
+    [
+      { order: 'milady kitty aramis porthos rochefort', moves: ['milady > kitty, aramis', 'kitty > porthos', 'aramis > rochefort'] },
+      { order: 'kitty aramis porthos rochefort milady', moves: [`kitty > ${second}`] },
+    ],
+    o,
+  );
+  return String(diags(tl).includes('KITTY_REPEAT'));
+}
+
 /** Option cases for Planchet's hits and Kitty's amulet. */
 export const HIT_AMULET_CASES: readonly Case[] = [
   {
@@ -132,44 +148,14 @@ export const HIT_AMULET_CASES: readonly Case[] = [
     alt: 'declaredTarget',
     def: 'false',
     other: 'true',
-    observe: (o) =>
-      String(
-        diags(
-          nights(
-            'milady; kitty; aramis; porthos; rochefort',
-            [
-              {
-                order: 'milady kitty aramis porthos rochefort',
-                moves: ['milady > kitty, aramis', 'kitty > porthos', 'aramis > rochefort'],
-              },
-              { order: 'kitty aramis porthos rochefort milady', moves: ['kitty > porthos'] },
-            ],
-            o,
-          ),
-        ).includes('KITTY_REPEAT'),
-      ),
+    observe: (o) => kittyRepeatRefused(o, 'porthos'),
   },
   {
     key: 'kittyCharmedNight',
     alt: 'amuletRecipient',
     def: 'false',
     other: 'true',
-    observe: (o) =>
-      String(
-        diags(
-          nights(
-            'milady; kitty; aramis; porthos; rochefort',
-            [
-              {
-                order: 'milady kitty aramis porthos rochefort',
-                moves: ['milady > kitty, aramis', 'kitty > porthos', 'aramis > rochefort'],
-              },
-              { order: 'kitty aramis porthos rochefort milady', moves: ['kitty > rochefort'] },
-            ],
-            o,
-          ),
-        ).includes('KITTY_REPEAT'),
-      ),
+    observe: (o) => kittyRepeatRefused(o, 'rochefort'),
   },
   {
     key: 'amuletTiming',

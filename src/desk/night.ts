@@ -25,6 +25,8 @@ export interface NightSeat {
   readonly verbs: readonly string[];
   /** The move already written for this seat tonight, as its line text. */
   readonly move: string | null;
+  /** The mafia's seat where one maf holds the musket: its move names the killer (Ruleset.mafiaShot). */
+  readonly killerNamed: boolean;
 }
 
 /** A move the host enters or a PM gave. */
@@ -53,12 +55,13 @@ export function nightSeats(scenarioText: string, night: number, alive: readonly 
     const role = ruleset.roles.find((r) => r.id === p?.role) ?? null;
     if (!role || !role.nightAbility || role.targets === 0) continue;
     const move = moves.find((m) => m.actor === name && !m.killer);
-    seats.push({ seat: name, role, targets: role.targets, verbs: role.verbs ?? [], move: move ? text(move) : null });
+    seats.push({ seat: name, role, targets: role.targets, verbs: role.verbs ?? [], move: move ? text(move) : null, killerNamed: false });
   }
   const mafs = scenario.players.filter((p) => p.team === 'mafia' && alive.includes(p.name));
   if (mafs.length) {
     const shot = moves.find((m) => m.killer || m.actor === 'mafia');
-    seats.unshift({ seat: MAFIA_SEAT, role: null, targets: 1, verbs: [], move: shot ? text(shot) : null });
+    const killerNamed = ruleset.mafiaShot === 'killer';
+    seats.unshift({ seat: MAFIA_SEAT, role: null, targets: 1, verbs: [], move: shot ? text(shot) : null, killerNamed });
   }
   return seats;
 }
@@ -66,7 +69,8 @@ export function nightSeats(scenarioText: string, night: number, alive: readonly 
 /** The scenario line of a move (Russian keywords). */
 export function moveLine(ruleset: Ruleset['id'], m: DeskMove): string {
   const targets = m.targets.join(', ');
-  if (m.seat === MAFIA_SEAT) return ruleset === 'mafia-lk' ? `мафия -> ${targets}` : `киллер ${m.killer ?? '?'} -> ${targets}`;
+  if (m.seat === MAFIA_SEAT)
+    return RULESETS[ruleset].mafiaShot === 'team' ? `мафия -> ${targets}` : `киллер ${m.killer ?? '?'} -> ${targets}`;
   const verb = m.verb ? `: ${NIGHT_VERBS[m.verb as keyof typeof NIGHT_VERBS]?.[1] ?? m.verb}` : '';
   return `${m.seat}${verb} -> ${targets}`;
 }
@@ -113,7 +117,7 @@ export function readPm(text: string, scenarioText: string, seat: NightSeat): Des
       : seat.verbs.includes('shoot') && /(?:стреля|выстрел|убива)/iu.test(text)
         ? 'shoot'
         : undefined;
-  if (seat.seat === MAFIA_SEAT && scenario.ruleset === 'three-musketeers') {
+  if (seat.killerNamed) {
     // «Стреляет Гром в Лиса»: the first maf named holds the musket, the next player is the target.
     const killer = found.find((n) => mafs.has(n));
     const target = found.find((n, i) => i > found.indexOf(killer ?? '') && n !== killer);

@@ -60,6 +60,11 @@ export interface Ruleset {
   readonly startFacts?: readonly StartFactSpec[];
   /** What a top-level `order` line means here (the official order before the first block); absent: not used. */
   readonly previousOrder?: Text;
+  /**
+   * Who writes the mafia's night shot: the maf holding the musket («киллер Гром -> Лис», TM A-10)
+   * or the team as one («мафия -> Лис», LK D-11). The host's desk asks for a killer only in the first case.
+   */
+  readonly mafiaShot: 'killer' | 'team';
   /** Optional pre-resolution checks beyond the resolver's own diagnostics. */
   readonly check?: (scenario: Scenario) => Diagnostic[];
 }

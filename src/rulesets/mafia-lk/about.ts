@@ -11,6 +11,7 @@ export const LK_ABOUT: RulesetAbout = {
   name: t('Мафия ЛК', 'LK Mafia'),
   aliases: ['mafia-lk', 'мафия-лк', 'lk', 'лк', 'мафия лк'],
   roles: LK_ROLES,
+  mafiaShot: 'team',
   clauses: LK_CLAUSES,
   options: LK_OPTIONS,
   teams: {

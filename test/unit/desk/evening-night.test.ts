@@ -60,6 +60,14 @@ describe('the night checklist and moves', () => {
     expect(text.endsWith('night 1\n  Кузя -> Гром\n  Атос -> Гром\n  expect dies Атос\n')).toBe(true);
   });
 
+  it('asks for a killer on the mafia seat only where one maf holds the musket (TM A-10; LK D-11: the team shoots)', () => {
+    const killerNamed = (text: string, alive: string[]) =>
+      nightSeats(`${text}night 1\n`, 1, alive).find((x) => x.seat === MAFIA_SEAT)?.killerNamed;
+    expect(killerNamed(TM, ['Атос', 'Гром', 'Кузя'])).toBe(true);
+    expect(killerNamed(LK, ['Коля', 'Шура', 'Дима', 'Миша'])).toBe(false);
+    expect(nightSeats(`${TM}night 1\n`, 1, ['Атос', 'Гром']).find((x) => x.seat === 'Атос')?.killerNamed ?? false).toBe(false);
+  });
+
   it("reads PMs: the killer and target, a verb, «себя», two targets; the writer's own name is not a target", () => {
     const seats = nightSeats(`${TM}night 1\n`, 1, ['Атос', 'Арамис', 'Гром', 'Кузя']);
     const seat = (s: string) => seats.find((x) => x.seat === s)!;

@@ -4,7 +4,6 @@
  * (replacing that seat's earlier move).
  */
 import { parseScenario } from '../dsl/parse.ts';
-import { NIGHT_VERBS } from '../dsl/keywords.ts';
 import { normalizeName } from '../dsl/normalize.ts';
 import type { Ruleset, RoleSpec } from '../engine/ruleset.ts';
 import type { Scenario } from '../engine/scenario.ts';
@@ -71,7 +70,7 @@ export function moveLine(ruleset: Ruleset['id'], m: DeskMove): string {
   const targets = m.targets.join(', ');
   if (m.seat === MAFIA_SEAT)
     return RULESETS[ruleset].mafiaShot === 'team' ? `мафия -> ${targets}` : `киллер ${m.killer ?? '?'} -> ${targets}`;
-  const verb = m.verb ? `: ${NIGHT_VERBS[m.verb as keyof typeof NIGHT_VERBS]?.[1] ?? m.verb}` : '';
+  const verb = m.verb ? `: ${RULESETS[ruleset].verbs.night[m.verb]?.[1] ?? m.verb}` : '';
   return `${m.seat}${verb} -> ${targets}`;
 }
 

@@ -35,6 +35,15 @@ export interface RoleSpec {
   readonly verbs?: readonly string[];
 }
 
+/** Words for a verb after `A:`, canonical id → spellings (the first is English, the second Russian). */
+export type VerbTable = Readonly<Record<string, readonly string[]>>;
+
+/** A ruleset's vocabulary: its day powers (`A: VERB T`) and its night verbs (`A: VERB -> T`). */
+export interface RulesetVerbs {
+  readonly day: VerbTable;
+  readonly night: VerbTable;
+}
+
 /** What a ruleset's resolver returns; `resolve()` adds options, seed and ruleset id. */
 export type RulesetResult = Omit<Timeline, 'ruleset' | 'seed' | 'options'>;
 
@@ -52,6 +61,8 @@ export interface Ruleset {
   readonly abilityNames?: Readonly<Record<string, Text>>;
   readonly clauses: Readonly<Record<string, Clause>>;
   readonly options: readonly OptionSpec[];
+  /** The verbs the DSL reads in this ruleset's day and night blocks. */
+  readonly verbs: RulesetVerbs;
   /** Team words the DSL accepts per team (honest: честный, чиж, …). */
   readonly teams: Readonly<Record<string, readonly string[]>>;
   /** How the one game loop (game-loop.ts) plays this rulebook. Pure; never throws on user input. */

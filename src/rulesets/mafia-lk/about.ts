@@ -4,6 +4,7 @@ import { LK_CLAUSES } from './clauses.ts';
 import { LK_OPTIONS } from './options.ts';
 import { LK_ROLES } from './roles/index.ts';
 import { LK_START_FACTS } from './start-facts.ts';
+import { LK_VERBS } from './verbs.ts';
 
 /** «Мафия ЛК» as data: what the page shows before (and without) the resolver. */
 export const LK_ABOUT: RulesetAbout = {
@@ -14,6 +15,7 @@ export const LK_ABOUT: RulesetAbout = {
   mafiaShot: 'team',
   clauses: LK_CLAUSES,
   options: LK_OPTIONS,
+  verbs: LK_VERBS,
   teams: {
     honest: ['honest', 'town', 'light', 'мирный', 'мирные', 'честный', 'светлый', 'город', 'за город'],
     mafia: ['mafia', 'maf', 'black', 'маф', 'мафия', 'мафиози', 'чёрный', 'черный'],

@@ -5,6 +5,7 @@ import { TM_OPTIONS } from './options.ts';
 import { TM_ABILITY_NAMES, TM_ROLES } from './roles/index.ts';
 import { TM_NIGHT_FACTS } from './night-facts.ts';
 import { TM_START_FACTS } from './start-facts.ts';
+import { TM_VERBS } from './verbs.ts';
 
 /** «Три мушкетера» as data: what the page shows before (and without) the resolver. */
 export const TM_ABOUT: RulesetAbout = {
@@ -15,6 +16,7 @@ export const TM_ABOUT: RulesetAbout = {
   abilityNames: TM_ABILITY_NAMES,
   clauses: TM_CLAUSES,
   options: TM_OPTIONS,
+  verbs: TM_VERBS,
   teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },
   nightFacts: TM_NIGHT_FACTS,
   startFacts: TM_START_FACTS,

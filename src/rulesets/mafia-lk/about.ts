@@ -2,8 +2,7 @@ import type { RulesetAbout } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { LK_CLAUSES } from './clauses.ts';
 import { LK_OPTIONS } from './options.ts';
-import { LK_ROLES } from './roles/index.ts';
-import { LK_START_FACTS } from './start-facts.ts';
+import { LK_ROLES } from './roles/about.ts';
 
 /** «Мафия ЛК» as data: what the page shows before (and without) the resolver. */
 export const LK_ABOUT: RulesetAbout = {
@@ -19,5 +18,4 @@ export const LK_ABOUT: RulesetAbout = {
     mafia: ['mafia', 'maf', 'black', 'маф', 'мафия', 'мафиози', 'чёрный', 'черный'],
     maniac: ['maniac', 'dark', 'маньяк', 'тёмный', 'темный', 'за себя'],
   },
-  startFacts: LK_START_FACTS,
 };

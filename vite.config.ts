@@ -21,10 +21,26 @@ function stylesAfterShell(): Plugin {
   };
 }
 
+/**
+ * `npm run bench:ui` compares the welcome page's first paint with a blank page's from the same
+ * server: the preview server answers `/__blank` itself (nothing of it is in dist/).
+ */
+function blankPage(): Plugin {
+  return {
+    name: 'blank-page',
+    configurePreviewServer(server) {
+      server.middlewares.use('/__blank', (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end('<!doctype html><p>blank</p>');
+      });
+    },
+  };
+}
+
 // One config for the dev server, the build and Vitest. Unit and golden tests live in src/ and
 // test/unit, test/golden; Playwright specs (test/e2e) are kept out of Vitest.
 export default defineConfig({
-  plugins: [svelte(), stylesAfterShell()],
+  plugins: [svelte(), stylesAfterShell(), blankPage()],
   resolve: process.env.VITEST ? { conditions: ['browser'] } : {},
   build: { target: 'es2022', chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },

@@ -10,7 +10,7 @@ import type { LkRole } from './role.ts';
 const dir = new URL('.', import.meta.url);
 const modules = import.meta.glob<Record<string, unknown>>('./*.ts', { eager: true });
 const fileOf = (id: string): string => readFileSync(new URL(`${id}.ts`, dir), 'utf8');
-const fixture = (): string => readFileSync(new URL('fixtures/witness.ts', dir), 'utf8');
+const fixture = (): string => ['witness', 'witness.about'].map((f) => readFileSync(new URL(`fixtures/${f}.ts`, dir), 'utf8')).join('\n');
 
 /** What every role file must hold: names and rule text in both languages, spellings, cited clauses that exist. */
 function expectComplete(role: LkRole, source: string): void {

@@ -23,16 +23,20 @@ function stylesAfterShell(): Plugin {
 
 /**
  * `npm run bench:ui` compares the welcome page's first paint with a blank page's from the same
- * server: the preview server answers `/__blank` itself (nothing of it is in dist/).
+ * server: the preview server answers `/__blank` itself (nothing of it is in dist/), after the
+ * middlewares a page of dist/ passes through (compression, static files, the SPA fallback).
  */
 function blankPage(): Plugin {
   return {
     name: 'blank-page',
     configurePreviewServer(server) {
-      server.middlewares.use('/__blank', (_req, res) => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end('<!doctype html><p>blank</p>');
-      });
+      return () =>
+        server.middlewares.use((req, res, next) => {
+          // The SPA fallback has rewritten the url to /index.html by now.
+          if ((req as { originalUrl?: string }).originalUrl !== '/__blank') return next();
+          res.setHeader('Content-Type', 'text/html');
+          res.end('<!doctype html><p>blank</p>');
+        });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { RulesetAbout } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { TM_CLAUSES } from './clauses.ts';
 import { TM_OPTIONS } from './options.ts';
+import { TM_NIGHT_FACTS } from './night-facts.ts';
 import { TM_ABILITY_NAMES, TM_ROLES } from './roles/about.ts';
 
 /** «Три мушкетера» as data: what the page shows before (and without) the resolver. */
@@ -14,6 +15,7 @@ export const TM_ABOUT: RulesetAbout = {
   clauses: TM_CLAUSES,
   options: TM_OPTIONS,
   teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },
+  nightFacts: TM_NIGHT_FACTS,
   mafiaShot: 'killer',
   previousOrder: t(
     'Официальный порядок (до перестановок) ночи перед первым блоком: от него идут обратный порядок непроголосовавших (A-39) и дуэль (A-85)',

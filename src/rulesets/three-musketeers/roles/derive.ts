@@ -9,7 +9,7 @@ export interface DerivedRegistry {
   readonly dayPowerOf: (verb: string) => { readonly role: string; readonly power: Power } | undefined;
 }
 
-/** Derives every table from the registry's list, so a role is its file plus one line there. */
+/** Derives the rule code's tables from the registry's list (the page's, specs and names, come from about.ts). */
 export function deriveRegistry(roles: readonly TmRole[]): DerivedRegistry {
   const byId: ReadonlyMap<string, TmRole> = new Map(roles.map((r) => [r.id, r]));
   const abilities: Readonly<Record<string, NightAbility>> = Object.fromEntries(

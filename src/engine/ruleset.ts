@@ -47,8 +47,11 @@ export interface RulesetVerbs {
 /** What a ruleset's resolver returns; `resolve()` adds options, seed and ruleset id. */
 export type RulesetResult = Omit<Timeline, 'ruleset' | 'seed' | 'options'>;
 
-/** A rulebook as data: what the page shows without the resolver (rulesets/about.ts). */
-export type RulesetAbout = Omit<Ruleset, 'game' | 'check'>;
+/**
+ * A rulebook as data: what the page shows without the resolver (rulesets/about.ts). The start facts
+ * stay with the resolver: their checks read the role registries, which bring the rule code along.
+ */
+export type RulesetAbout = Omit<Ruleset, 'game' | 'check' | 'startFacts'>;
 
 /** A rulebook: roles, clauses and options as data, plus the resolver. */
 export interface Ruleset {

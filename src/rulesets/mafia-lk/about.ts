@@ -2,8 +2,7 @@ import type { RulesetAbout } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { LK_CLAUSES } from './clauses.ts';
 import { LK_OPTIONS } from './options.ts';
-import { LK_ROLES } from './roles/index.ts';
-import { LK_START_FACTS } from './start-facts.ts';
+import { LK_ROLES } from './roles/about.ts';
 import { LK_VERBS } from './verbs.ts';
 
 /** «Мафия ЛК» as data: what the page shows before (and without) the resolver. */
@@ -23,5 +22,4 @@ export const LK_ABOUT: RulesetAbout = {
   },
   // LK's night summary has nothing beyond the shared deaths, messages and reports
   nightFacts: [],
-  startFacts: LK_START_FACTS,
 };

@@ -84,6 +84,23 @@ export const NIGHT_WATCH_OPTIONS = [
       ['seesTavern', 'что тот пил в трактире с Атосом', 'that he drank with Athos'],
     ],
   ),
+  // Issue 8.2: the watched player went to a tent where nobody answered. L118 «видит всё, что и с кем
+  // этот персонаж делал ночью», and the apprentice sees the same visit (L256): lean, he sees it.
+  spec(
+    'jussacSeesDeadVisit',
+    'C-73',
+    'A-130',
+    'Подследственный пришёл к уже убитому: что видит де Жюссак?',
+    'The subject went to someone already dead: what does de Jussac see?',
+    [
+      [
+        'seen',
+        'что тот подошёл к шатру, звал, но никто не ответил (L118, как подмастерье, L256)',
+        'the visit nobody answered (L118; as the apprentice, L256)',
+      ],
+      ['nothingSeen', 'ничего: ход не состоялся (пояснение 9)', 'nothing: the move failed (clarification 9)'],
+    ],
+  ),
   spec('secondHitKills', 'C-76', 'A-122', 'Какой повторный удар убивает?', 'Which second hit kills?', [
     ['anyLaterHit', 'любой повторный', 'any later hit'],
     ['whileUnconscious', 'пока жертва без сознания', 'while still unconscious'],

@@ -219,4 +219,23 @@ export const MIRROR_FELTON_WATCHER_CASES: readonly Case[] = [
         'трактире',
       ),
   },
+  {
+    key: 'jussacSeesDeadVisit',
+    alt: 'nothingSeen',
+    def: 'false',
+    other: 'true',
+    observe: (o) =>
+      has(
+        report(
+          night(
+            'jussac; planchet maf; porthos; aramis',
+            'jussac planchet porthos aramis',
+            ['jussac > porthos', 'killer planchet > aramis', 'porthos > aramis'],
+            o,
+          ),
+          'jussac',
+        ),
+        'ничего не заметил',
+      ),
+  },
 ];

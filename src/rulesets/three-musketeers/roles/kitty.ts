@@ -119,7 +119,19 @@ function rememberGift(run: NightRun): void {
       rec.player.role === 'kitty' || (isInheritor(rec.player) && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
     if (giver && rec.kind === 'role' && own?.ability === 'amulet') target = own.targets[0] ?? null;
   }
-  run.ctx.state.kittyLastTarget = settleKittyNight(run, target);
+  const settled = settleKittyNight(run, target);
+  // What tomorrow's bar compares with (C-81), so the roster's `hadAmulet` says what a start from here must
+  // write: under the default only a gift she really gave tonight (issue 8.3), never a night she was stopped.
+  const rule = run.opt('kittyRepeatRule');
+  const gift = memoOf(run.ctx).kittyLastGift;
+  run.ctx.state.kittyLastTarget =
+    rule === 'declaredTargetConsecutiveNights'
+      ? settled
+      : rule === 'consecutiveUses'
+        ? (gift?.target ?? null)
+        : gift?.night === run.night
+          ? gift.target
+          : null;
 }
 
 /** Kitty's own role record when Milady's charm replaced or took its function (C-81 kittyCharmedNight). */

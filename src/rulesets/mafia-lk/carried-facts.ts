@@ -9,7 +9,7 @@ export function carriedFacts(state: LkState, p: LkPlayer): string[] {
   if (p.healed) out.push('healed');
   out.push(...(p.def.carried?.(state) ?? []));
   if (p.extendUsed) out.push('extendUsed');
-  if (p.warnTotal > 0) out.push('warned');
+  if (p.warnTotal > 0) out.push(p.warnTotal >= 2 ? 'warnedTwice' : 'warned');
   if (p.inactiveDays.length > 0) out.push('inactive');
   return out;
 }

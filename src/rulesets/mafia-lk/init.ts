@@ -28,7 +28,7 @@ function teamOf(role: LkRole, decl: PlayerDecl, trace: Trace): Team {
 
 /**
  * Builds the starting state from the player declarations. Mafia rank = the written number
- * («Мафия (2)», rank.ts). Start flags: healed, selfHealUsed, healUsed, extendUsed, warned, inactive.
+ * («Мафия (2)», rank.ts). Start flags: healed, selfHealUsed, healUsed, extendUsed, warned, warnedTwice, inactive.
  */
 export function initialState(scenario: Scenario, trace: Trace): LkState {
   const ranks = mafiaRanks(scenario, trace);
@@ -51,8 +51,8 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
       rank: role.ranked ? (ranks.get(d.name) ?? 0) : 0,
       alive: d.start === 'alive',
       removedBy: d.start === 'alive' ? null : d.start === 'jailed' ? 'lynch' : 'night',
-      warnTotal: f('warned') ? 1 : 0,
-      warnDay: f('warned') ? 1 : 0,
+      warnTotal: f('warnedTwice') ? 2 : f('warned') ? 1 : 0,
+      warnDay: f('warnedTwice') ? 2 : f('warned') ? 1 : 0,
       warnNight: 0,
       inactiveDays: f('inactive') ? [-1] : [],
       healed: f('healed'),

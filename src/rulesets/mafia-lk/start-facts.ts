@@ -52,6 +52,14 @@ export const LK_START_FACTS: readonly StartFactSpec[] = [
     clause: 'D-74',
     meaning: t('Одно предупреждение уже есть', 'One warning already on record'),
   },
+  // Issue 8.12: a player one warning from leaving (L152 «третье - игрок покидает игровую партию»).
+  {
+    id: 'warnedTwice',
+    words: ['warnedTwice', 'предупрежден-дважды', 'предупреждена-дважды'],
+    roles: [],
+    clause: 'D-74',
+    meaning: t('Два предупреждения уже есть: третье выводит из игры', 'Two warnings already on record: a third removes him'),
+  },
   {
     id: 'inactive',
     words: ['inactive', 'неактивен', 'неактивна'],

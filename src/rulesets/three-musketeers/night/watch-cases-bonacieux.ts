@@ -196,7 +196,9 @@ export const BONACIEUX: readonly WatchCase[] = [
     order: 'bonacieux porthos treville rochefort',
     moves: ['bonacieux > rochefort', 'porthos > rochefort', 'treville > rochefort'],
     watcher: 'bonacieux',
-    says: 'Я видел, как Портос встал на защиту объекта, а потом де Тревиль ворвался со шпагой в шатер к объекту, но попал в ловушку Портоса.',
+    says:
+      'Я видел, как Портос встал на защиту объекта, а потом де Тревиль ворвался со шпагой в шатер к объекту, ' +
+      'но попал в ловушку Портоса.',
   },
   {
     outcome: 'the executioner is stopped by the amulet (L120)',
@@ -238,7 +240,9 @@ export const BONACIEUX: readonly WatchCase[] = [
     order: 'bonacieux planchet athos kitty',
     moves: ['bonacieux > athos', 'killer planchet > athos', 'kitty > athos'],
     watcher: 'bonacieux',
-    says: 'Я видел, как Планше убил объект. Через некоторое время к шатру объекта подошла Кэтти, звала объект, но никто не ответил и она ушла.',
+    says:
+      'Я видел, как Планше убил объект. Через некоторое время к шатру объекта подошла Кэтти, звала объект, ' +
+      'но никто не ответил и она ушла.',
   },
   {
     outcome: 'knocked out, then shot (L116)',

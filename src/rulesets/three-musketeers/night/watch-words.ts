@@ -43,8 +43,9 @@ export function killingDeed(ability: Ability, g: G, target: Named): Text | null 
  * apprentice's words for the same visit (L256 «подошел Портос, звал объект, но никто не ответил»).
  */
 export function deadVisit(g: G, target: Named, tg: G): Text {
+  const called = `${past(g, 'звал', 'звала')} ${tg === 'f' ? 'её' : 'его'}`;
   return t(
-    `${past(g, 'подошел', 'подошла')} к шатру ${target.ru('gen')}, ${past(g, 'звал', 'звала')} ${tg === 'f' ? 'её' : 'его'}, но никто не ответил`,
+    `${past(g, 'подошел', 'подошла')} к шатру ${target.ru('gen')}, ${called}, но никто не ответил`,
     `came to ${target.en}'s tent and called, but nobody answered`,
   );
 }

@@ -101,6 +101,19 @@ export const NIGHT_WATCH_OPTIONS = [
       ['nothingSeen', 'ничего: ход не состоялся (пояснение 9)', 'nothing: the move failed (clarification 9)'],
     ],
   ),
+  // Issue 8.2: a watcher's own move is an order to a servant. L118 «всё, что … делал» could take it in;
+  // lean: the master stays in his tent and following is nothing done to the followed (L112 «делали»).
+  spec(
+    'watchersSeeWatches',
+    'C-73',
+    'A-130',
+    'Видит ли наблюдатель, что его подопечный послал слежку (или что за ним следят)?',
+    'Does a watcher see a watch sent by, or on, the watched player?',
+    [
+      ['unseen', 'нет: слежка тайная, хозяин не выходит из шатра (L112, L118)', 'no: a watch is covert, its master stays in his tent'],
+      ['seen', 'да: «отправил гвардейца следить за …» (L118 «всё»)', 'yes: "sent a guardsman to watch …" (L118 "everything")'],
+    ],
+  ),
   spec('secondHitKills', 'C-76', 'A-122', 'Какой повторный удар убивает?', 'Which second hit kills?', [
     ['anyLaterHit', 'любой повторный', 'any later hit'],
     ['whileUnconscious', 'пока жертва без сознания', 'while still unconscious'],

@@ -260,4 +260,12 @@ export const BONACIEUX: readonly WatchCase[] = [
     watcher: 'bonacieux',
     says: 'Я следил всю ночь, но ничего не заметил.',
   },
+  {
+    outcome: 'a guardsman follows the object: following is nothing done to him (C-73 watchersSeeWatches = unseen)',
+    players: 'bonacieux; jussac; athos',
+    order: 'bonacieux jussac athos',
+    moves: ['bonacieux > athos', 'jussac > athos'],
+    watcher: 'bonacieux',
+    says: 'Я следил всю ночь, но ничего не заметил.',
+  },
 ];

@@ -258,4 +258,12 @@ export const JUSSAC: readonly WatchCase[] = [
     watcher: 'jussac',
     says: 'Я видел, как Арамис пришел к Кэтти, но Кэтти была в трактире.',
   },
+  {
+    outcome: "the subject is a watcher: his servant's watch is covert (C-73 watchersSeeWatches = unseen)",
+    players: 'jussac; bonacieux; kitty',
+    order: 'jussac bonacieux kitty',
+    moves: ['jussac > bonacieux', 'bonacieux > kitty'],
+    watcher: 'jussac',
+    says: 'Я следил всю ночь, но ничего не заметил.',
+  },
 ];

@@ -238,4 +238,12 @@ export const MIRROR_FELTON_WATCHER_CASES: readonly Case[] = [
         'ничего не заметил',
       ),
   },
+  {
+    key: 'watchersSeeWatches',
+    alt: 'seen',
+    def: 'Я следил всю ночь, но ничего не заметил.',
+    other: 'Я видел, как Галантерейщик Бонасье отправил подмастерья следить за Кэтти.',
+    observe: (o) =>
+      report(night('jussac; bonacieux; kitty', 'jussac bonacieux kitty', ['jussac > bonacieux', 'bonacieux > kitty'], o), 'jussac'),
+  },
 ];

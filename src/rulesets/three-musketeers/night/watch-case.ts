@@ -6,4 +6,6 @@ export interface WatchCase {
   readonly moves: readonly string[];
   readonly watcher: 'jussac' | 'bonacieux';
   readonly says: string;
+  /** Options the case needs besides the defaults (a reading that gives the phrase its outcome). */
+  readonly options?: Readonly<Record<string, string>>;
 }

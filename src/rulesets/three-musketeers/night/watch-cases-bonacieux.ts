@@ -268,4 +268,13 @@ export const BONACIEUX: readonly WatchCase[] = [
     watcher: 'bonacieux',
     says: 'Я следил всю ночь, но ничего не заметил.',
   },
+  {
+    outcome: 'a Milady-forced shooter meets a guard without its trap (trapCatchesForced = false)',
+    players: 'bonacieux; porthos; milady maf; planchet maf; kitty; athos; aramis',
+    order: 'bonacieux porthos milady planchet kitty athos aramis',
+    moves: ['bonacieux > athos', 'porthos > athos', 'milady > planchet, kitty', 'killer planchet > aramis', 'kitty > athos'],
+    watcher: 'bonacieux',
+    says: 'Я видел, как Портос встал на защиту объекта, а потом Кэтти пришла с мушкетом к объекту, но объект был под защитой.',
+    options: { trapCatchesForced: 'false' },
+  },
 ];

@@ -266,4 +266,21 @@ export const JUSSAC: readonly WatchCase[] = [
     watcher: 'jussac',
     says: 'Я следил всю ночь, но ничего не заметил.',
   },
+  {
+    outcome: "a Milady-forced shooter walks into Porthos's trap (C-42 trapCatchesForced = true)",
+    players: 'jussac; porthos; milady maf; planchet maf; kitty; athos; aramis',
+    order: 'jussac porthos milady planchet kitty athos aramis',
+    moves: ['jussac > kitty', 'porthos > athos', 'milady > planchet, kitty', 'killer planchet > aramis', 'kitty > athos'],
+    watcher: 'jussac',
+    says: 'Я видел, как Кэтти пришла с мушкетом к Атосу, но попала в ловушку Портоса и погибла.',
+  },
+  {
+    outcome: 'a Milady-forced shooter meets a guard without its trap (trapCatchesForced = false)',
+    players: 'jussac; porthos; milady maf; planchet maf; kitty; athos; aramis',
+    order: 'jussac porthos milady planchet kitty athos aramis',
+    moves: ['jussac > kitty', 'porthos > athos', 'milady > planchet, kitty', 'killer planchet > aramis', 'kitty > athos'],
+    watcher: 'jussac',
+    says: 'Я видел, как Кэтти пришла с мушкетом к Атосу, но Атос был под защитой.',
+    options: { trapCatchesForced: 'false' },
+  },
 ];

@@ -16,7 +16,7 @@ describe.each([
   ['Bonacieux', BONACIEUX],
 ] as const)("%s's report for each outcome", (_who, cases) => {
   it.each(cases.map((c) => [c.outcome, c] as const))('%s', (_o, c) => {
-    const tl = night(c.players, c.order, c.moves, { missingMafiaKill: 'noKill' });
+    const tl = night(c.players, c.order, c.moves, { missingMafiaKill: 'noKill', ...c.options });
     expect(report(tl, c.watcher)).toBe(c.says);
   });
 });

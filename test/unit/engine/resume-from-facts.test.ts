@@ -20,7 +20,7 @@ import { scenarioCases } from '../../kit/scenarios.ts';
  */
 const NOT_RECORDED = new Set(['three-musketeers/tm-26-invitees-list from day 2']);
 
-/** What the phases from the start tell the players: orders, deaths, messages, reports, tallies, jailings. */
+/** What the phases from the start rule: orders, deaths, messages, reports, tallies, jailings, and every step. */
 function outcome(tl: Timeline, nights: readonly number[], days: readonly number[]): unknown {
   return {
     nights: tl.nights
@@ -36,6 +36,11 @@ function outcome(tl: Timeline, nights: readonly number[], days: readonly number[
         reports: n.reports.map((r) => [r.recipient, r.lines]),
       })),
     days: tl.days.filter((d) => days.includes(d.day)).map((d) => ({ day: d.day, tally: d.tally, jailed: d.jailed, messages: d.messages })),
+    winner: tl.winner,
+    steps: tl.steps
+      // A game already won before the start says so again at its first phase: the winner is compared instead.
+      .filter((s) => (s.phase === 'day' ? days : nights).includes(s.number) && !s.id.endsWith('.win'))
+      .map((s) => `${s.id} ${s.outcome}: ${s.summary.en}`),
   };
 }
 

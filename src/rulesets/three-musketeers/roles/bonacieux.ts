@@ -17,7 +17,7 @@ export const bonacieux: TmRole<'bonacieux', 'watchVisitors'> = defineRole({
     clause: 'A-110',
     summary: t('слежка (подмастерье)', 'watch (apprentice)'),
     deed: (g, n) =>
-      t(`${past(g, 'отправил', 'отправила')} подмастерье следить за ${first(n).ru('ins')}`, `sent an apprentice to watch ${first(n).en}`),
+      t(`${past(g, 'отправил', 'отправила')} подмастерья следить за ${first(n).ru('ins')}`, `sent an apprentice to watch ${first(n).en}`),
     perform: one(watch),
     forcedReport: 'M8',
   },

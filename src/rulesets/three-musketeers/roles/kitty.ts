@@ -1,5 +1,6 @@
 import { t } from '../../../engine/text.ts';
-import { memoOf, logEvent } from '../night/run.ts';
+import { who } from '../context.ts';
+import { cause, memoOf, logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
@@ -58,6 +59,7 @@ function amulet(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult
   const own = fn.owner === rec.actor && !rec.forced;
   const heir = isInheritor(rec.player);
   const fresh = heir && run.opt('fatherOneShotState') === 'fresh';
+  if (own && rec.player.role === 'kitty' && rec.own[0]?.targets[0] === name) notARepeat(run, rec, name);
   // Kitty's gift, or the Father's as Kitty (C-96: into her memory, or his own under fresh).
   if (own && (rec.player.role === 'kitty' || (heir && fn.role === 'kitty'))) {
     memoOf(run.ctx)[fresh ? 'fatherLastGift' : 'kittyLastGift'] = { target: name, night: run.night };
@@ -68,6 +70,30 @@ function amulet(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult
   }
   rec.affects.push(name);
   return 'performed';
+}
+
+/**
+ * Kitty named the same player last night but gave him nothing herself (stopped, or Milady took her move):
+ * under the default reading that night is no gift (L120 «дать»), so tonight's gift is not a repeat (C-81).
+ */
+function notARepeat(run: NightRun, rec: NightAction, name: string): void {
+  const memo = memoOf(run.ctx);
+  const declared = memo.kittyLastDeclared;
+  if (run.opt('kittyRepeatRule') === 'declaredTargetConsecutiveNights' || declared?.target !== name || declared.night !== run.night - 1)
+    return;
+  if (memo.kittyLastGift?.target === name && memo.kittyLastGift.night === run.night - 1) return;
+  rec.causes.push(
+    cause(
+      null,
+      'A-137',
+      t(
+        `Прошлой ночью Кэтти называла ${who(run.ctx, name).forms.acc}, но сама амулет не дала: это не повтор (L120 «дать»)`,
+        `Last night Kitty named ${name} but gave no amulet herself: this is no repeat (L120 "give")`,
+      ),
+      run,
+      'kittyRepeatRule',
+    ),
+  );
 }
 
 /** Keeping the amulet herself: once per game (A-136); a Father under C-96 fresh counts his own. */
@@ -104,7 +130,20 @@ function rememberGift(run: NightRun): void {
       rec.player.role === 'kitty' || (isInheritor(rec.player) && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
     if (giver && rec.kind === 'role' && own?.ability === 'amulet') target = own.targets[0] ?? null;
   }
-  run.ctx.state.kittyLastTarget = settleKittyNight(run, target);
+  memoOf(run.ctx).kittyLastDeclared = target === null ? null : { target, night: run.night };
+  const settled = settleKittyNight(run, target);
+  // What tomorrow's bar compares with (C-81), so the roster's `hadAmulet` says what a start from here must
+  // write: under the default only a gift she really gave tonight (issue 8.3), never a night she was stopped.
+  const rule = run.opt('kittyRepeatRule');
+  const gift = memoOf(run.ctx).kittyLastGift;
+  run.ctx.state.kittyLastTarget =
+    rule === 'declaredTargetConsecutiveNights'
+      ? settled
+      : rule === 'consecutiveUses'
+        ? (gift?.target ?? null)
+        : gift?.night === run.night
+          ? gift.target
+          : null;
 }
 
 /** Kitty's own role record when Milady's charm replaced or took its function (C-81 kittyCharmedNight). */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { fresh, isPhone, typeText } from './kit.ts';
 
 // Issue 10.11: a 200-player game with 27 problems stays usable: the problems list scrolls and
@@ -57,6 +58,7 @@ test('200 players and 27 problems: editor, order list and board all stay usable'
   const scroller = page.getByTestId('board-scroller');
   expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  await expectNoViolations(page, 'a zoomed 200-seat board');
   await page.getByTestId('zoom-fit').click();
   expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 });

@@ -29,7 +29,7 @@ test('the layout fits the screen: nothing needs sideways scrolling on any tab', 
     await expect(page.getByTestId('editor-fold')).toBeHidden();
     await expect(page.locator('.monaco-editor')).toBeVisible();
   }
-  for (const id of ['status', 'gallery', 'reset', 'share', 'lang', 'help']) {
+  for (const id of ['status', 'gallery', 'reset', 'desk-toggle', 'share', 'lang', 'help']) {
     const b = (await page.getByTestId(id).boundingBox())!;
     expect(b.x, id).toBeGreaterThanOrEqual(0);
     expect(b.x + b.width, id).toBeLessThanOrEqual(width);
@@ -39,6 +39,9 @@ test('the layout fits the screen: nothing needs sideways scrolling on any tab', 
     await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
     const b = (await page.getByTestId(`tab-${tab}`).boundingBox())!;
     expect(b.x + b.width, `tab ${tab}`).toBeLessThanOrEqual(width);
+    // One row of tabs, the bold active one included (a wrapped strip hides which row is the panel's).
+    const rows = new Set(await page.getByRole('tab').evaluateAll((all) => all.map((t) => Math.round(t.getBoundingClientRect().top))));
+    expect(rows.size, `tab rows with ${tab} open`).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width on ${tab}`).toBeLessThanOrEqual(width);
   }
   await page.getByTestId('tab-board').click();

@@ -19,6 +19,8 @@ test('the layout fits the screen: nothing needs sideways scrolling on any tab', 
     expect(right.y).toBeLessThan(editor.y);
     await expect(page.getByTestId('editor-fold')).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('.monaco-editor')).toBeHidden();
+    // A finger unfolds it (the phone project emulates touch).
+    await page.getByTestId('editor-fold').tap();
     await showEditor(page);
     expect((await box('.monaco-editor')).width).toBeLessThanOrEqual(width);
   } else {
@@ -35,7 +37,8 @@ test('the layout fits the screen: nothing needs sideways scrolling on any tab', 
     expect(b.x + b.width, id).toBeLessThanOrEqual(width);
   }
   for (const tab of TABS) {
-    await page.getByTestId(`tab-${tab}`).click();
+    if (isPhone(info)) await page.getByTestId(`tab-${tab}`).tap();
+    else await page.getByTestId(`tab-${tab}`).click();
     await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
     const b = (await page.getByTestId(`tab-${tab}`).boundingBox())!;
     expect(b.x + b.width, `tab ${tab}`).toBeLessThanOrEqual(width);
@@ -48,4 +51,9 @@ test('the layout fits the screen: nothing needs sideways scrolling on any tab', 
   const board = (await page.getByTestId('board').locator('svg').first().boundingBox())!;
   expect(board.x).toBeGreaterThanOrEqual(0);
   expect(board.x + board.width).toBeLessThanOrEqual(width);
+  // A seat answers a tap as a click: it selects that player's step.
+  const planchet = page.getByTestId('board').locator('[data-player="Планше"] circle.hit');
+  if (isPhone(info)) await planchet.tap();
+  else await planchet.click();
+  await expect(page.getByTestId('board-step')).toContainText('Планше');
 });

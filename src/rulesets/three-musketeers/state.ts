@@ -107,6 +107,8 @@ export interface TmNightFacts {
   readonly night: number;
   readonly order: readonly string[];
   readonly knocked: readonly string[];
+  /** The step that knocked each of them out, for the evening's causes. */
+  readonly knockSteps?: Readonly<Record<string, StepId>>;
   readonly restored: readonly string[];
 }
 

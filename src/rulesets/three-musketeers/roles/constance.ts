@@ -133,7 +133,7 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
       ballot.target = actor.name;
       ballot.pulledBy = id;
     } else if (optionOn(ctx, 'constancePullCanTakeSelfVotes')) {
-      book.pulledSelfVotes.set(voter.name, id);
+      book.pulledSelfVotes.set(voter.name, { step: id, by: actor.name });
       causes.push({
         step: null,
         clause: 'A-26',

@@ -65,6 +65,7 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
     post: Post,
     at: { offset: number; length: number; written: string },
     fixes: VoteFix[] = [],
+    voter?: string,
   ): void => {
     issues.push({
       code,
@@ -74,6 +75,7 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
       post: post.number,
       written: at.written,
       fixes,
+      ...(voter ? { voter } : {}),
     });
   };
 
@@ -123,6 +125,7 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
           post,
           it,
           it.near ? [{ voter, target: it.near }] : [],
+          voter,
         );
       } else if (policy.markRequired && markup && !it.marked) {
         issue(

@@ -66,6 +66,12 @@ describe('what counts as a vote', () => {
     });
   });
 
+  it('a name the desk cannot place at all still says whose vote it is, so the host can type it', () => {
+    const imp = importVotes('10:00 Атос: голосую за Пупкина', TM);
+    expect(imp.issues).toHaveLength(1);
+    expect(imp.issues[0]).toMatchObject({ code: 'VOTE_UNREADABLE', fixes: [], voter: 'Атос', span: { line: 1, col: 13 } });
+  });
+
   it('TM: a vote cannot be changed (L18); LK: the last counts, «отменяю голос» cancels', () => {
     expect(counted('10:00 Атос: [b]Портос[/b]\n11:00 Атос: меняю голос на [b]Арамиса[/b]')).toEqual(['Атос->Портос']);
     expect(codes('10:00 Атос: [b]Портос[/b]\n11:00 Атос: меняю голос на [b]Арамиса[/b]')).toEqual(['VOTE_CHANGE_REFUSED']);

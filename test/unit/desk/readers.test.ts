@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readThread } from '../../../src/desk/thread/read.ts';
 import { readBody } from '../../../src/desk/thread/body.ts';
 import { runScenario } from '../../../src/dsl/index.ts';
-import { dayResultPost, mafiaOrderPost, publicOrderPost } from '../../../src/ui/desk/post-text.ts';
+import { dayResultPost, mafiaOrderPost, morningThreadPost, publicOrderPost } from '../../../src/ui/desk/post-text.ts';
 import { refusedVotes } from '../../../src/ui/desk/refusals.ts';
 
 describe('post headers', () => {
@@ -63,6 +63,13 @@ describe('what the host posts', () => {
     );
     expect(night.publicOrder).not.toContain('Портос');
     expect(mafiaOrderPost(night, 'en')).toContain('Портос');
+    expect(mafiaOrderPost(night, 'ru').split('\n')[0]).toBe('[b]Очерёдность ходов на ночь 1 (для мафии)[/b]');
+  });
+
+  it("the morning post for the thread tells what the town learns, never the night's real order (L28–30)", () => {
+    const night = { ...run.timeline.nights[0]!, public: { ru: 'Этой ночью никто не погиб.', en: 'Nobody died tonight.' } };
+    expect(morningThreadPost(night, 'ru')).toBe('[b]Утро 1[/b]\n\nЭтой ночью никто не погиб.');
+    expect(morningThreadPost(night, 'en')).toBe('[b]Morning 1[/b]\n\nNobody died tonight.');
   });
 
   it('the day result lists the tally, most votes first', () => {

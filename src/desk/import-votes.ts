@@ -4,6 +4,7 @@
  * Pure and deterministic; never throws.
  */
 import { parseScenario } from '../dsl/parse.ts';
+import { personOf } from '../engine/grammar/people.ts';
 import { normalizeName } from '../dsl/normalize.ts';
 import type { RulesetId } from '../engine/scenario.ts';
 import { t, type Text } from '../engine/text.ts';
@@ -47,6 +48,11 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
   if (read.error) return { ruleset: scenario.ruleset, format: null, posts: [], votes: [], issues: [read.error], deadline: null };
   const index = new LineIndex(thread);
   const names = new DeskNames(ruleset, scenario.players);
+  /** «проголосовал» / «проголосовала», agreeing with the player. */
+  const votedWord = (player: string): string => {
+    const decl = scenario.players.find((p) => p.name === player);
+    return decl && personOf(decl).gender === 'f' ? 'проголосовала' : 'проголосовал';
+  };
   // A paste without any BBCode lost its bold and colour: marking cannot be checked, and a name
   // alone on a line stands for a bold name.
   const markup = /\[(?:b|color|quote)[=\]\s]/iu.test(thread);
@@ -225,7 +231,7 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
         'VOTE_CHANGE_REFUSED',
         'warning',
         t(
-          `${voter} уже проголосовал (${mine[0]!.target ?? 'не голосую'}, пост ${mine[0]!.post}): ${rule.ru}`,
+          `${voter} уже ${votedWord(voter)} (${mine[0]!.target ?? 'не голосую'}, пост ${mine[0]!.post}): ${rule.ru}`,
           `${voter} has already voted (${mine[0]!.target ?? 'abstain'}, post ${mine[0]!.post}): ${rule.en}`,
         ),
         post,

@@ -27,6 +27,22 @@ test('day on a desktop: votes with their posts, findings with fixes; a fix write
   await shoot(page, 'desk-day-en.png', true);
 });
 
+test('day: a name the desk cannot place is fixed by typing it; a name of nobody is refused', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.start'));
+  await pasteDay(page, gameFile('tm-game.day1.txt').replace('Голосую за Тень.\n', 'Голосую за Пупкина.\n'));
+  const odd = page.locator('[data-testid="desk-issue"][data-code="VOTE_UNREADABLE"]');
+  await expect(odd).toContainText('«Голосую за Пупкина»');
+  await expect(odd.getByTestId('desk-fix')).toHaveCount(0);
+  await odd.getByTestId('desk-fix-name').fill('Вася');
+  await odd.getByTestId('desk-fix-name').press('Enter');
+  await expect(odd.getByRole('alert')).toHaveText('Нет такого игрока');
+  // The host types the name as a player would write it, inflected.
+  await odd.getByTestId('desk-fix-name').fill('Тени');
+  await odd.getByTestId('desk-fix-name').press('Enter');
+  await expect(odd).toHaveCount(0);
+  expect(await draft(page)).toContain('  Сова -> Тень @21:40  # пост 5, стр. 23\n');
+});
+
 test('«Мафия ЛК» day: a replaced and a cancelled vote, the day result as BBCode', async ({ page }) => {
   const start = gameFile('lk-game.scenario').replace(/^day 2\n(?:  .*\n)+/mu, 'day 2\n  expect jailed Коля\n');
   await openDesk(page, start);
@@ -75,7 +91,8 @@ test('night: a seat with no move yet is picked on the board, and its move is wri
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the night checklist and the morning PMs fit and work by touch, in both languages', async ({ page }) => {
+  test('the night checklist and the morning PMs fit and work by touch, in both languages', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openDesk(page, gameFile('tm-game.scenario'));
     await page.getByTestId('desk-prev').tap();
     await page.getByTestId('desk-prev').tap();
@@ -89,11 +106,28 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('desk-move')).toBeVisible();
     await fitsWidth(page);
     await shoot(page, 'desk-night-phone.png', true);
+    // The move is written by touch: the seat is ticked and the line is in the night's block.
+    const name = await seat.getAttribute('data-seat');
+    await page.getByTestId('desk-target').first().selectOption('Барон');
+    const write = page.getByTestId('desk-move-write');
+    expect((await write.boundingBox())!.height).toBeGreaterThanOrEqual(36);
+    await write.tap();
+    await expect(page.getByTestId('desk-sent')).toHaveText('5/5');
+    expect(await draft(page)).toMatch(new RegExp(`night 2\\n(?:.*\\n)*?  ${name} -> Барон\\n`));
 
     await page.getByTestId('desk-phase-morning').tap();
     await expect(page.getByTestId('desk-public')).toContainText('Сова');
     await expect(page.getByTestId('copy-pm').first()).toBeVisible();
     await fitsWidth(page);
+    // Copy all and the public post by touch; the thread's post never gives the night's real order.
+    await page.getByTestId('desk-copy-all').tap();
+    const all = await page.evaluate(() => navigator.clipboard.readText());
+    expect(all.split('[hr]').length).toBe(await page.getByTestId('player-mail').count());
+    expect(all).toContain('[b]Лис[/b] — Ночь 2');
+    await page.getByTestId('desk-copy-public').tap();
+    const post = await page.evaluate(() => navigator.clipboard.readText());
+    expect(post).toMatch(/^\[b\]Утро 2\[\/b\]\n\nЭтой ночью погибла: Сова/);
+    expect(post).not.toMatch(/Порядок|Очерёдность/);
     await shoot(page, 'desk-morning-phone.png', true);
     await page.getByTestId('lang').tap();
     await expect(page.getByTestId('desk-phase-morning')).toHaveText('Morning 2');

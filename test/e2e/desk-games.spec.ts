@@ -35,6 +35,9 @@ test('«Три мушкетера»: three days, two evenings, two nights', asyn
   await page.getByTestId('desk-phase-morning').click();
   await expect(page.getByTestId('desk-public')).toContainText('Мята');
   await expect(page.getByTestId('player-mail').first()).toBeVisible();
+  // The host's log: every step of the night, the shot among them.
+  await page.getByTestId('desk-morning').locator('summary').click();
+  await expect(page.getByTestId('desk-log').locator('li').filter({ hasText: 'Тень' }).filter({ hasText: 'Мят' }).first()).toBeVisible();
   await page.getByTestId('desk-next-day').click();
 
   await pasteDay(page, gameFile('tm-game.day2.txt'));

@@ -43,6 +43,21 @@ test('day: a name the desk cannot place is fixed by typing it; a name of nobody 
   expect(await draft(page)).toContain('  Сова -> Тень @21:40  # пост 5, стр. 23\n');
 });
 
+test('day: a paste that cannot be read shows why and keeps the votes already read', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.start'));
+  await pasteDay(page, gameFile('tm-game.day1.txt'));
+  const before = await draft(page);
+  expect(before).toContain('  Лис -> Гром @20:14');
+  await page.getByTestId('desk-thread').fill('PK\u0003\u0004\u0000\u0000 garbage');
+  await page.getByTestId('desk-read').click();
+  await expect(page.locator('[data-testid="desk-issue"][data-code="PASTE_BINARY"]')).toContainText('двоичные данные');
+  await page.getByTestId('desk-thread').fill('Просто текст без постов.\nЕщё строка.');
+  await page.getByTestId('desk-read').click();
+  await expect(page.locator('[data-testid="desk-issue"][data-code="PASTE_NO_POSTS"]')).toBeVisible();
+  expect(await draft(page)).toBe(before);
+  await expect(page.getByTestId('desk-jailed')).toHaveText('Посажен: Гром');
+});
+
 test('«Мафия ЛК» day: a replaced and a cancelled vote, the day result as BBCode', async ({ page }) => {
   const start = gameFile('lk-game.scenario').replace(/^day 2\n(?:  .*\n)+/mu, 'day 2\n  expect jailed Коля\n');
   await openDesk(page, start);

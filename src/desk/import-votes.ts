@@ -11,6 +11,8 @@ import { t, type Text } from '../engine/text.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { readAnnouncement } from './announce.ts';
 import { findItems, type PostItem } from './find.ts';
+import { clock, markupLost } from './paste-notes.ts';
+import { openQuote } from './open-quote.ts';
 import { DeskNames } from './names.ts';
 import { VOTE_POLICY, type TwoVotesInPost } from './policy.ts';
 import { readBody } from './thread/body.ts';
@@ -115,6 +117,21 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
         );
       }
       continue;
+    }
+    const quote = openQuote(post.body, body);
+    if (quote) {
+      issue(
+        'QUOTE_OPEN',
+        'warning',
+        t(
+          `${voter}: после цитаты «${quote.written}» нет пустой строки — остаток поста прочитан как цитата. Если там голос, впишите имя`,
+          `${voter}: no blank line after the quote "${quote.written}", so the rest of the post was read as the quote. If it holds a vote, type the name`,
+        ),
+        post,
+        quote,
+        [],
+        voter,
+      );
     }
     const late = deadline !== null && post.stamp !== null && stampValue(post.stamp) > stampValue(deadline);
     const usable: PostItem[] = [];
@@ -270,24 +287,6 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
     votes.push(v);
   }
 
-  if (policy.markRequired && !markup && votes.length) {
-    issues.unshift({
-      code: 'MARKUP_LOST',
-      severity: 'info',
-      message: t(
-        `Во вставке нет BBCode: выделение голоса (${policy.markRule.ru}) проверить нельзя`,
-        `The paste has no BBCode: the vote marking (${policy.markRule.en}) cannot be checked`,
-      ),
-      span: index.span(0, 0),
-      post: null,
-      written: '',
-      fixes: [],
-    });
-  }
+  if (policy.markRequired && !markup && votes.length) issues.unshift(markupLost(policy, index.span(0, 0)));
   return { ruleset: scenario.ruleset, format: read.format, posts: read.posts, votes, issues, deadline: deadline ? clock(deadline) : null };
-}
-
-function clock(s: Stamp | null): string {
-  if (!s) return '?';
-  return `${String(Math.floor(s.minutes / 60)).padStart(2, '0')}:${String(s.minutes % 60).padStart(2, '0')}`;
 }

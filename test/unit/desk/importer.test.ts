@@ -44,6 +44,18 @@ describe('what counts as a vote', () => {
     expect(counted(thread)).toEqual(['Атос->Портос', 'Портос->Атос', 'Арамис->Кэтти']);
   });
 
+  it('a browser quote with no blank line after it hides the rest of the post, and the host is asked to look', () => {
+    const copy = (after: string): string =>
+      `Атос\nОтправлено: Вчера, 10:00\nголосую за Портоса\n\nАрамис\nОтправлено: Вчера, 11:00\nАтос писал(а):\nголосую за Портоса\n${after}`;
+    const open = importVotes(copy('Не согласен. Голосую за Атоса'), TM);
+    expect(open.votes.map((v) => `${v.voter}->${v.target}`)).toEqual(['Атос->Портос']);
+    expect(open.issues.map((i) => [i.code, i.voter, i.span.line, i.written])).toEqual([['QUOTE_OPEN', 'Арамис', 7, 'Атос писал(а):']]);
+    // Closed by a blank line: the writer's own vote counts, nothing to look at.
+    expect(counted(copy('\nГолосую за Атоса'))).toEqual(['Атос->Портос', 'Арамис->Атос']);
+    // A quote that runs into the signature stays hidden too.
+    expect(counted(copy('_____\nподпись'))).toEqual(['Атос->Портос']);
+  });
+
   it('«не голосую за Атоса» is not a vote for Атос', () => {
     expect(counted('10:00 Портос: я не голосую за Атоса, рано', LK)).toEqual([]);
   });

@@ -124,8 +124,10 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
         'QUOTE_OPEN',
         'warning',
         t(
-          `${voter}: после цитаты «${quote.written}» нет пустой строки — остаток поста прочитан как цитата. Если там голос, впишите имя`,
-          `${voter}: no blank line after the quote "${quote.written}", so the rest of the post was read as the quote. If it holds a vote, type the name`,
+          `${voter}: после цитаты «${quote.written}» нет пустой строки — остаток поста прочитан как цитата. ` +
+            'Если там голос, впишите имя',
+          `${voter}: no blank line after the quote "${quote.written}", so the rest of the post was read as the quote. ` +
+            'If it holds a vote, type the name',
         ),
         post,
         quote,

@@ -46,7 +46,8 @@ describe('what counts as a vote', () => {
 
   it('a browser quote with no blank line after it hides the rest of the post, and the host is asked to look', () => {
     const copy = (after: string): string =>
-      `Атос\nОтправлено: Вчера, 10:00\nголосую за Портоса\n\nАрамис\nОтправлено: Вчера, 11:00\nАтос писал(а):\nголосую за Портоса\n${after}`;
+      'Атос\nОтправлено: Вчера, 10:00\nголосую за Портоса\n\n' +
+      `Арамис\nОтправлено: Вчера, 11:00\nАтос писал(а):\nголосую за Портоса\n${after}`;
     const open = importVotes(copy('Не согласен. Голосую за Атоса'), TM);
     expect(open.votes.map((v) => `${v.voter}->${v.target}`)).toEqual(['Атос->Портос']);
     expect(open.issues.map((i) => [i.code, i.voter, i.span.line, i.written])).toEqual([['QUOTE_OPEN', 'Арамис', 7, 'Атос писал(а):']]);

@@ -28,14 +28,18 @@ export function mafiaOrderPost(night: NightSummary, lang: Lang): string {
   return `[b]${WORDS.order[lang]} ${night.night} (${WORDS.mafiaOrder[lang]})[/b]\n${numbered(night.officialOrder ?? night.order)}`;
 }
 
-/** The day result: tally (most votes first) and the verdict as the desk words it (agreeing with the player). */
-export function dayResultPost(day: DaySummary, lang: Lang, verdictLine: string): string {
+/**
+ * The day result: tally (most votes first), what settled a tie (`settled`: the engine's blitz and
+ * lot lines, L148), and the verdict as the desk words it (agreeing with the player).
+ */
+export function dayResultPost(day: DaySummary, lang: Lang, verdictLine: string, settled: readonly string[] = []): string {
   const tally = Object.entries(day.tally)
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
   const lines = tally.map(([name, n]) => `${escape(name)} — ${n}`);
   const verdict = escape(day.public[lang] || verdictLine);
-  return [`[b]${WORDS.dayResult[lang]} ${day.day}[/b]`, ...lines, '', `[b]${verdict}[/b]`].join('\n');
+  const tie = settled.length ? ['', ...settled.map(escape)] : [];
+  return [`[b]${WORDS.dayResult[lang]} ${day.day}[/b]`, ...lines, ...tie, '', `[b]${verdict}[/b]`].join('\n');
 }
 
 /**

@@ -79,6 +79,16 @@ describe('what counts as a vote', () => {
     });
   });
 
+  it('a nick of two words: every case form is a vote; one word of it is a did-you-mean, never a guess', () => {
+    const two = `${TM}player Серый Кот: Планше\n`;
+    expect(counted('10:00 Атос: голосую за Серого Кота\n10:05 Портос: [b]Серому Коту[/b]', two)).toEqual([
+      'Атос->Серый Кот',
+      'Портос->Серый Кот',
+    ]);
+    const part = importVotes('10:00 Атос: голосую за Кота', two);
+    expect([part.votes, part.issues.map((i) => i.fixes)]).toEqual([[], [[{ voter: 'Атос', target: 'Серый Кот' }]]]);
+  });
+
   it('a name the desk cannot place at all still says whose vote it is, so the host can type it', () => {
     const imp = importVotes('10:00 Атос: голосую за Пупкина', TM);
     expect(imp.issues).toHaveLength(1);

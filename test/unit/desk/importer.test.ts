@@ -69,6 +69,20 @@ describe('what counts as a vote', () => {
     expect(imp.deadline).toBe('12:00');
   });
 
+  it('the deadline as hosts word it: «Голосуем до 22:00», «голосовать до 21-30», «Конец дня в 23:00»', () => {
+    for (const [said, at] of [
+      ['Голосуем до 22:00!', '22:00'],
+      ['Голосовать до 21-30', '21:30'],
+      ['Конец дня в 23:00', '23:00'],
+    ]) {
+      expect(importVotes(`09:00 Ведущий: ${said}\n11:00 Атос: [b]Портос[/b]`, TM, { hosts: ['Ведущий'] }).deadline).toBe(at);
+    }
+    // A time that is not the day's deadline is not one.
+    expect(
+      importVotes('09:00 Ведущий: Ночью убит Вася в 02:00\n11:00 Атос: [b]Портос[/b]', TM, { hosts: ['Ведущий'] }).deadline,
+    ).toBeNull();
+  });
+
   it('a misspelt name is listed with a did-you-mean fix, not guessed', () => {
     const imp = importVotes('10:00 Атос: [b]Партос[/b]', TM);
     expect(imp.votes).toEqual([]);

@@ -86,7 +86,8 @@ describe('what the host posts', () => {
     const blitz = lk.timeline.steps.filter((s) => s.id === 'd2.blitz').map((s) => s.summary.ru);
     expect(blitz).toEqual(['Блиц между Колей и Шурой: Коля 4, Шура 2']);
     expect(dayResultPost(lk.timeline.days[1]!, 'ru', 'Казнён: Коля', blitz)).toBe(
-      '[b]Итоги дня 2[/b]\nКоля — 2\nШура — 2\nМаша — 1\n\nБлиц между Колей и Шурой: Коля 4, Шура 2\n\n[b]Город казнил: Коля — Дон мафии.[/b]',
+      '[b]Итоги дня 2[/b]\nКоля — 2\nШура — 2\nМаша — 1\n\n' +
+        'Блиц между Колей и Шурой: Коля 4, Шура 2\n\n[b]Город казнил: Коля — Дон мафии.[/b]',
     );
   });
 

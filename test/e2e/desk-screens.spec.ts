@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { draft, gameFile, openDesk, pasteDay } from './desk-kit.ts';
+import { draft, gameFile, openDesk, pasteDay, pastePm, pickSeat } from './desk-kit.ts';
 import { shoot } from './shoot.ts';
 
 // The desk on a desktop and on a phone (390×844), in Russian and English: the day with its
@@ -101,6 +101,21 @@ test('night: a seat with no move yet is picked on the board, and its move is wri
   await page.getByTestId('desk-move-write').click();
   await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toHaveAttribute('data-sent', 'yes');
   expect(await draft(page)).toMatch(/night 2\n(?:.*\n)*?  Лис -> Ёжик\n/);
+});
+
+test('night: a PM that skips the move ticks the seat without a move; «Без хода» takes a move back', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.scenario').replace('  Лис -> Ёжик\n', ''));
+  await page.getByTestId('desk-prev').click();
+  await page.getByTestId('desk-prev').click();
+  await pastePm(page, 'Лис', 'Пропускаю ход, сплю');
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toContainText('без хода');
+  // Барон's move is taken back in place.
+  await pickSeat(page, 'Барон');
+  await page.getByTestId('desk-pass').click();
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Барон"]')).toContainText('без хода');
+  expect(await draft(page)).toContain(
+    'night 2\n  киллер Тень -> Сова\n  # desk: без хода: Барон\n  Ёжик -> Сова\n  # desk: без хода: Лис\n  expect dies Сова\n',
+  );
 });
 
 test.describe('on a phone', () => {

@@ -62,6 +62,7 @@ export const DESK = {
   killer: { ru: 'Стреляет', en: 'Shooter' },
   pickTarget: { ru: 'Цель', en: 'Target' },
   writeMove: { ru: 'Записать ход', en: 'Write the move' },
+  pass: { ru: 'Без хода', en: 'No move' },
   pm: { ru: 'Или вставьте ЛС игрока', en: "Or paste the player's PM" },
   readPm: { ru: 'Прочитать ЛС', en: 'Read the PM' },
   pmUnread: { ru: 'В ЛС не нашлось цели: выберите её сами.', en: 'No target found in the PM: pick it yourself.' },

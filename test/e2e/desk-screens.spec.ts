@@ -149,6 +149,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('desk-public')).toContainText('Сова');
     await expect(page.getByTestId('copy-pm').first()).toBeVisible();
     await fitsWidth(page);
+    await shoot(page, 'desk-morning-phone.png', true);
     // Copy all and the public post by touch; the thread's post never gives the night's real order.
     await page.getByTestId('desk-copy-all').tap();
     const all = await page.evaluate(() => navigator.clipboard.readText());
@@ -158,7 +159,6 @@ test.describe('on a phone', () => {
     const post = await page.evaluate(() => navigator.clipboard.readText());
     expect(post).toMatch(/^\[b\]Утро 2\[\/b\]\n\nЭтой ночью погибла: Сова/);
     expect(post).not.toMatch(/Порядок|Очерёдность/);
-    await shoot(page, 'desk-morning-phone.png', true);
     await page.getByTestId('lang').tap();
     await expect(page.getByTestId('desk-phase-morning')).toHaveText('Morning 2');
     await fitsWidth(page);

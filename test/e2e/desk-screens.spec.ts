@@ -121,6 +121,16 @@ test('night: a PM that skips the move ticks the seat without a move; «Без х
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test('the day fits too: every vote is two short lines with its post', async ({ page }) => {
+    await openDesk(page, gameFile('tm-game.start'));
+    await pasteDay(page, gameFile('tm-game.day1.txt'));
+    const vote = page.locator('[data-testid="desk-vote"]').first();
+    await expect(vote).toContainText('#2 · стр. 9');
+    expect((await vote.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await fitsWidth(page);
+    await shoot(page, 'desk-day-phone.png', true);
+  });
+
   test('the night checklist and the morning PMs fit and work by touch, in both languages', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openDesk(page, gameFile('tm-game.scenario'));

@@ -8,7 +8,7 @@ export const DESK = {
   phases: { ru: 'Фазы игры', en: 'Game phases' },
   prevPhase: { ru: 'Предыдущая фаза', en: 'Previous phase' },
   nextPhase: { ru: 'Следующая фаза', en: 'Next phase' },
-  pasteThread: { ru: 'Посты дня, как скопированы с форума', en: "The day's posts, as copied from the forum" },
+  pasteThread: { ru: 'Посты дня, скопированные с форума', en: "The day's posts, as copied from the forum" },
   pasteHint: {
     ru: 'Версия для печати, копия страницы, BBCode или строки «10:15 Ник: текст»',
     en: 'Print view, a page copy, BBCode or "10:15 Nick: text" lines',

@@ -21,6 +21,7 @@ const ENDINGS = ['ами', 'ом', 'ем', 'ой', 'ей', 'у', 'а', 'е', 'ы
 /** Resolves names against the players of one scenario. */
 export class DeskNames {
   private readonly scope: NameScope;
+  private readonly roleScope: NameScope;
   private readonly exact = new Map<string, string>();
   /** Every case form of every name («Серого Кота» → Серый Кот): the scope's stems miss two-word nicks. */
   private readonly forms = new Map<string, string>();
@@ -29,7 +30,13 @@ export class DeskNames {
     ruleset: Ruleset,
     readonly players: readonly PlayerDecl[],
   ) {
+    // Forum posts name players by nick; a role name («голосую за Миледи») is a guess or a taunt,
+    // and the roles are secret: it is never read as the holder's nick, only offered as a fix.
     this.scope = new NameScope(
+      new RoleIndex(ruleset),
+      players.map((p) => ({ name: p.name, role: '' })),
+    );
+    this.roleScope = new NameScope(
       new RoleIndex(ruleset),
       players.map((p) => ({ name: p.name, role: p.role })),
     );
@@ -66,6 +73,8 @@ export class DeskNames {
    */
   near(text: string): string | null {
     const k = normalizeName(text);
+    const byRole = this.roleScope.lookup(text);
+    if (byRole.kind === 'ok') return byRole.name;
     const part = [
       ...new Set([...this.forms].filter(([form, name]) => name.includes(' ') && form.split(' ').includes(k)).map(([, n]) => n)),
     ];

@@ -103,6 +103,16 @@ describe('what counts as a vote', () => {
     expect([part.votes, part.issues.map((i) => i.fixes)]).toEqual([[], [[{ voter: 'Атос', target: 'Серый Кот' }]]]);
   });
 
+  it('a role name is not a nick: the roles are secret, so «голосую за Миледи» is offered as a fix, never counted', () => {
+    const roles = 'ruleset tm\nplayer Лис: Атос\nplayer Гром: Миледи, маф\nplayer Кузя: Кэтти\n';
+    const imp = importVotes('10:00 Лис: голосую за Миледи\n10:05 Кузя: [b]Атоса[/b]', roles);
+    expect(imp.votes).toEqual([]);
+    expect(imp.issues.map((i) => [i.code, i.fixes])).toEqual([
+      ['VOTE_UNREADABLE', [{ voter: 'Лис', target: 'Гром' }]],
+      ['VOTE_UNREADABLE', [{ voter: 'Кузя', target: 'Лис' }]],
+    ]);
+  });
+
   it('a name the desk cannot place at all still says whose vote it is, so the host can type it', () => {
     const imp = importVotes('10:00 Атос: голосую за Пупкина', TM);
     expect(imp.issues).toHaveLength(1);

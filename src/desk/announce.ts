@@ -22,6 +22,8 @@ const DEADLINE_TIME = String.raw`(?:до|в)\s+(\d{1,2})[:.\-](\d{2})(?:[^\d\n]{
 const DEADLINE = new RegExp(String.raw`${DEADLINE_LEAD}[^\n]{0,60}?${DEADLINE_TIME}`, 'iu');
 const CLOSES = /(?:голосование|при[её]м\s+голосов|день)\s+(?:закрыт|окончен|завершен|завершён|закончен)/iu;
 const BLITZ = /(?<![\p{L}])(?:блиц|экспресс[-\s]голосование)/iu;
+/** «Блица не будет», «без блица»: the host says there is no blitz. */
+const NO_BLITZ = /(?<![\p{L}])(?:без\s+блица|блица\s+(?:не\s+будет|нет)|не\s+будет\s+блица)/iu;
 
 /** Reads a host post (`at`: its own stamp, to place a deadline given without a date). */
 export function readAnnouncement(text: string, at: Stamp | null): Announcement {
@@ -39,5 +41,5 @@ export function readAnnouncement(text: string, at: Stamp | null): Announcement {
       else deadline = { day: 0, minutes };
     }
   }
-  return { deadline, closes: CLOSES.test(text), blitz: BLITZ.test(text) };
+  return { deadline, closes: CLOSES.test(text), blitz: BLITZ.test(text) && !NO_BLITZ.test(text) };
 }

@@ -141,6 +141,13 @@ describe('what counts as a vote', () => {
     expect(counted(thread, LK)).toEqual(['Миша->Коля', 'Коля->Миша', 'блиц Маша->Коля']);
   });
 
+  it('LK: «блица не будет» is no blitz: a vote after the close stays late', () => {
+    const thread =
+      '10:00 Миша: [b]Коля[/b]\n11:00 Маша: [b]Коля[/b]\n20:00 Ведущий: Голосование закрыто, блица не будет\n20:10 Шура: [b]Миша[/b]';
+    const imp = importVotes(thread, LK);
+    expect(imp.votes.map((v) => `${v.blitz ? 'блиц ' : ''}${v.voter}:${v.status}`)).toEqual(['Миша:counted', 'Маша:counted', 'Шура:late']);
+  });
+
   it('two votes in one post: TM asks the host, LK takes the last; the option overrides', () => {
     const post = '10:00 Атос: [b]Портос[/b] или [b]Арамис[/b]';
     expect(counted(post)).toEqual([]);

@@ -180,12 +180,10 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     night: book.night,
     order: book.order,
     deaths,
-    knocked: [],
-    restored: [],
+    facts: {},
     messages: book.messages,
     reports: book.reports,
     public: publicPost,
-    bomb: false,
   });
   state.previousNight = book.night;
   state.daysSinceNight = 0;

@@ -3,7 +3,7 @@ import type { Clause } from './clause.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { GameRules } from './game-loop.ts';
 import type { NightFactSpec } from './night-fact.ts';
-import type { OptionSpec } from './option.ts';
+import type { OptionSpec, OptionValues } from './option.ts';
 import type { RulesetId, Scenario } from './scenario.ts';
 import type { StartFactSpec } from './start-fact.ts';
 import type { Text } from './text.ts';
@@ -73,6 +73,8 @@ export interface Ruleset {
   readonly game: GameRules<any, any, any>;
   /** The night's own facts its summaries record (NightSummary.facts), in the order readers list them. */
   readonly nightFacts: readonly NightFactSpec[];
+  /** May a day follow a day under these options? (LK's «другая планета», D-90); absent: never. */
+  readonly daysMayRepeat?: (options: OptionValues) => boolean;
   /** Mid-game facts a player line may carry (spent one-shots, last night's carried states). */
   readonly startFacts?: readonly StartFactSpec[];
   /** What a top-level `order` line means here (the official order before the first block); absent: not used. */

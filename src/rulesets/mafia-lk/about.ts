@@ -1,7 +1,7 @@
 import type { RulesetAbout } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { LK_CLAUSES } from './clauses.ts';
-import { LK_OPTIONS } from './options.ts';
+import { LK_OPTIONS, optionOn } from './options.ts';
 import { LK_ROLES } from './roles/about.ts';
 import { LK_VERBS } from './verbs.ts';
 
@@ -22,4 +22,6 @@ export const LK_ABOUT: RulesetAbout = {
   },
   // LK's night summary has nothing beyond the shared deaths, messages and reports
   nightFacts: [],
+  // «другая планета»: a night after every second day (D-90)
+  daysMayRepeat: (options) => optionOn({ options }, 'lkOtherPlanet'),
 };

@@ -19,6 +19,7 @@ const FILES: Record<string, string> = {
   'bin.txt': 'Шура: про\u0000веряю',
   'huge.txt': 'Шура: '.padEnd(MAX_PASTE_CHARS + 1, ' '),
   'nohead.txt': 'проверяю Васю\n',
+  'civ.txt': 'Миша: иду к Коле\n',
 };
 const run = (argv: string[], files = FILES) => runInMemory(runImportCli, files, argv);
 const moves = (paste: string, files = FILES) => run(['moves', paste, '--scenario', 'game.scenario', '--night', '1'], files);
@@ -41,6 +42,10 @@ describe('import moves', () => {
     expect(r.out).toContain('  Шура: проверка -> Коля\n');
     expect(r.out).not.toContain('-> Вася');
     expect(moves('nohead.txt').err).toMatch(/^nohead\.txt:1:1: warning PM_NO_WRITER: /);
+    // A civilian has no night move: the PM is listed, nothing is written.
+    const civ = moves('civ.txt');
+    expect(civ.err).toMatch(/^civ\.txt:1:1: warning PM_NO_SEAT: PM 1: "Миша" has no move on night 1/);
+    expect(civ.out).not.toContain('Миша ->');
   });
 
   it('binary and huge pastes are refused with exit 1; usage errors are 2', () => {

@@ -24,6 +24,18 @@ export class DiagnosticSink {
     this.list.push({ code, severity, message: t(ru, en), span, ...(suggestion ? { suggestion } : {}) });
   }
 
+  /** How many diagnostics were added so far, dropped ones included (a re-parse resumes from such a count). */
+  emitted(): number {
+    return this.list.length + this.dropped;
+  }
+
+  /** Starts from the first `count` diagnostics of an earlier sink's `list` (a re-parse reusing lines). */
+  resume(list: readonly Diagnostic[], count: number): void {
+    const kept = Math.min(count, MAX_DIAGNOSTICS);
+    for (let i = 0; i < kept; i++) this.list.push(list[i]!);
+    this.dropped += count - kept;
+  }
+
   /** Error shorthand. */
   error(code: string, ru: string, en: string, span: Span, suggestion?: string): void {
     this.add(code, 'error', ru, en, span, suggestion);

@@ -36,6 +36,14 @@ export class DiagnosticSink {
     this.dropped += count - kept;
   }
 
+  /** Reports `list` again, as given (an unchanged part of an edited text, checked before). */
+  replay(list: readonly Diagnostic[]): void {
+    for (const d of list) {
+      if (this.list.length >= MAX_DIAGNOSTICS) this.dropped++;
+      else this.list.push(d);
+    }
+  }
+
   /** Error shorthand. */
   error(code: string, ru: string, en: string, span: Span, suggestion?: string): void {
     this.add(code, 'error', ru, en, span, suggestion);

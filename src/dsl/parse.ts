@@ -34,7 +34,7 @@ export function parseScenario(text: string, previous?: { doc: ScenarioDoc; diagn
   let doc: ScenarioDoc = { text: source, lines: [], statements: [], statementLines: [] };
   try {
     doc = parseDoc(source, sink, previous ? reusableLines(previous, source) : null);
-    const scenario = checkDoc(doc, sink);
+    const scenario = checkDoc(doc, sink, previous);
     const last = doc.lines[doc.lines.length - 1]?.span ?? { line: 1, col: 1, offset: 0, length: 0 };
     return { scenario, diagnostics: sink.done(last), doc };
   } catch (error) {

@@ -82,6 +82,21 @@ export class UsedForms {
     this.acc.set(name, written);
   }
 
+  /** How many forms were noted so far. */
+  get size(): number {
+    return this.acc.size;
+  }
+
+  /** The forms noted, in the order they were (a later check of an edited text takes over a prefix). */
+  entries(): [string, string][] {
+    return [...this.acc];
+  }
+
+  /** Starts from forms noted by an earlier check (before any is noted here). */
+  restore(forms: readonly (readonly [string, string])[]): void {
+    for (const [name, written] of forms) this.acc.set(name, written);
+  }
+
   /** The players with the forms seen added to their grammar. */
   apply(players: readonly PlayerDecl[]): PlayerDecl[] {
     return players.map((p) => {

@@ -73,6 +73,16 @@ describe('re-parse after an edit', () => {
     expect(again.doc.statements[4]).not.toBe(first.doc.statements[4]);
   });
 
+  it('takes over the phases of the blocks before the edit, the very objects, unless the players change', () => {
+    const text = 'ruleset three-musketeers\nplayer athos\nplayer porthos\nnight 1\nathos -> porthos\nday 2\nathos -> porthos\n';
+    const first = parseScenario(text);
+    const again = parseScenario(`${text}porthos -> athos\n`, first);
+    expect(again.scenario.phases[0]).toBe(first.scenario.phases[0]);
+    expect(again.scenario.phases[1]).not.toBe(first.scenario.phases[1]);
+    const renamed = parseScenario(text.replace('player porthos', 'player aramis'), first);
+    expect(renamed.scenario.phases[0]).not.toBe(first.scenario.phases[0]);
+  });
+
   it('takes nothing over when the first line changes', () => {
     const text = 'ruleset three-musketeers\nplayer athos\n';
     expect(reusableLines(parseScenario(text), `#${text}`)).toBeNull();

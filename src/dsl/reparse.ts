@@ -30,18 +30,32 @@ export function reusableLines(previous: { doc: ScenarioDoc; diagnostics: readonl
   if (!emittedBefore || emittedBefore.length !== doc.lines.length) return null;
   const same = commonPrefix(doc.text, text);
   // a line is kept when its line break, too, is in the common prefix: the next line starts inside it
+  // (binary search: the largest count with lines[count].span.offset <= same, lines being in text order)
   let count = 0;
-  while (count + 1 < doc.lines.length && doc.lines[count + 1]!.span.offset <= same) count++;
+  let hi = doc.lines.length - 1;
+  while (count < hi) {
+    const mid = (count + hi + 1) >> 1;
+    if (doc.lines[mid]!.span.offset <= same) count = mid;
+    else hi = mid - 1;
+  }
   if (count === 0) return null;
   return { doc, count, diagnostics: previous.diagnostics, emittedBefore, start: doc.lines[count]!.span.offset };
 }
 
-/** The length of the longest common prefix of two strings. */
+/**
+ * The length of the longest common prefix of two strings: halves compared as whole strings (the
+ * engine compares those in bulk), then the last few characters one by one.
+ */
 function commonPrefix(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
+  let lo = 0;
+  let hi = Math.min(a.length, b.length);
+  while (hi - lo > 64) {
+    const mid = (lo + hi) >> 1;
+    if (a.slice(lo, mid) === b.slice(lo, mid)) lo = mid;
+    else hi = mid;
+  }
+  while (lo < hi && a.charCodeAt(lo) === b.charCodeAt(lo)) lo++;
+  return lo;
 }
 
 /** How many statements the first `count` lines of `doc` hold. */

@@ -43,10 +43,12 @@ function holdsError(errors: readonly Span[], from: number, to: number): boolean 
   return false;
 }
 
-/** Source order: by line and column; diagnostics without a position last. */
+/** Source order: by line and column; diagnostics without a position last (stable; most lists come in order). */
 function sortByPosition(list: readonly Diagnostic[]): Diagnostic[] {
   const key = (d: Diagnostic): number => (d.span.line > 0 ? d.span.offset : Number.MAX_SAFE_INTEGER);
-  return [...list].sort((a, b) => key(a) - key(b));
+  let inOrder = true;
+  for (let i = 1; i < list.length && inOrder; i++) inOrder = key(list[i - 1]!) <= key(list[i]!);
+  return inOrder ? [...list] : [...list].sort((a, b) => key(a) - key(b));
 }
 
 /** Marks the diagnostics that a holding `expect diagnostic CODE` found in its block (or the whole game). */

@@ -94,12 +94,11 @@ export function outcomeJson(run: RunResult, source: string, lang: Lang): Record<
       ...(n.publicOrder ? { publicOrder: n.publicOrder } : {}),
       steps: stepsOf(tl, ['night', 'morning'], n.night, lang),
       deaths: n.deaths.map((d) => ({ player: d.player, role: d.role, status: d.team, cause: d.cause[lang] })),
-      knocked: n.knocked,
-      restored: n.restored,
       messages: messagesJson(n.messages, lang),
       reports: n.reports.map((r) => ({ recipient: r.recipient, role: r.role, lines: r.lines.map((l) => l[lang]) })),
       public: n.public[lang],
-      bomb: n.bomb,
+      // the ruleset's own night facts (Ruleset.nightFacts; TM: knocked, restored, bomb) stay top-level keys
+      ...n.facts,
     })),
     evenings: eveningNumbers.map((e) => ({ evening: e, steps: stepsOf(tl, ['evening'], e, lang) })),
     days: tl.days.map((d, k) => ({

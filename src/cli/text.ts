@@ -3,6 +3,7 @@
  * outcome, summary, causes with clause ids), every host message, expectations, diagnostics.
  */
 import type { Diagnostic } from '../engine/diagnostic.ts';
+import { nightFlag, nightPlayers } from '../engine/night-fact.ts';
 import type { Lang } from '../engine/text.ts';
 import type { DaySummary, HostMessage, NightSummary, Step, Timeline } from '../engine/timeline.ts';
 import type { RunResult } from '../dsl/run.ts';
@@ -63,9 +64,11 @@ function nightLines(tl: Timeline, who: (name: string) => Person, n: NightSummary
     })
     .join(', ');
   out.push(`  ${ru ? 'Погибли' : 'Deaths'}: ${deaths || '—'}`);
-  if (n.knocked.length) out.push(`  ${ru ? 'Вырублены' : 'Knocked out'}: ${n.knocked.join(', ')}`);
-  if (n.restored.length) out.push(`  ${ru ? 'Восстановлены' : 'Restored'}: ${n.restored.join(', ')}`);
-  if (n.bomb) out.push(`  ${ru ? 'Бомба взорвалась' : 'The bomb went off'}`);
+  for (const fact of RULESETS[tl.ruleset].nightFacts) {
+    const names = nightPlayers(n.facts, fact.key);
+    if (fact.kind === 'players' && names.length) out.push(`  ${fact.label[lang]}: ${names.join(', ')}`);
+    if (fact.kind === 'flag' && nightFlag(n.facts, fact.key)) out.push(`  ${fact.label[lang]}`);
+  }
   out.push(...messageLines(n.messages, lang));
   for (const r of n.reports) {
     out.push(`  ${ru ? 'Отчёт' : 'Report'} → ${r.recipient} (${roleWord(tl.ruleset, r.role, lang)}):`);

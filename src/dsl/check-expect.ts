@@ -1,6 +1,7 @@
 /** `expect` lines: the checked expectation, its phase and its value (a message code, a team, a name). */
 import type { Ruleset } from '../engine/ruleset.ts';
 import type { Expectation } from '../engine/scenario.ts';
+import type { Span } from '../engine/span.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
 import { expectFitsPlace } from './expect-phase.ts';
 import { normalizeName } from './normalize.ts';
@@ -21,6 +22,7 @@ export function buildExpectation(
   if (!s.what) return null;
   const kind = s.what.id as Expectation['kind'];
   if (!expectFitsPlace(kind, cur?.kind ?? 'top', s.what.text, s.span, sink)) return null;
+  if (!nightFactDeclared(kind, ruleset, s.what.text, s.what.span, sink)) return null;
   const phase = cur ? { kind: cur.kind, number: cur.number } : null;
   const player = s.player ? ref(s.player) : null;
   let value: Expectation['value'] = null;
@@ -59,4 +61,17 @@ export function buildExpectation(
 function messageCode(text: string): string {
   const m = /^[MМmм](\d+)$/.exec(text.trim());
   return m ? `M${m[1]}` : text.trim();
+}
+
+/** `knocked` / `restored` read a night fact the ruleset must declare (Ruleset.nightFacts); LK declares none. */
+function nightFactDeclared(kind: Expectation['kind'], ruleset: Ruleset, word: string, span: Span, sink: DiagnosticSink): boolean {
+  if (kind !== 'knocked' && kind !== 'restored') return true;
+  if (ruleset.nightFacts.some((f) => f.key === kind && f.kind === 'players')) return true;
+  sink.error(
+    'EXPECT_RULESET',
+    `В правилах «${ruleset.name.ru}» ночь не отмечает «${word}»: такого ожидания здесь нет`,
+    `${ruleset.name.en} nights record no "${word}": the expectation has no meaning here`,
+    span,
+  );
+  return false;
 }

@@ -11,7 +11,7 @@ import type { Scenario } from '../engine/scenario.ts';
 import { NO_SPAN } from '../engine/span.ts';
 import { t } from '../engine/text.ts';
 import type { Timeline } from '../engine/timeline.ts';
-import { resolveScenarioRecorded } from '../rulesets/index.ts';
+import { RULESETS, resolveScenarioRecorded } from '../rulesets/index.ts';
 import { applyOverrides, type Override } from './overrides.ts';
 import { parseScenario } from './parse.ts';
 import { mergeDiagnostics } from './run-diagnostics.ts';
@@ -88,7 +88,7 @@ function resolveSafely(
   try {
     const resolved = resolveScenarioRecorded(scenario, from ? from.previous : null, !!from);
     const timeline = resolved.timeline;
-    const results = checkExpectations(timeline, scenario.expectations, scenario.phases);
+    const results = checkExpectations(timeline, scenario.expectations, scenario.phases, RULESETS[scenario.ruleset].nightFacts);
     return { timeline, results, ...(from && resolved.game ? { resolved } : {}) };
   } catch (error) {
     const fault: Diagnostic = {

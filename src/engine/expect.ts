@@ -1,4 +1,5 @@
 import type { Diagnostic } from './diagnostic.ts';
+import { nightPlayers, type NightFactSpec } from './night-fact.ts';
 import type { Expectation, PhaseInput } from './scenario.ts';
 import type { Span } from './span.ts';
 import { t, type Text } from './text.ts';
@@ -28,9 +29,11 @@ export function checkExpectations(
   timeline: Timeline,
   expectations: readonly Expectation[],
   phases: readonly PhaseInput[] = [],
+  /** The ruleset's night facts (Ruleset.nightFacts): `knocked` and `restored` read them. */
+  nightFacts: readonly NightFactSpec[] = [],
 ): ExpectationResult[] {
   return expectations.map((e) => {
-    const [holds, found, matched] = evaluate(timeline, e, phases);
+    const [holds, found, matched] = evaluate(timeline, e, phases, nightFacts);
     return { expectation: e, holds: e.negated ? !holds : holds, actual: found.en, found, ...(matched ? { matched } : {}) };
   });
 }
@@ -106,12 +109,26 @@ function listed(items: readonly string[], ru: string, en: string, noneRu: string
   return items.length ? t(`${ru}: ${items.join(', ')}`, `${en}: ${items.join(', ')}`) : t(noneRu, noneEn);
 }
 
+/** A player-list night fact the ruleset declares (TM's knocked, restored): is `p` listed on the nights in view? */
+function nightFactHolds(nights: readonly NightSummary[], key: string, p: string, specs: readonly NightFactSpec[]): [boolean, Text] {
+  const spec = specs.find((s) => s.key === key);
+  if (spec?.kind !== 'players') return [false, t(`в этих правилах нет «${key}»`, `this ruleset has no "${key}"`)];
+  const listedPlayers = nights.flatMap((n) => nightPlayers(n.facts, key));
+  const { label, none } = spec;
+  return [listedPlayers.includes(p), listed(listedPlayers, label.ru.toLowerCase(), label.en.toLowerCase(), none.ru, none.en)];
+}
+
 /** The same words in both languages (names, codes). */
 function same(s: string): Text {
   return t(s, s);
 }
 
-function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): [boolean, Text, Diagnostic[]?] {
+function evaluate(
+  tl: Timeline,
+  e: Expectation,
+  phases: readonly PhaseInput[],
+  nightFacts: readonly NightFactSpec[],
+): [boolean, Text, Diagnostic[]?] {
   const where = e.phase;
   const nights = nightsFor(tl, where);
   const p = e.player ?? '';
@@ -122,14 +139,9 @@ function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[]): 
       const died = dead.includes(p);
       return [e.kind === 'dies' ? died : !died, listed(dead, 'погибли', 'died', 'никто не погиб', 'nobody died')];
     }
-    case 'knocked': {
-      const k = nights.flatMap((n) => n.knocked);
-      return [k.includes(p), listed(k, 'вырублены', 'knocked', 'никто не вырублен', 'nobody knocked')];
-    }
-    case 'restored': {
-      const r = nights.flatMap((n) => n.restored);
-      return [r.includes(p), listed(r, 'восстановлены', 'restored', 'никто не восстановлен', 'nobody restored')];
-    }
+    case 'knocked':
+    case 'restored':
+      return nightFactHolds(nights, e.kind, p, nightFacts);
     case 'jailed':
     case 'nobodyJailed': {
       const days = where ? tl.days.filter((d) => d.day === where.number) : tl.days;

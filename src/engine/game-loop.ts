@@ -34,8 +34,8 @@ export interface GameRules<S, C extends GameContext<S> = GameContext<S>, L exten
   readonly roster: (state: S) => RosterSource;
   /** The loop memory at the start of a game. */
   readonly loop: () => L;
-  /** Whatever happens before the first written phase (a composition check, LK's night 0). */
-  readonly opening?: (ctx: C) => void;
+  /** Whatever happens before the first written phase (a composition check, LK's night 0); true: check the win after it. */
+  readonly opening?: (ctx: C) => boolean | void;
   readonly day: PhaseHandler<C, DayInput, L>;
   readonly evening: PhaseHandler<C, EveningInput, L>;
   readonly night: PhaseHandler<C, NightInput, L>;
@@ -137,8 +137,8 @@ function freshRun<S, C extends GameContext<S>, L extends object>(
   const state = rules.start(scenario, options, trace, seedRng(scenario.seed));
   const ctx = rules.context({ scenario, options, state, trace });
   trace.watch(rules.roster(state));
-  rules.opening?.(ctx);
-  return { ctx, state, loop: rules.loop(), won: null, overReported: false, checkpoints: [] };
+  const won = rules.opening?.(ctx) === true && rules.checkWin ? rules.checkWin(ctx, 'night', 0) : null;
+  return { ctx, state, loop: rules.loop(), won, overReported: false, checkpoints: [] };
 }
 
 function resumeRun<S, C extends GameContext<S>, L extends object>(

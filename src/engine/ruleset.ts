@@ -2,6 +2,7 @@ import type { Gender, Oblique } from './grammar/cases.ts';
 import type { Clause } from './clause.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { GameRules } from './game-loop.ts';
+import type { NightFactSpec } from './night-fact.ts';
 import type { OptionSpec } from './option.ts';
 import type { RulesetId, Scenario } from './scenario.ts';
 import type { StartFactSpec } from './start-fact.ts';
@@ -56,6 +57,8 @@ export interface Ruleset {
   /** How the one game loop (game-loop.ts) plays this rulebook. Pure; never throws on user input. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each ruleset has its own state type
   readonly game: GameRules<any, any, any>;
+  /** The night's own facts its summaries record (NightSummary.facts), in the order readers list them. */
+  readonly nightFacts: readonly NightFactSpec[];
   /** Mid-game facts a player line may carry (spent one-shots, last night's carried states). */
   readonly startFacts?: readonly StartFactSpec[];
   /** What a top-level `order` line means here (the official order before the first block); absent: not used. */

@@ -1,4 +1,5 @@
 import type { Diagnostic } from './diagnostic.ts';
+import type { NightFacts } from './night-fact.ts';
 import type { PlayerState, Roster } from './roster.ts';
 import type { RulesetId, Team } from './scenario.ts';
 import type { Span } from './span.ts';
@@ -115,13 +116,12 @@ export interface NightSummary {
   readonly officialOrder?: readonly string[];
   readonly publicOrder?: readonly string[];
   readonly deaths: readonly Death[];
-  readonly knocked: readonly string[];
-  readonly restored: readonly string[];
+  /** The ruleset's own facts of the night (Ruleset.nightFacts), e.g. «Три мушкетера»'s knocked, restored, bomb. */
+  readonly facts: NightFacts;
   readonly messages: Readonly<Record<string, readonly HostMessage[]>>;
   readonly reports: readonly Report[];
   /** The public morning post. */
   readonly public: Text;
-  readonly bomb: boolean;
 }
 
 /** What a day produced. */

@@ -212,8 +212,6 @@ export const DIFF = {
   dies: { ru: 'погибает', en: 'dies' },
   survives: { ru: 'выживает', en: 'survives' },
   // Impersonal, like «погибает»: a diff line has no gender to agree with («Маша: вырубают → не вырубают»).
-  knocked: { ru: 'вырубают', en: 'knocked out' },
-  notKnocked: { ru: 'не вырубают', en: 'not knocked out' },
   order: { ru: 'порядок', en: 'order' },
   // The subject of a day's line: jailed in «Три мушкетера», executed in «Мафия ЛК».
   jailed: { ru: 'итог дня', en: 'day result' },

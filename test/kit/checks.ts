@@ -10,6 +10,7 @@ import { RULESETS } from '../../src/rulesets/index.ts';
 import { messageViolations } from '../../src/rulesets/three-musketeers/night/message-check.ts';
 import { causeCycles, causesWithinContract } from './causes.ts';
 import { falseChanges } from './changes.ts';
+import { nightPlayers } from '../../src/engine/night-fact.ts';
 
 /** Lists problems; a check holds when the list is empty. */
 export type Check = (timeline: Timeline, scenario: Scenario) => string[];
@@ -82,7 +83,7 @@ export const deathsOnce: Check = (tl, sc) => {
   const out: string[] = [];
   for (const n of tl.nights) {
     // A restoration may come before a death in the same night, never the other way round.
-    for (const name of n.restored) dead.delete(name);
+    for (const name of nightPlayers(n.facts, 'restored')) dead.delete(name);
     const tonight = new Set<string>();
     for (const d of n.deaths) {
       if (!declared.has(d.player)) out.push(`night ${n.night}: undeclared "${d.player}" dies`);

@@ -19,5 +19,7 @@ export const LK_ABOUT: RulesetAbout = {
     mafia: ['mafia', 'maf', 'black', 'маф', 'мафия', 'мафиози', 'чёрный', 'черный'],
     maniac: ['maniac', 'dark', 'маньяк', 'тёмный', 'темный', 'за себя'],
   },
+  // LK's night summary has nothing beyond the shared deaths, messages and reports
+  nightFacts: [],
   startFacts: LK_START_FACTS,
 };

@@ -7,12 +7,13 @@ import { resolveDay } from './day/index.ts';
 import { initialState } from './init.ts';
 import { resolveNight } from './night/index.ts';
 import { lkRosterSource } from './roster.ts';
+import { checkWin, warnGameOver } from './win.ts';
 import { checkComposition } from './setup.ts';
 import type { LkState } from './state.ts';
 
 const NO_EVENING = t('В «Мафии ЛК» нет вечера; блок пропущен', 'LK Mafia has no evening; the block is skipped');
 
-/** «Мафия ЛК» in the one game loop: its handlers check the win themselves and warn once the game is over. */
+/** «Мафия ЛК» in the one game loop: the kernel checks the win after every day and night, night 0 included. */
 const game: GameRules<LkState, LkContext> = {
   start: (scenario, _options, trace, rng) => ({ ...initialState(scenario, trace), rng }),
   context: (ctx) => ctx,
@@ -22,12 +23,21 @@ const game: GameRules<LkState, LkContext> = {
   opening: (ctx) => {
     checkComposition(ctx);
     const first = ctx.scenario.phases[0];
-    if (first?.kind === 'day' && first.number === 1) resolveNight(ctx, { kind: 'night', number: 0, moves: [], span: first.span });
+    if (first?.kind !== 'day' || first.number !== 1) return false;
+    resolveNight(ctx, { kind: 'night', number: 0, moves: [], span: first.span });
+    return true;
   },
-  day: (ctx, phase) => resolveDay(ctx, phase),
-  night: (ctx, phase) => resolveNight(ctx, phase),
+  day: (ctx, phase) => {
+    resolveDay(ctx, phase);
+    return true;
+  },
+  night: (ctx, phase) => {
+    resolveNight(ctx, phase);
+    return true;
+  },
   evening: (ctx, phase) => ctx.trace.diagnose('LK-EVENING', 'warning', NO_EVENING, phase.span),
-  winner: (ctx) => ctx.state.winner,
+  checkWin,
+  gameOver: warnGameOver,
 };
 
 /** «Мафия ЛК» as a ruleset: roles, clauses and options as data, plus the resolver. */

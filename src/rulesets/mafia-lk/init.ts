@@ -79,8 +79,6 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
     loseVoteNextDay: [],
     carriedVotes: [],
     daysSinceNight: 0,
-    winner: null,
-    gameOverReported: false,
     rolesSent: false,
   };
 }

@@ -85,3 +85,19 @@ describe('game options change rulings', () => {
     expect(under('lkOtherPlanet', ['false', 'true'], phases, (tl) => diags(tl).includes('LK-PLANET-NIGHT'))).toEqual([false, true]);
   });
 });
+
+describe('the win in the one game loop (kernel checkWin / gameOver)', () => {
+  const five = [p('Коля', 'don'), p('Вася', 'mafia'), p('Миша', 'civilian'), p('Маша', 'civilian'), p('Настя', 'civilian')];
+  it('records the first win as one step after the night and warns once for each later phase played', () => {
+    const tl = run([night(1, [mv('mafia', 'Миша')]), day(2, []), night(2, [mv('mafia', 'Маша')])], {}, five);
+    expect(tl.winner).toBe('mafia');
+    expect(tl.steps.filter((s) => s.id.endsWith('.win')).map((s) => s.id)).toEqual(['n1.win']);
+    expect(diags(tl).filter((c) => c === 'LK-GAME-OVER')).toEqual(['LK-GAME-OVER']);
+  });
+  it('checks night 0 too: a cast with no mafia and no dark Maniac is won by the town before day 1', () => {
+    const town = [p('Миша', 'civilian'), p('Маша', 'civilian'), p('Шура', 'sheriff')];
+    const tl = run([day(1, [])], {}, town);
+    expect(tl.winner).toBe('honest');
+    expect(tl.steps.find((s) => s.id.endsWith('.win'))?.id).toBe('n0.win');
+  });
+});

@@ -83,8 +83,6 @@ export interface LkState {
   carriedVotes: CarriedVote[];
   /** Days since the last night (another planet: a night comes after every second day). */
   daysSinceNight: number;
-  winner: string | null;
-  gameOverReported: boolean;
   /** The role PMs have been sent (night 0). */
   rolesSent: boolean;
 }

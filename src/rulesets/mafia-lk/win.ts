@@ -1,6 +1,7 @@
 import { t } from '../../engine/text.ts';
 import { WINNER } from '../../engine/words.ts';
-import type { Span } from '../../engine/span.ts';
+import type { PhaseInput } from '../../engine/scenario.ts';
+import { recordWin } from '../../engine/win-step.ts';
 import { because, opt, type LkContext } from './context.ts';
 
 /** Who has won, if anyone: 'honest' (town), 'mafia' or 'maniac' — the Team ids (D-A1, D.R 10). */
@@ -32,62 +33,48 @@ export function winnerNow(ctx: LkContext): string | null {
   }
 }
 
-/** Checks the win after a phase; records the first win as a step, and warns once if play goes on. */
-export function checkWin(ctx: LkContext, prefix: string, phase: 'day' | 'morning', number: number): void {
-  const s = ctx.state;
-  if (s.winner) return;
+const SIDE: Readonly<Record<string, [string, string]>> = {
+  honest: ['город', 'the town'],
+  mafia: ['мафия', 'the mafia'],
+  maniac: ['маньяк', 'the Maniac'],
+};
+
+/** The kernel's win check after a day or a night (game-loop.ts): records the first win as a step. */
+export function checkWin(ctx: LkContext, phase: 'day' | 'night', number: number): string | null {
   const w = winnerNow(ctx);
-  if (!w) return;
-  s.winner = w;
-  const names: Record<string, [string, string]> = {
-    honest: ['город', 'the town'],
-    mafia: ['мафия', 'the mafia'],
-    maniac: ['маньяк', 'the Maniac'],
-  };
-  const [ru, en] = names[w] ?? [w, w];
-  ctx.trace.step({
-    id: `${prefix}.win`,
-    phase,
-    number,
-    outcome: 'info',
-    automatic: true,
-    affects: [],
-    changes: [],
-    summary: t(`Игра окончена: побеждает ${ru}`, `Game over: ${en} win`),
-    causes: [
-      w === 'honest' && !ctx.trace.roster().some((p) => p.alive && p.team === 'maniac')
-        ? because(
-            ctx,
-            null,
-            'D-39',
-            'Мафия мертва, тёмного маньяка нет: партия завершается',
-            'The mafia are dead and no dark Maniac is left: the game ends',
-            'lkDarkManiac',
-          )
-        : because(
-            ctx,
-            null,
-            'D-92',
-            'Условия победы (не записаны в правилах)',
-            'Win conditions (not written in the rulebook)',
-            w === 'maniac' ? 'lkDarkManiacWin' : 'lkWin',
-          ),
-    ],
-  });
+  if (!w) return null;
+  const [ru, en] = SIDE[w] ?? [w, w];
+  const cause =
+    w === 'honest' && !ctx.trace.roster().some((p) => p.alive && p.team === 'maniac')
+      ? because(
+          ctx,
+          null,
+          'D-39',
+          'Мафия мертва, тёмного маньяка нет: партия завершается',
+          'The mafia are dead and no dark Maniac is left: the game ends',
+          'lkDarkManiac',
+        )
+      : because(
+          ctx,
+          null,
+          'D-92',
+          'Условия победы (не записаны в правилах)',
+          'Win conditions (not written in the rulebook)',
+          w === 'maniac' ? 'lkDarkManiacWin' : 'lkWin',
+        );
+  recordWin(ctx.trace, phase, number, t(`Игра окончена: побеждает ${ru}`, `Game over: ${en} win`), [cause]);
+  return w;
 }
 
-/** A phase written after the game was won: still resolved, with a warning. */
-export function warnIfOver(ctx: LkContext, span: Span): void {
-  const s = ctx.state;
-  if (!s.winner || s.gameOverReported) return;
-  s.gameOverReported = true;
+/** The kernel reports once that a phase is played after the win: still resolved, with a warning. */
+export function warnGameOver(ctx: LkContext, phase: PhaseInput, winner: string): void {
   ctx.trace.diagnose(
     'LK-GAME-OVER',
     'warning',
     t(
-      `Игра уже окончена (победа: ${WINNER[s.winner]?.ru ?? s.winner}); дальнейшие фазы разобраны для справки`,
-      `The game is already over (winner: ${WINNER[s.winner]?.en ?? s.winner}); later phases are resolved for reference`,
+      `Игра уже окончена (победа: ${WINNER[winner]?.ru ?? winner}); дальнейшие фазы разобраны для справки`,
+      `The game is already over (winner: ${WINNER[winner]?.en ?? winner}); later phases are resolved for reference`,
     ),
-    span,
+    phase.span,
   );
 }

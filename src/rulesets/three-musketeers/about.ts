@@ -3,6 +3,7 @@ import { t } from '../../engine/text.ts';
 import { TM_CLAUSES } from './clauses.ts';
 import { TM_OPTIONS } from './options.ts';
 import { TM_ABILITY_NAMES, TM_ROLES } from './roles/index.ts';
+import { TM_NIGHT_FACTS } from './night-facts.ts';
 import { TM_START_FACTS } from './start-facts.ts';
 
 /** «Три мушкетера» as data: what the page shows before (and without) the resolver. */
@@ -15,6 +16,7 @@ export const TM_ABOUT: RulesetAbout = {
   clauses: TM_CLAUSES,
   options: TM_OPTIONS,
   teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },
+  nightFacts: TM_NIGHT_FACTS,
   startFacts: TM_START_FACTS,
   mafiaShot: 'killer',
   previousOrder: t(

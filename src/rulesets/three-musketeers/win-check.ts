@@ -1,5 +1,6 @@
 import { inGame as playing } from '../../engine/roster.ts';
 import { t } from '../../engine/text.ts';
+import { recordWin } from '../../engine/win-step.ts';
 import type { TmContext } from './context.ts';
 import { optionNote, optionValue } from './day/option-value.ts';
 
@@ -26,16 +27,6 @@ export function checkWin(ctx: TmContext, phase: 'day' | 'night', number: number)
     side === 'honest'
       ? t('Победа честных: живых мафов не осталось', 'The honest win: no maf is left in the game')
       : t('Победа мафии', 'The mafia win');
-  ctx.trace.step({
-    id: `${phase === 'day' ? 'd' : 'n'}${number}.win`,
-    phase: phase === 'day' ? 'day' : 'morning',
-    number,
-    automatic: true,
-    outcome: 'info',
-    summary: text,
-    causes: [{ step: null, clause: 'A-8', note: text, option: optionNote(ctx, 'winCondition') }],
-    changes: [],
-    affects: [],
-  });
+  recordWin(ctx.trace, phase, number, text, [{ step: null, clause: 'A-8', note: text, option: optionNote(ctx, 'winCondition') }]);
   return side;
 }

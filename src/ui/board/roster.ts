@@ -1,6 +1,6 @@
 // Who sits on the board for one night, read from the timeline: the played order gives the slot
 // numbers; life, jail and knock-outs come from the recorded roster (engine/roster-at.ts).
-import type { Roster } from '../../engine/roster.ts';
+import { inGame, type Roster } from '../../engine/roster.ts';
 import { nthPhase, phaseSteps, rosterAfterStep, rosterAt } from '../../engine/roster-at.ts';
 import type { PlayerDecl } from '../../engine/scenario.ts';
 import type { NightSummary, StepId, Timeline } from '../../engine/timeline.ts';
@@ -60,7 +60,8 @@ export function seatsFor(players: readonly PlayerDecl[], timeline: Timeline, nig
       life: before && !before.alive ? 'dead' : after && !after.alive ? 'diedTonight' : 'alive',
       jailedOn: jailed ? jailingDay(timeline, p.name, at.night) : null,
       knocked: after?.knocked ?? false,
-      restored: night.restored.includes(p.name),
+      // back in the game by this step (the Abbess's restoration), read from the recorded states
+      restored: !!before && !!after && !inGame(before) && inGame(after),
     };
   };
   const seats = players.map(seat);

@@ -7,12 +7,10 @@ const night = (n: number, over: Partial<NightSummary> = {}): NightSummary => ({
   night: n,
   order: ['A', 'B'],
   deaths: [],
-  knocked: [],
-  restored: [],
+  facts: { knocked: [], restored: [], bomb: false },
   messages: {},
   reports: [],
   public: text(''),
-  bomb: false,
   ...over,
 });
 const timeline = (nights: NightSummary[], jailed: string | null = null): Timeline => ({

@@ -8,12 +8,10 @@ const night = (over: Partial<NightSummary>): NightSummary => ({
   night: 1,
   order: ['Атос', 'Портос'],
   deaths: [],
-  knocked: [],
-  restored: [],
+  facts: { knocked: [], restored: [], bomb: false },
   messages: {},
   reports: [],
   public: t('—'),
-  bomb: false,
   ...over,
 });
 const timeline = (nights: NightSummary[], jailed: string | null = null): Timeline => ({
@@ -54,8 +52,15 @@ describe('diffRulings', () => {
     expect(diffText(diffRulings(a, b)[0]!, 'en')).toBe('Night 1 · Кэтти: dies → survives');
   });
   it('says a knock-out without a gendered word (the line knows no gender)', () => {
-    const lines = diffRulings(timeline([night({ knocked: ['Маша'] })]), timeline([night({})])).map((d) => diffText(d, 'ru'));
+    const lines = diffRulings(timeline([night({ facts: { knocked: ['Маша'], restored: [], bomb: false } })]), timeline([night({})])).map(
+      (d) => diffText(d, 'ru'),
+    );
     expect(lines).toEqual(['Ночь 1 · Маша: вырубают → не вырубают']);
+  });
+  it('diffs every night fact the ruleset declares: a restoration per player, the bomb once', () => {
+    const with_ = night({ facts: { knocked: [], restored: ['Атос'], bomb: true } });
+    const lines = diffRulings(timeline([with_]), timeline([night({})])).map((d) => diffText(d, 'ru'));
+    expect(lines).toEqual(['Ночь 1 · Атос: восстанавливают → не восстанавливают', 'Ночь 1 · бомба взрывается → без бомбы']);
   });
   it('tells a changed report', () => {
     const r = (text: string) => ({ recipient: 'Бонасье', role: 'bonacieux', lines: [t(text)], step: null });

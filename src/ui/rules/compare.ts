@@ -1,8 +1,11 @@
 // Pure comparison of two rulings of the same scenario (the options panel's "would it change?"):
-// deaths, knock-outs, orders, host messages, reports and public posts per night, jailings per day.
+// deaths, the ruleset's own night facts (TM: knock-outs, restorations, the bomb), orders, host messages,
+// reports and public posts per night, jailings per day.
+import { nightFlag, nightPlayers, type NightFactSpec } from '../../engine/night-fact.ts';
 import type { Text } from '../../engine/text.ts';
 import type { DaySummary, NightSummary, Timeline } from '../../engine/timeline.ts';
 import { messageCodeWord, WINNER } from '../../engine/words.ts';
+import { ABOUT } from '../../rulesets/about.ts';
 import { DIFF, UI } from '../i18n.ts';
 
 /** One difference: where (night/day N), about whom or what, before → after. */
@@ -29,7 +32,8 @@ const side = (w: string | null): Text => (w ? (WINNER[w] ?? same(w)) : same('—
 export function diffRulings(base: Timeline, alt: Timeline): DiffLine[] {
   const out: DiffLine[] = [];
   const count = Math.max(base.nights.length, alt.nights.length);
-  for (let i = 0; i < count; i++) diffNight(base.nights[i], alt.nights[i], out);
+  const facts = ABOUT[base.ruleset].nightFacts;
+  for (let i = 0; i < count; i++) diffNight(base.nights[i], alt.nights[i], facts, out);
   const days = Math.max(base.days.length, alt.days.length);
   for (let i = 0; i < days; i++) diffDay(base.days[i], alt.days[i], out);
   if (base.winner !== alt.winner)
@@ -38,7 +42,7 @@ export function diffRulings(base: Timeline, alt: Timeline): DiffLine[] {
 }
 
 /** A night's differences, appended to `out`. */
-function diffNight(a: NightSummary | undefined, b: NightSummary | undefined, out: DiffLine[]): void {
+function diffNight(a: NightSummary | undefined, b: NightSummary | undefined, facts: readonly NightFactSpec[], out: DiffLine[]): void {
   const n = (a ?? b)!.night;
   const where = at(UI.phase_night, n);
   if (!a || !b) {
@@ -51,17 +55,7 @@ function diffNight(a: NightSummary | undefined, b: NightSummary | undefined, out
     if (deadA.has(p) !== deadB.has(p))
       out.push({ where, subject: p, before: deadA.has(p) ? DIFF.dies : DIFF.survives, after: deadB.has(p) ? DIFF.dies : DIFF.survives });
   }
-  const knockedA = new Set(a.knocked);
-  const knockedB = new Set(b.knocked);
-  for (const p of union(knockedA, knockedB)) {
-    if (knockedA.has(p) !== knockedB.has(p))
-      out.push({
-        where,
-        subject: p,
-        before: knockedA.has(p) ? DIFF.knocked : DIFF.notKnocked,
-        after: knockedB.has(p) ? DIFF.knocked : DIFF.notKnocked,
-      });
-  }
+  for (const fact of facts) diffNightFact(fact, a, b, where, out);
   if (a.order.join('\u0000') !== b.order.join('\u0000'))
     out.push({ where, subject: DIFF.order.en, before: list(a.order), after: list(b.order) });
   for (const p of union(new Set(Object.keys(a.messages)), new Set(Object.keys(b.messages)))) {
@@ -85,6 +79,21 @@ function diffNight(a: NightSummary | undefined, b: NightSummary | undefined, out
   if (a.public.en !== b.public.en && !out.some((d) => d.where === where)) {
     out.push({ where, subject: '', before: DIFF.publicPost, after: DIFF.publicChanged });
   }
+}
+
+/** One declared night fact's differences: per player for a list, once for a flag. */
+function diffNightFact(fact: NightFactSpec, a: NightSummary, b: NightSummary, where: Text, out: DiffLine[]): void {
+  const word = (on: boolean): Text => (on ? fact.yes : fact.no);
+  if (fact.kind === 'flag') {
+    const fa = nightFlag(a.facts, fact.key);
+    const fb = nightFlag(b.facts, fact.key);
+    if (fa !== fb) out.push({ where, subject: '', before: word(fa), after: word(fb) });
+    return;
+  }
+  const inA = new Set(nightPlayers(a.facts, fact.key));
+  const inB = new Set(nightPlayers(b.facts, fact.key));
+  for (const p of union(inA, inB))
+    if (inA.has(p) !== inB.has(p)) out.push({ where, subject: p, before: word(inA.has(p)), after: word(inB.has(p)) });
 }
 
 /** A day's differences (the jailing), appended to `out`. */

@@ -125,6 +125,15 @@ describe('statements', () => {
     expect(scenario.expectations.map((e) => [e.kind, e.value])).toEqual([['winner', 'none']]);
   });
 
+  it('rejects knocked / restored where the ruleset records no such night fact (EXPECT_RULESET), keeps them in TM', () => {
+    const lk = parseScenario('ruleset мафия лк\nplayer Коля: Дон\nplayer Миша: мирный\nnight 1\n  expect knocked Миша\n');
+    expect(lk.diagnostics.map((d) => [d.code, d.span.line, d.span.col])).toEqual([['EXPECT_RULESET', 5, 10]]);
+    expect(lk.scenario.expectations).toEqual([]);
+    const tm = parseScenario(`${BASE}night 1\n  expect knocked Атос\n  expect restored Атос\n`);
+    expect(tm.diagnostics.map((d) => d.code)).toEqual([]);
+    expect(tm.scenario.expectations.map((e) => e.kind)).toEqual(['knocked', 'restored']);
+  });
+
   it("reads an evening's published list as names", () => {
     const { scenario, diagnostics } = parseScenario(`${BASE}evening 1\n  expect public Атос, Кэтти\nnight 1\n  expect public Атос\n`);
     expect(diagnostics.map((d) => d.code)).toEqual(['TEXT_MISSING']);

@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { EXPECT_PLACES } from '../../../src/dsl/expect-phase.ts';
 import type { Expectation, ExpectationKind, RulesetId, Scenario } from '../../../src/engine/scenario.ts';
 import { RULESETS } from '../../../src/rulesets/index.ts';
+import type { Ruleset } from '../../../src/engine/ruleset.ts';
 import { bind, castFor, ODD_NAMES, optionSettings, playerDecl, refs, rulesetTeams, SAFE_NAMES, seedArb, span, type Cast } from './cast.ts';
 import { anyPhases, MAX_ROUNDS, wellFormedPhases } from './phases.ts';
 
@@ -80,11 +81,16 @@ const EXPECT_KINDS: readonly ExpectationKind[] = [
   'winner',
 ];
 
+function declaresNightFact(ruleset: Ruleset, key: string): boolean {
+  return ruleset.nightFacts.some((f) => f.key === key);
+}
+
 function expectation(cast: Cast): fc.Arbitrary<Expectation> {
   const teams = rulesetTeams(cast.ruleset);
   return fc
     .record({
-      kind: fc.constantFrom(...EXPECT_KINDS),
+      // knocked / restored exist only where the ruleset declares that night fact (EXPECT_RULESET)
+      kind: fc.constantFrom(...EXPECT_KINDS.filter((k) => (k !== 'knocked' && k !== 'restored') || declaresNightFact(cast.ruleset, k))),
       player: cast.ref,
       names: refs(cast, 1, 4),
       code: fc.integer({ min: 1, max: 40 }).map((n) => `M${n}`),

@@ -11,6 +11,7 @@ import { resolveScenario } from '../../../src/rulesets/index.ts';
 import { hostileScenario, RULESET_IDS } from './arbitraries.ts';
 import { printScenario } from './printer.ts';
 import { holds } from './run.ts';
+import { nightPlayers } from '../../../src/engine/night-fact.ts';
 
 // Bounded, not timed: a generous ceiling so a loaded machine does not fail the suite.
 vi.setConfig({ testTimeout: 60_000 });
@@ -45,7 +46,7 @@ function disagreements(tl: Timeline, sc: Scenario): string[] {
     }
     if (mark.phase === 'night') {
       const n = tl.nights[night++];
-      for (const r of n?.restored ?? []) {
+      for (const r of nightPlayers(n?.facts ?? {}, 'restored')) {
         dead.delete(r);
         jailed.delete(r);
       }

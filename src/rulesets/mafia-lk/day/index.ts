@@ -4,7 +4,6 @@ import { t } from '../../../engine/text.ts';
 import { because, isOn, opt, type LkContext, who as person } from '../context.ts';
 import { publicName, publicSubject } from '../reveal.ts';
 import { playerByName } from '../state.ts';
-import { checkWin, warnIfOver } from '../win.ts';
 import { requestExtension } from './extend.ts';
 import { removeByDay } from './remove.ts';
 import { applyDayNote, dayWarning } from './notes.ts';
@@ -97,7 +96,6 @@ function closeDay(ctx: LkContext, run: DayRun, verdict: Verdict | null): void {
  */
 export function resolveDay(ctx: LkContext, day: DayInput): void {
   const { state, trace } = ctx;
-  warnIfOver(ctx, day.span);
   trace.enter('day', day.number);
   const run = openDay(ctx, day);
   day.events.forEach((ev, i) => {
@@ -160,5 +158,4 @@ export function resolveDay(ctx: LkContext, day: DayInput): void {
     ...(Object.keys(run.messages).length ? { messages: run.messages } : {}),
     public: t(run.publicParts.map((p) => p.ru).join(' '), run.publicParts.map((p) => p.en).join(' ')),
   });
-  checkWin(ctx, run.prefix, 'day', run.day);
 }

@@ -2,7 +2,6 @@ import type { NightInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import { isOn, type LkContext } from '../context.ts';
 import { sendRoles } from '../setup.ts';
-import { warnIfOver } from '../win.ts';
 import { NightBook } from './book.ts';
 import { classifyMoves } from './classify.ts';
 import { LK_NIGHT_ORDER } from '../roles/index.ts';
@@ -16,7 +15,6 @@ const SLOTS = LK_NIGHT_ORDER.map((turn) => turn.slot);
  */
 export function resolveNight(ctx: LkContext, night: NightInput): void {
   const { state, trace } = ctx;
-  warnIfOver(ctx, night.span);
   trace.enter('night', night.number);
   const book = new NightBook(night.number, night.span, SLOTS);
   if (isOn(ctx, 'lkOtherPlanet') && night.number > 0 && state.daysSinceNight === 1) {

@@ -9,7 +9,6 @@ import { publicName } from '../reveal.ts';
 import { recordSuccession, takeOut, type Succession } from '../removal.ts';
 import { playerByName, type LkPlayer, type RemovalKind } from '../state.ts';
 import { consequenceOf, countWarning } from '../warnings.ts';
-import { checkWin } from '../win.ts';
 import { LK_NIGHT_ORDER } from '../roles/index.ts';
 import type { NightBook, Side } from './book.ts';
 import type { LkClauseId } from '../clauses.ts';
@@ -181,16 +180,13 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     night: book.night,
     order: book.order,
     deaths,
-    knocked: [],
-    restored: [],
+    facts: {},
     messages: book.messages,
     reports: book.reports,
     public: publicPost,
-    bomb: false,
   });
   state.previousNight = book.night;
   state.daysSinceNight = 0;
-  checkWin(ctx, book.prefix, 'morning', book.night);
 }
 
 /** Maniac-rapist (D-89): the Maniac's victim who stays in the game is muted next day (miss: lkRapistIncludesMiss). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../../dsl/index.ts';
 import type { Timeline } from '../../../engine/timeline.ts';
+import { tmNight } from '../night-facts.ts';
 
 /** Day and evening rules of Part A that the scenarios exercise without citing them: one small scenario each. */
 const run = (body: string): Timeline => runScenario(`ruleset three-musketeers\nseed 1\n${body}`).timeline;
@@ -52,7 +53,7 @@ day 2
 evening 2
   swaps Палач из Лилля/Арамис, Портос/Кэтти
 night 2`);
-    expect(tl.nights[0]!.knocked).toEqual(['Кэтти']);
+    expect(tmNight(tl.nights[0]!).knocked).toEqual(['Кэтти']);
     expect(diag(tl)).not.toContain('SWAPS_OVER_CAP');
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../../dsl/index.ts';
 import type { Timeline } from '../../../engine/timeline.ts';
 import { codes, dead, lifeViolations, night } from './test-kit.ts';
+import { tmNight } from '../night-facts.ts';
 
 /** The step a player's own record produced on night 1. */
 const stepOf = (tl: Timeline, actor: string) => tl.steps.find((s) => s.phase === 'night' && s.actor === actor && !s.id.endsWith('.kill'));
@@ -63,7 +64,7 @@ describe('wholeNight readings hold only while the declared move stays on course 
       { protectionTiming: 'wholeNight' },
     );
     expect(dead(tl)).toEqual(['porthos']);
-    expect(tl.nights[0]!.knocked).toEqual(['athos']);
+    expect(tmNight(tl.nights[0]!).knocked).toEqual(['athos']);
   });
 
   it('C-30: a protector still on course protects from slot 1', () => {
@@ -125,7 +126,7 @@ describe('wholeNight readings hold only while the declared move stays on course 
       ['killer planchet > chesnaye', 'executioner > athos', 'chesnaye > athos, rochefort'],
       { mirrorTiming: 'wholeNight' },
     );
-    expect(tl.nights[0]!.knocked).toEqual(['athos']);
+    expect(tmNight(tl.nights[0]!).knocked).toEqual(['athos']);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { NamedList, NightInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
+import { tmNightFacts } from '../night-facts.ts';
 import { expireDayFlags } from '../evening/expire.ts';
 
 /** A night written only to give history (the DSL marks an `order` line with not one move). */
@@ -58,11 +59,9 @@ export function recordHistoryNight(ctx: TmContext, night: NightInput & { order: 
     night: n,
     order,
     deaths: [],
-    knocked: [],
-    restored: [],
+    facts: tmNightFacts({ knocked: [], restored: [], bomb: false }),
     messages: {},
     reports: [],
-    bomb: false,
     public: t('', ''),
   });
 }

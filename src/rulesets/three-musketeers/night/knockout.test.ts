@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Timeline } from '../../../engine/timeline.ts';
 import { codes, lifeViolations, night } from './test-kit.ts';
+import { tmNight } from '../night-facts.ts';
 
 /** The step a player's own (role) record produced on night 1. */
 const stepOf = (tl: Timeline, actor: string) => tl.steps.find((s) => s.phase === 'night' && s.actor === actor && !s.id.endsWith('.kill'));
@@ -11,7 +12,7 @@ describe("a knockout after the victim's slot blocks nothing tonight (A-129 is fo
   const tl = night(players, 'Вася Рошфор Петя Палач', ['Вася > Петя', 'Петя > Вася', 'Палач > Рошфор']);
 
   it('the victim is knocked out (M11) and his next-night slot-1 rule still holds', () => {
-    expect(tl.nights[0]!.knocked).toEqual(['Рошфор']);
+    expect(tmNight(tl.nights[0]!).knocked).toEqual(['Рошфор']);
   });
 
   it('his own step does not say blocked and cites no A-129', () => {
@@ -64,7 +65,7 @@ describe("a knockout after Felton's slot does not claim to undo his pairing (iss
   const hitStep = tl.steps.find((s) => s.actor === 'executioner')!;
 
   it("the hit records no change to Felton's move: it was already made", () => {
-    expect(tl.nights[0]!.knocked).toEqual(['felton']);
+    expect(tmNight(tl.nights[0]!).knocked).toEqual(['felton']);
     expect(hitStep.changes).toEqual([]);
   });
 

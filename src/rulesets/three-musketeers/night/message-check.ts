@@ -5,6 +5,7 @@
  */
 import type { NightSummary, Timeline } from '../../../engine/timeline.ts';
 import { writesSuicideNote } from '../roles/traits.ts';
+import { tmNight } from '../night-facts.ts';
 
 /** Problems of one morning, as lines naming the night and the player. */
 function morningViolations(n: NightSummary): string[] {
@@ -19,7 +20,7 @@ function morningViolations(n: NightSummary): string[] {
     if (codes.includes('M12') && codes.length > 1) out.push(`${where}: M12 together with another message`);
     if (codes.includes('M12') && !diedTonight.has(player)) out.push(`${where}: M12 but not among tonight's deaths`);
     // M10: «your action was cancelled by the bomb» — only after an explosion.
-    if (codes.includes('M10') && !n.bomb) out.push(`${where}: M10 on a night without the bomb`);
+    if (codes.includes('M10') && !tmNight(n).bomb) out.push(`${where}: M10 on a night without the bomb`);
     // M11: «you were hit with the axe butt» — a living victim only (a killing hit gives M12).
     if (codes.includes('M11') && diedTonight.has(player)) out.push(`${where}: M11 to a player who died tonight`);
   }
@@ -38,7 +39,7 @@ export function messageViolations(tl: Pick<Timeline, 'nights'>): string[] {
   const out: string[] = [];
   const dead = new Map<string, number>();
   for (const n of tl.nights) {
-    for (const name of n.restored) dead.delete(name);
+    for (const name of tmNight(n).restored) dead.delete(name);
     out.push(...morningViolations(n));
     for (const player of Object.keys(n.messages)) {
       const since = dead.get(player);

@@ -13,6 +13,7 @@ import { morningMessages } from './notify.ts';
 import { cause, memoOf, player } from './run.ts';
 import type { NightDeath, NightRun } from './types.ts';
 import { watchReports } from './watchers.ts';
+import { tmNightFacts } from '../night-facts.ts';
 
 /** The clause behind each kind of night death. */
 const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], TmClauseId>> = {
@@ -139,12 +140,10 @@ export function morning(run: NightRun): void {
     night: run.night,
     order: run.order,
     deaths,
-    knocked: [...run.knocked],
-    restored: [...run.restored],
+    facts: tmNightFacts({ knocked: run.knocked, restored: run.restored, bomb: run.bomb !== null }),
     messages,
     reports,
     public: pub,
-    bomb: run.bomb !== null,
     ...(run.ctx.state.lastEvening
       ? { officialOrder: run.ctx.state.lastEvening.officialOrder, publicOrder: run.ctx.state.lastEvening.publicOrder }
       : {}),

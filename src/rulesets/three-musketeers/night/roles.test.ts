@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codes, context, dead, diags, lifeViolations, night, nights, report, runNights } from './test-kit.ts';
+import { tmNight } from '../night-facts.ts';
 
 const step = (tl: ReturnType<typeof night>, id: string) => tl.steps.find((s) => s.id === id);
 
@@ -93,7 +94,7 @@ describe('Constance (A-98..A-102)', () => {
     const bomb = step(tl, 'n1.s2.bomb')!;
     expect(bomb.automatic).toBe(true);
     expect(bomb.changes.map((c) => `${c.target}:${c.kind}`)).toEqual(['n1.s4:cancelled']);
-    expect(tl.nights[0]!.bomb).toBe(true);
+    expect(tmNight(tl.nights[0]!).bomb).toBe(true);
     expect(tl.nights[0]!.public.ru).toContain('Взорвалась бомба');
     expect(tl.nights[0]!.messages['constance']![0]!.text.ru).toContain('взорвались');
   });
@@ -102,7 +103,7 @@ describe('Constance (A-98..A-102)', () => {
       { order: 'executioner constance athos', moves: ['executioner > constance'] },
     ]);
     expect(ctx.state.players[0]!.clubbed).toBe(true);
-    expect(ctx.trace.nights[0]!.knocked).toEqual(['constance']);
+    expect(tmNight(ctx.trace.nights[0]!).knocked).toEqual(['constance']);
   });
 });
 
@@ -112,7 +113,7 @@ describe('La Chesnaye (A-116..A-120)', () => {
       'lachesnaye > athos, porthos',
       'executioner > athos',
     ]);
-    expect(tl.nights[0]!.knocked).toEqual(['porthos']);
+    expect(tmNight(tl.nights[0]!).knocked).toEqual(['porthos']);
     expect(step(tl, 'n1.s2')!.changes[0]).toMatchObject({ kind: 'redirected', target: 'n1.s2' });
     expect(tl.actions.find((a) => a.id === 'n1.executioner')!.events.map((e) => e.type)).toContain('action.redirect');
   });
@@ -121,7 +122,7 @@ describe('La Chesnaye (A-116..A-120)', () => {
       'lachesnaye > athos, porthos',
       'executioner > athos',
     ]);
-    expect(tl.nights[0]!.knocked).toEqual(['athos']);
+    expect(tmNight(tl.nights[0]!).knocked).toEqual(['athos']);
   });
 });
 
@@ -193,13 +194,13 @@ describe('Abbess (A-147..A-150)', () => {
       { order: 'abbess', moves: ['abbess > athos'] },
       { order: 'abbess athos', moves: ['abbess > aramis'] },
     ]);
-    expect(tl.nights[0]!.restored).toEqual(['athos']);
+    expect(tmNight(tl.nights[0]!).restored).toEqual(['athos']);
     expect(tl.nights[0]!.public.ru).toBe('Этой ночью никто не погиб.');
     expect(diags(tl)).toContain('ABBESS_USED');
   });
   it('an honest Abbess cannot restore a jailed player; a mafia Abbess may restore a jailed maf', () => {
     expect(diags(night('abbess; rochefort maf jailed', 'abbess', ['abbess > rochefort']))).toContain('ABBESS_TARGET');
-    expect(night('abbess maf; rochefort maf jailed', 'abbess', ['abbess > rochefort']).nights[0]!.restored).toEqual(['rochefort']);
+    expect(tmNight(night('abbess maf; rochefort maf jailed', 'abbess', ['abbess > rochefort']).nights[0]!).restored).toEqual(['rochefort']);
   });
 });
 
@@ -224,7 +225,7 @@ describe("D'Artagnan's Father (A-152..A-155)", () => {
       { order: 'father planchet athos executioner', moves: ['father > athos', 'executioner > athos'] },
     ]);
     expect(codes(tl, 'father', 2)).toEqual(['M1']);
-    expect(tl.nights[1]!.knocked).toEqual([]);
+    expect(tmNight(tl.nights[1]!).knocked).toEqual([]);
   });
 });
 
@@ -255,7 +256,7 @@ describe('the morning (A-6, A-168)', () => {
     const n = tl.nights[0]!;
     expect(n.public.ru).toBe('Этой ночью погиб: athos (честный).');
     expect(n.deaths[0]).toMatchObject({ player: 'athos', role: 'athos', team: 'honest', step: 'n1.s1' });
-    expect(n.knocked).toEqual(['kitty']);
+    expect(tmNight(n).knocked).toEqual(['kitty']);
     expect(step(tl, 'n1.morning')).toMatchObject({ phase: 'morning', automatic: true });
     const ids = tl.steps.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);

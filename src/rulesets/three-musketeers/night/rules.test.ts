@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Timeline } from '../../../engine/timeline.ts';
 import { TM_MESSAGES } from '../messages.ts';
 import { codes, dead, diags, night, nights, report } from './test-kit.ts';
+import { tmNight } from '../night-facts.ts';
 
 /** Rules of Part A that the scenarios exercise without citing them in a cause: one small case each. */
-const knocked = (tl: Timeline, n = 1): readonly string[] => tl.nights[n - 1]?.knocked ?? [];
+const knocked = (tl: Timeline, n = 1): readonly string[] => (tl.nights[n - 1] ? tmNight(tl.nights[n - 1]!).knocked : []);
 const outcome = (tl: Timeline, actor: string): string | undefined =>
   tl.steps.find((s) => s.phase === 'night' && s.actor === actor)?.outcome;
 
@@ -73,7 +74,7 @@ describe('generic night mechanics (A-19, A-62, A-66, A-67, A-70)', () => {
     expect(dead(tl).sort()).toEqual(['constance', 'planchet']);
     expect(codes(tl, 'kitty')).toEqual(['M10']);
     expect(codes(tl, 'athos')).toEqual(['M10']);
-    expect(tl.nights[0]!.bomb).toBe(true);
+    expect(tmNight(tl.nights[0]!).bomb).toBe(true);
   });
 });
 
@@ -183,7 +184,7 @@ describe('executioner, Kitty, Felton, Abbess, de Tréville', () => {
       'kitty > athos',
     ]);
     expect(knocked(tl)).toEqual(['constance']);
-    expect(tl.nights[0]!.bomb).toBe(false);
+    expect(tmNight(tl.nights[0]!).bomb).toBe(false);
     expect(codes(tl, 'kitty')).toEqual(['M1']);
   });
   it('A-138: the amulet does not save de Tréville from his suicide', () => {
@@ -223,10 +224,10 @@ describe('executioner, Kitty, Felton, Abbess, de Tréville', () => {
   });
   it('A-148: a mafia Abbess may restore a jailed maf; A-149: no jailed maf, no prayer', () => {
     const maf = night('abbess maf; rochefort maf jailed; athos', 'abbess athos', ['abbess > rochefort']);
-    expect(maf.nights[0]!.restored).toEqual(['rochefort']);
+    expect(tmNight(maf.nights[0]!).restored).toEqual(['rochefort']);
     const none = night('abbess; athos dead; kitty', 'abbess kitty', ['abbess > athos']);
     expect(diags(none)).toContain('ABBESS_NO_JAILED_MAF');
-    expect(none.nights[0]!.restored).toEqual([]);
+    expect(tmNight(none.nights[0]!).restored).toEqual([]);
   });
   it("A-156: de Tréville's kill is optional (a peaceful de Tréville does nothing)", () => {
     const tl = night('treville; athos', 'treville athos', ['treville: peace > athos']);
@@ -235,7 +236,7 @@ describe('executioner, Kitty, Felton, Abbess, de Tréville', () => {
   it('A-162: de Tréville kills a mafia Constance while a musketeer lives: the bomb kills him and ends the night', () => {
     const tl = night('athos; treville; constance maf; kitty', 'treville constance kitty athos', ['treville > constance', 'kitty > athos']);
     expect(dead(tl).sort()).toEqual(['constance', 'treville']);
-    expect(tl.nights[0]!.bomb).toBe(true);
+    expect(tmNight(tl.nights[0]!).bomb).toBe(true);
   });
   it('A-170: de Tréville is told whom he really went to kill (in his suicide)', () => {
     const tl = night('lachesnaye; treville; athos; aramis', 'lachesnaye treville athos aramis', [

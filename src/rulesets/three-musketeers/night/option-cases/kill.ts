@@ -22,7 +22,7 @@ export const KILL_CASES: readonly Case[] = [
           'constance treville athos rochefort kitty',
           ['killer constance > rochefort', 'treville > constance'],
           o,
-        ).nights[0]!.bomb,
+        ).nights[0]!.facts.bomb,
       ),
   },
   {
@@ -37,7 +37,7 @@ export const KILL_CASES: readonly Case[] = [
           'constance treville athos rochefort kitty',
           ['killer constance > rochefort', 'treville > constance'],
           o,
-        ).nights[0]!.bomb,
+        ).nights[0]!.facts.bomb,
       ),
   },
   {

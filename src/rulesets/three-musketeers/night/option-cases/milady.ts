@@ -108,7 +108,7 @@ export const MILADY_CASES: readonly Case[] = [
           'planchet milady rochefort athos constance aramis',
           ['killer planchet > aramis', 'milady > planchet, rochefort', 'rochefort > constance'],
           o,
-        ).nights[0]!.bomb,
+        ).nights[0]!.facts.bomb,
       ),
   },
   {

@@ -130,7 +130,9 @@ export const MIRROR_FELTON_WATCHER_CASES: readonly Case[] = [
     def: 'true',
     other: 'false',
     observe: (o) =>
-      String(night('athos maf; planchet maf; constance', 'athos planchet constance', ['killer planchet > constance'], o).nights[0]!.bomb),
+      String(
+        night('athos maf; planchet maf; constance', 'athos planchet constance', ['killer planchet > constance'], o).nights[0]!.facts.bomb,
+      ),
   },
   {
     key: 'constanceProtectors',
@@ -146,7 +148,7 @@ export const MIRROR_FELTON_WATCHER_CASES: readonly Case[] = [
             { order: 'planchet father constance', moves: ['killer planchet > constance'] },
           ],
           o,
-        ).nights[1]!.bomb,
+        ).nights[1]!.facts.bomb,
       ),
   },
   {
@@ -154,7 +156,8 @@ export const MIRROR_FELTON_WATCHER_CASES: readonly Case[] = [
     alt: 'anyAttempt',
     def: 'false',
     other: 'true',
-    observe: (o) => String(night('athos; treville; constance', 'treville constance athos', ['treville > constance'], o).nights[0]!.bomb),
+    observe: (o) =>
+      String(night('athos; treville; constance', 'treville constance athos', ['treville > constance'], o).nights[0]!.facts.bomb),
   },
   {
     key: 'bombCancelsPendingSuicide',

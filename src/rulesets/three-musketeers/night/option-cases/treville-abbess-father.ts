@@ -1,5 +1,7 @@
 import { codes, context, dead, diags, night, nights, runNights } from '../test-kit.ts';
 import { type Case, restored } from './case.ts';
+import { tmNight } from '../../night-facts.ts';
+import { nightPlayers } from '../../../../engine/night-fact.ts';
 
 /** Option cases for de Treville, the Abbess and the Father. */
 export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
@@ -51,7 +53,7 @@ export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
       const ctx = context('abbess; athos dead; kitty', o);
       ctx.state.mafJailed = true;
       runNights(ctx, [{ order: 'abbess kitty', moves: ['abbess > athos'] }]);
-      return ctx.trace.nights[0]!.restored.join();
+      return tmNight(ctx.trace.nights[0]!).restored.join();
     },
   },
   {
@@ -75,7 +77,7 @@ export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
     def: 'aramis',
     other: '',
     observe: (o) =>
-      (
+      nightPlayers(
         nights(
           'athos; abbess; rochefort maf jailed; aramis dead',
           [
@@ -83,7 +85,8 @@ export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
             { order: 'abbess athos', moves: ['abbess > aramis'] },
           ],
           o,
-        ).nights[1]?.restored ?? []
+        ).nights[1]?.facts ?? {},
+        'restored',
       ).join(),
   },
   {
@@ -185,13 +188,13 @@ export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
             i === 0 ? { ...n, moves: ['executioner > constance'] } : n,
           ),
           o,
-        ).nights[0]!.bomb &&
+        ).nights[0]!.facts.bomb &&
           false) ||
           (() => {
             const ctx = context('athos; planchet maf; constance; father', o);
             ctx.state.fatherRole = 'constance';
             runNights(ctx, [{ order: 'planchet father athos constance', moves: ['killer planchet > father'] }]);
-            return ctx.trace.nights[0]!.bomb;
+            return tmNight(ctx.trace.nights[0]!).bomb;
           })(),
       ),
   },

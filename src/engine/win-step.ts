@@ -1,0 +1,27 @@
+// The win as a timeline step, the same for every ruleset: the kernel runs the ruleset's win check
+// after a phase (game-loop.ts) and the ruleset records its verdict here. Expectations find the
+// first win by the step id's `.win` suffix (expect.ts), so the id shape lives in one place.
+import type { Trace } from './trace.ts';
+import type { Cause } from './timeline.ts';
+import type { Text } from './text.ts';
+
+/** Records the game's first win after day or night `number` as the automatic step `d3.win` / `n3.win`. */
+export function recordWin<C extends string>(
+  trace: Trace<C>,
+  phase: 'day' | 'night',
+  number: number,
+  summary: Text,
+  causes: readonly Cause<C>[],
+): void {
+  trace.step({
+    id: `${phase === 'day' ? 'd' : 'n'}${number}.win`,
+    phase: phase === 'day' ? 'day' : 'morning',
+    number,
+    automatic: true,
+    outcome: 'info',
+    summary,
+    causes,
+    changes: [],
+    affects: [],
+  });
+}

@@ -69,8 +69,11 @@ export function resumableCheck(
   const memo = MEMOS.get(previous.doc);
   if (!memo || memo.ruleset !== ruleset || !samePlayers(memo.players, players)) return null;
   const changed = firstChanged(previous.doc.statements, doc.statements);
+  // the blocks before a header are complete only if the statement there is still a header: a
+  // line added at a block's end takes that header's index
+  const startsBlock = doc.statements[changed]?.kind === 'block';
   let m = -1;
-  while (m + 1 < memo.marks.length && memo.marks[m + 1]!.stmt <= changed) m++;
+  while (m + 1 < memo.marks.length && (memo.marks[m + 1]!.stmt < changed || (memo.marks[m + 1]!.stmt === changed && startsBlock))) m++;
   const mark = memo.marks[m];
   // nothing before the first block to take over, or diagnostics the capped sink did not keep
   if (!mark || memo.start + mark.emitted > MAX_DIAGNOSTICS) return null;

@@ -24,11 +24,33 @@ interface Edit {
 const edit: fc.Arbitrary<Edit> = fc.record({
   at: fc.double({ min: 0, max: 1, noNaN: true }),
   remove: fc.nat({ max: 40 }),
-  insert: fc.constantFrom('', ' ', 'x', '\n', '\r\n', '# c', 'night 9\n', 'day 2\n', '«', '"', ' -> ', 'athos', '\n\n', ','),
+  insert: fc.constantFrom(
+    '',
+    ' ',
+    'x',
+    '\n',
+    '\r\n',
+    '# c',
+    'night 9\n',
+    'day 2\n',
+    '«',
+    '"',
+    ' -> ',
+    'athos',
+    '\n\n',
+    ',',
+    'DUPLICATE_LINE',
+  ),
 });
 
 function applyEdit(text: string, e: Edit): string {
   const at = Math.floor(e.at * text.length);
+  if (e.insert === 'DUPLICATE_LINE') {
+    // the line at `at` written twice: a statement added at a block's end takes the next header's index
+    const start = text.lastIndexOf('\n', at - 1) + 1;
+    const end = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at);
+    return `${text.slice(0, end)}\n${text.slice(start, end)}${text.slice(end)}`;
+  }
   return text.slice(0, at) + e.insert + text.slice(at + e.remove);
 }
 
@@ -61,6 +83,19 @@ describe('re-parse after an edit', () => {
       { numRuns: 25, seed: 11 },
     );
   });
+
+  it.each(files.map((f) => [relative(SCENARIOS_DIR, f), f]))(
+    '%s: every line written twice, re-parsed equals parsed from scratch',
+    (_n, file) => {
+      const text = readFileSync(file, 'utf8');
+      const first = parseScenario(text);
+      const lines = text.split('\n');
+      for (let k = 0; k < lines.length; k++) {
+        const edited = [...lines.slice(0, k + 1), lines[k]!, ...lines.slice(k + 1)].join('\n');
+        expect(plain(parseScenario(edited, first))).toEqual(plain(parseScenario(edited)));
+      }
+    },
+  );
 
   it('takes over the lines before the edit and parses the rest', () => {
     const text = 'ruleset three-musketeers\nplayer athos\nplayer porthos\nnight 1\nathos -> porthos\n';

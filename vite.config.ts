@@ -21,10 +21,30 @@ function stylesAfterShell(): Plugin {
   };
 }
 
+/**
+ * `npm run bench:ui` compares the welcome page's first paint with a blank page's from the same
+ * server: the preview server answers `/__blank` itself (nothing of it is in dist/), after the
+ * middlewares a page of dist/ passes through (compression, static files, the SPA fallback).
+ */
+function blankPage(): Plugin {
+  return {
+    name: 'blank-page',
+    configurePreviewServer(server) {
+      return () =>
+        server.middlewares.use((req, res, next) => {
+          // The SPA fallback has rewritten the url to /index.html by now.
+          if ((req as { originalUrl?: string }).originalUrl !== '/__blank') return next();
+          res.setHeader('Content-Type', 'text/html');
+          res.end('<!doctype html><p>blank</p>');
+        });
+    },
+  };
+}
+
 // One config for the dev server, the build and Vitest. Unit and golden tests live in src/ and
 // test/unit, test/golden; Playwright specs (test/e2e) are kept out of Vitest.
 export default defineConfig({
-  plugins: [svelte(), stylesAfterShell()],
+  plugins: [svelte(), stylesAfterShell(), blankPage()],
   resolve: process.env.VITEST ? { conditions: ['browser'] } : {},
   build: { target: 'es2022', chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },

@@ -15,12 +15,15 @@ export interface Announcement {
 
 /** Words that open a deadline announcement. */
 const DAY_RUNS = String.raw`день\s+(?:длится|идёт|идет|заканчивается|закончится)`;
-const DEADLINE_LEAD = String.raw`(?:голосовани[еяю]|при[её]м\s+голосов|голоса\s+принимаются|${DAY_RUNS}|дедлайн|итоги)`;
-/** «до 22:00», perhaps with a date: «в 22:00 25.12» or «25.12.2014». */
-const DEADLINE_TIME = String.raw`(?:до|в)\s+(\d{1,2})[:.](\d{2})(?:[^\d\n]{0,24}?(\d{1,2})\.(\d{1,2})(?:\.(\d{2,4}))?)?`;
+const VOTE_RUNS = String.raw`голосовани[еяю]|голосуем|голосовать|при[её]м\s+голосов|голоса\s+принимаются`;
+const DEADLINE_LEAD = String.raw`(?:${VOTE_RUNS}|${DAY_RUNS}|конец\s+дня|дедлайн|итоги)`;
+/** «до 22:00» (or «22.00», «22-00»), perhaps with a date: «в 22:00 25.12» or «25.12.2014». */
+const DEADLINE_TIME = String.raw`(?:до|в)\s+(\d{1,2})[:.\-](\d{2})(?:[^\d\n]{0,24}?(\d{1,2})\.(\d{1,2})(?:\.(\d{2,4}))?)?`;
 const DEADLINE = new RegExp(String.raw`${DEADLINE_LEAD}[^\n]{0,60}?${DEADLINE_TIME}`, 'iu');
 const CLOSES = /(?:голосование|при[её]м\s+голосов|день)\s+(?:закрыт|окончен|завершен|завершён|закончен)/iu;
 const BLITZ = /(?<![\p{L}])(?:блиц|экспресс[-\s]голосование)/iu;
+/** «Блица не будет», «без блица»: the host says there is no blitz. */
+const NO_BLITZ = /(?<![\p{L}])(?:без\s+блица|блица\s+(?:не\s+будет|нет)|не\s+будет\s+блица)/iu;
 
 /** Reads a host post (`at`: its own stamp, to place a deadline given without a date). */
 export function readAnnouncement(text: string, at: Stamp | null): Announcement {
@@ -38,5 +41,5 @@ export function readAnnouncement(text: string, at: Stamp | null): Announcement {
       else deadline = { day: 0, minutes };
     }
   }
-  return { deadline, closes: CLOSES.test(text), blitz: BLITZ.test(text) };
+  return { deadline, closes: CLOSES.test(text), blitz: BLITZ.test(text) && !NO_BLITZ.test(text) };
 }

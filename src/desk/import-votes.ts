@@ -4,12 +4,15 @@
  * Pure and deterministic; never throws.
  */
 import { parseScenario } from '../dsl/parse.ts';
+import { personOf } from '../engine/grammar/people.ts';
 import { normalizeName } from '../dsl/normalize.ts';
 import type { RulesetId } from '../engine/scenario.ts';
 import { t, type Text } from '../engine/text.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { readAnnouncement } from './announce.ts';
 import { findItems, type PostItem } from './find.ts';
+import { clock, markupLost } from './paste-notes.ts';
+import { openQuote } from './open-quote.ts';
 import { DeskNames } from './names.ts';
 import { VOTE_POLICY, type TwoVotesInPost } from './policy.ts';
 import { readBody } from './thread/body.ts';
@@ -47,6 +50,11 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
   if (read.error) return { ruleset: scenario.ruleset, format: null, posts: [], votes: [], issues: [read.error], deadline: null };
   const index = new LineIndex(thread);
   const names = new DeskNames(ruleset, scenario.players);
+  /** «проголосовал» / «проголосовала», agreeing with the player. */
+  const votedWord = (player: string): string => {
+    const decl = scenario.players.find((p) => p.name === player);
+    return decl && personOf(decl).gender === 'f' ? 'проголосовала' : 'проголосовал';
+  };
   // A paste without any BBCode lost its bold and colour: marking cannot be checked, and a name
   // alone on a line stands for a bold name.
   const markup = /\[(?:b|color|quote)[=\]\s]/iu.test(thread);
@@ -65,6 +73,7 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
     post: Post,
     at: { offset: number; length: number; written: string },
     fixes: VoteFix[] = [],
+    voter?: string,
   ): void => {
     issues.push({
       code,
@@ -74,6 +83,7 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
       post: post.number,
       written: at.written,
       fixes,
+      ...(voter ? { voter } : {}),
     });
   };
 
@@ -108,6 +118,23 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
       }
       continue;
     }
+    const quote = openQuote(post.body, body);
+    if (quote) {
+      issue(
+        'QUOTE_OPEN',
+        'warning',
+        t(
+          `${voter}: после цитаты «${quote.written}» нет пустой строки — остаток поста прочитан как цитата. ` +
+            'Если там голос, впишите имя',
+          `${voter}: no blank line after the quote "${quote.written}", so the rest of the post was read as the quote. ` +
+            'If it holds a vote, type the name',
+        ),
+        post,
+        quote,
+        [],
+        voter,
+      );
+    }
     const late = deadline !== null && post.stamp !== null && stampValue(post.stamp) > stampValue(deadline);
     const usable: PostItem[] = [];
     for (const it of items) {
@@ -123,6 +150,7 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
           post,
           it,
           it.near ? [{ voter, target: it.near }] : [],
+          voter,
         );
       } else if (policy.markRequired && markup && !it.marked) {
         issue(
@@ -222,7 +250,7 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
         'VOTE_CHANGE_REFUSED',
         'warning',
         t(
-          `${voter} уже проголосовал (${mine[0]!.target ?? 'не голосую'}, пост ${mine[0]!.post}): ${rule.ru}`,
+          `${voter} уже ${votedWord(voter)} (${mine[0]!.target ?? 'не голосую'}, пост ${mine[0]!.post}): ${rule.ru}`,
           `${voter} has already voted (${mine[0]!.target ?? 'abstain'}, post ${mine[0]!.post}): ${rule.en}`,
         ),
         post,
@@ -261,24 +289,6 @@ export function importVotes(thread: string, scenarioText: string, options: Impor
     votes.push(v);
   }
 
-  if (policy.markRequired && !markup && votes.length) {
-    issues.unshift({
-      code: 'MARKUP_LOST',
-      severity: 'info',
-      message: t(
-        `Во вставке нет BBCode: выделение голоса (${policy.markRule.ru}) проверить нельзя`,
-        `The paste has no BBCode: the vote marking (${policy.markRule.en}) cannot be checked`,
-      ),
-      span: index.span(0, 0),
-      post: null,
-      written: '',
-      fixes: [],
-    });
-  }
+  if (policy.markRequired && !markup && votes.length) issues.unshift(markupLost(policy, index.span(0, 0)));
   return { ruleset: scenario.ruleset, format: read.format, posts: read.posts, votes, issues, deadline: deadline ? clock(deadline) : null };
-}
-
-function clock(s: Stamp | null): string {
-  if (!s) return '?';
-  return `${String(Math.floor(s.minutes / 60)).padStart(2, '0')}:${String(s.minutes % 60).padStart(2, '0')}`;
 }

@@ -7,6 +7,7 @@ import type { Ruleset } from '../engine/ruleset.ts';
 import { closest } from '../engine/option.ts';
 import { NameScope, RoleIndex } from '../dsl/names.ts';
 import { normalizeName } from '../dsl/normalize.ts';
+import { personOf } from '../engine/grammar/people.ts';
 
 /** What a phrase names: a player, or nothing with the nearest player name. */
 export type NameHit =
@@ -20,17 +21,27 @@ const ENDINGS = ['ами', 'ом', 'ем', 'ой', 'ей', 'у', 'а', 'е', 'ы
 /** Resolves names against the players of one scenario. */
 export class DeskNames {
   private readonly scope: NameScope;
+  private readonly roleScope: NameScope;
   private readonly exact = new Map<string, string>();
+  /** Every case form of every name («Серого Кота» → Серый Кот): the scope's stems miss two-word nicks. */
+  private readonly forms = new Map<string, string>();
 
   constructor(
     ruleset: Ruleset,
     readonly players: readonly PlayerDecl[],
   ) {
+    // Forum posts name players by nick; a role name («голосую за Миледи») is a guess or a taunt,
+    // and the roles are secret: it is never read as the holder's nick, only offered as a fix.
     this.scope = new NameScope(
+      new RoleIndex(ruleset),
+      players.map((p) => ({ name: p.name, role: '' })),
+    );
+    this.roleScope = new NameScope(
       new RoleIndex(ruleset),
       players.map((p) => ({ name: p.name, role: p.role })),
     );
     for (const p of players) this.exact.set(normalizeName(p.name), p.name);
+    for (const p of players) for (const form of Object.values(personOf(p).forms)) this.forms.set(normalizeName(form), p.name);
   }
 
   /**
@@ -41,6 +52,8 @@ export class DeskNames {
     const r = this.scope.lookup(text);
     if (r.kind === 'ok') return r.name;
     const k = normalizeName(text);
+    const form = this.forms.get(k);
+    if (form) return form;
     for (const end of ENDINGS) {
       if (k.length - end.length < 2 || !k.endsWith(end)) continue;
       const hit = this.exact.get(k.slice(0, -end.length));
@@ -54,14 +67,20 @@ export class DeskNames {
     return this.exact.get(normalizeName(nick)) ?? null;
   }
 
-  /** The nearest player name to a misspelt word, if any is close. */
+  /**
+   * The nearest player name to a misspelt word, if any is close; a word of a nick of several
+   * words («Кота» for «Серый Кот») when it belongs to one nick only.
+   */
   near(text: string): string | null {
-    return (
-      closest(
-        normalizeName(text),
-        this.players.map((p) => p.name),
-      ) ?? null
-    );
+    const k = normalizeName(text);
+    const byRole = this.roleScope.lookup(text);
+    if (byRole.kind === 'ok') return byRole.name;
+    const part = [
+      ...new Set([...this.forms].filter(([form, name]) => name.includes(' ') && form.split(' ').includes(k)).map(([, n]) => n)),
+    ];
+    if (part.length === 1) return part[0]!;
+    const close = closest(k, [...this.forms.keys()]);
+    return close ? (this.forms.get(close) ?? null) : null;
   }
 
   /**

@@ -4,10 +4,10 @@
  * (replacing that seat's earlier move).
  */
 import { parseScenario } from '../dsl/parse.ts';
-import { NIGHT_VERBS } from '../dsl/keywords.ts';
 import { normalizeName } from '../dsl/normalize.ts';
 import type { Ruleset, RoleSpec } from '../engine/ruleset.ts';
 import type { Scenario } from '../engine/scenario.ts';
+import type { DocLine } from '../dsl/syntax.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { writeBlock, type OwnsLine } from './block.ts';
 import { DeskNames } from './names.ts';
@@ -32,6 +32,8 @@ export interface NightSeat {
 /** A move the host enters or a PM gave. */
 export interface DeskMove {
   readonly seat: string;
+  /** The player answered but makes no move tonight («пропускаю ход»): a comment line, not a move. */
+  readonly pass?: boolean;
   /** TM: the maf holding the musket. */
   readonly killer?: string;
   readonly verb?: string;
@@ -49,47 +51,76 @@ export function nightSeats(scenarioText: string, night: number, alive: readonly 
   const phase = scenario.phases.find((p) => p.kind === 'night' && p.number === night);
   const moves = phase?.kind === 'night' ? phase.moves : [];
   const text = (m: (typeof moves)[number]): string => scenarioText.slice(m.span.offset, m.span.offset + m.span.length);
+  const passed = passesIn(scenarioText, night);
   const seats: NightSeat[] = [];
   for (const name of alive) {
     const p = scenario.players.find((x) => x.name === name);
     const role = ruleset.roles.find((r) => r.id === p?.role) ?? null;
     if (!role || !role.nightAbility || role.targets === 0) continue;
     const move = moves.find((m) => m.actor === name && !m.killer);
-    seats.push({ seat: name, role, targets: role.targets, verbs: role.verbs ?? [], move: move ? text(move) : null, killerNamed: false });
+    const said = move ? text(move) : passed.get(normalizeName(name));
+    seats.push({ seat: name, role, targets: role.targets, verbs: role.verbs ?? [], move: said ?? null, killerNamed: false });
   }
   const mafs = scenario.players.filter((p) => p.team === 'mafia' && alive.includes(p.name));
   if (mafs.length) {
     const shot = moves.find((m) => m.killer || m.actor === 'mafia');
     const killerNamed = ruleset.mafiaShot === 'killer';
-    seats.unshift({ seat: MAFIA_SEAT, role: null, targets: 1, verbs: [], move: shot ? text(shot) : null, killerNamed });
+    const said = shot ? text(shot) : passed.get(MAFIA_SEAT);
+    seats.unshift({ seat: MAFIA_SEAT, role: null, targets: 1, verbs: [], move: said ?? null, killerNamed });
   }
   return seats;
 }
 
+/** The comment the desk writes for a seat that makes no move tonight. */
+const PASS_MARK = '# desk: без хода:';
+const PASS_LINE = /^\s*# desk: без хода: (.+?)\s*$/u;
+
+/** The lines of night N's block (block line excluded), as the parser placed them. */
+function blockLines(scenarioText: string, night: number): { line: DocLine; text: string }[] {
+  const { doc } = parseScenario(scenarioText);
+  return doc.lines
+    .filter((l) => l.block?.kind === 'night' && l.block.number === night && doc.statements[l.statement]?.kind !== 'block')
+    .map((l) => ({ line: l, text: scenarioText.slice(l.span.offset, l.span.offset + l.span.length).trim() }));
+}
+
+/** Seats marked «без хода» in night N: normalized seat name (or MAFIA_SEAT) → the line. */
+function passesIn(scenarioText: string, night: number): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const { text } of blockLines(scenarioText, night)) {
+    const m = PASS_LINE.exec(text);
+    if (m) out.set(m[1] === 'мафия' ? MAFIA_SEAT : normalizeName(m[1]!), text);
+  }
+  return out;
+}
+
+/** «Пропускаю ход», «хода не будет», «сплю»: the PM says there is no move. */
+const PASS_WORDS = /(?<![\p{L}])(?:пропуска(?:ю|ем)|без\s+хода|хода\s+не\s+будет|не\s+хож(?:у|им)|сплю|спим)(?![\p{L}])/iu;
+
 /** The scenario line of a move (Russian keywords). */
 export function moveLine(ruleset: Ruleset['id'], m: DeskMove): string {
+  if (m.pass) return `${PASS_MARK} ${m.seat === MAFIA_SEAT ? 'мафия' : m.seat}`;
   const targets = m.targets.join(', ');
   if (m.seat === MAFIA_SEAT)
     return RULESETS[ruleset].mafiaShot === 'team' ? `мафия -> ${targets}` : `киллер ${m.killer ?? '?'} -> ${targets}`;
-  const verb = m.verb ? `: ${NIGHT_VERBS[m.verb as keyof typeof NIGHT_VERBS]?.[1] ?? m.verb}` : '';
+  const verb = m.verb ? `: ${RULESETS[ruleset].verbs.night[m.verb]?.[1] ?? m.verb}` : '';
   return `${m.seat}${verb} -> ${targets}`;
 }
 
 /** Writes a move into night N, replacing that seat's earlier line. */
 export function withMove(scenarioText: string, night: number, m: DeskMove): string {
   const { scenario } = parseScenario(scenarioText);
+  const seatKey = m.seat === MAFIA_SEAT ? MAFIA_SEAT : normalizeName(m.seat);
   const owns: OwnsLine = (line, text) => {
+    const pass = PASS_LINE.exec(text);
+    if (pass) return (pass[1] === 'мафия' ? MAFIA_SEAT : normalizeName(pass[1]!)) === seatKey;
     if (!line.tokens.some((t) => t.kind === 'arrow')) return false;
     const code = normalizeName(text.replace(/#.*$/u, ''));
     if (m.seat === MAFIA_SEAT) return /^(?:killer|киллер|mafia|мафия)(?=\s|->)/u.test(code);
     return code.startsWith(`${normalizeName(m.seat)} `) || code.startsWith(`${normalizeName(m.seat)}:`);
   };
   // The seat's earlier line is replaced in place; a new seat's line goes after the other moves.
-  const { doc } = parseScenario(scenarioText);
-  const inBlock = doc.lines.filter(
-    (l) => l.block?.kind === 'night' && l.block.number === night && doc.statements[l.statement]?.kind !== 'block',
-  );
-  const texts = inBlock.map((l) => scenarioText.slice(l.span.offset, l.span.offset + l.span.length).trim());
+  const inBlock = blockLines(scenarioText, night).map((b) => b.line);
+  const texts = blockLines(scenarioText, night).map((b) => b.text);
   const line = moveLine(scenario.ruleset, m);
   const mine = inBlock.findIndex((l, i) => owns(l, texts[i]!));
   const body = texts.filter((t, i) => t !== '' && (i === mine || !owns(inBlock[i]!, t)));
@@ -111,6 +142,7 @@ export function readPm(text: string, scenarioText: string, seat: NightSeat): Des
   const mafs = new Set(scenario.players.filter((p) => p.team === 'mafia').map((p) => p.name));
   const named = namesIn(text, names, actor);
   const found = named.map((n) => n.name);
+  if (PASS_WORDS.test(text) && named.every((n) => n.name === actor && !n.self)) return { seat: seat.seat, pass: true, targets: [] };
   const verb =
     seat.verbs.includes('check') && /провер/iu.test(text)
       ? 'check'

@@ -35,8 +35,8 @@ export const VOTE_POLICY: Record<RulesetId, VotePolicy> = {
     blitz: false,
     abstain: false,
     abstainRule: t(
-      '«Если кто не проголосовал — се ля ви, голос уходит на себя» (строка 17): строку голоса не пишу',
-      '"Whoever does not vote — c\'est la vie, the vote goes to oneself" (line 17): no vote line written',
+      '«Если кто не проголосовал — се ля ви, голос уходит на себя» (строка 17): строка голоса не нужна',
+      '"Whoever does not vote — c\'est la vie, the vote goes to oneself" (line 17): no vote line is needed',
     ),
     // L18 forbids changing a vote, so neither the first nor the last name of a post is backed by
     // the text: the host picks.

@@ -76,4 +76,6 @@ export interface DeskIssue {
   readonly written: string;
   /** Candidate fixes; the first is the "did you mean". */
   readonly fixes: readonly VoteFix[];
+  /** Whose vote it is, when known even without a candidate: the host can type the name. */
+  readonly voter?: string;
 }

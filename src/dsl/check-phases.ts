@@ -4,7 +4,7 @@ import type { DayEvent, DayNoteEvent, Expectation, Move, NamedList, NamedRef, Ph
 import type { Span } from '../engine/span.ts';
 import { joinSpans } from './cursor.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
-import { DAY_VERBS, NIGHT_VERBS, NONE_WORDS, spellingMap, spellings } from './keywords.ts';
+import { NONE_WORDS, spellingMap, spellings } from './keywords.ts';
 import { NameScope } from './names.ts';
 import { UsedForms } from './player-grammar.ts';
 import { collapseSpaces, normalizeName } from './normalize.ts';
@@ -126,7 +126,7 @@ export function buildPhases(
           });
         } else if (cur.kind === 'night') {
           const actor = s.actor ? ref(s.actor) : 'mafia';
-          const verb = s.verb ? canonicalVerb(s.verb, NIGHT_VERBS, sink) : undefined;
+          const verb = s.verb ? canonicalVerb(s.verb, ruleset.verbs.night, sink) : undefined;
           if (s.time) sink.warn('TIME_IGNORED', 'Время ночью не учитывается', 'A time is ignored at night', s.time.span);
           cur.moves.push({
             actor,
@@ -141,7 +141,7 @@ export function buildPhases(
       case 'power':
         if (cur.kind === 'day') {
           const actor = ref(s.actor);
-          const verb = canonicalVerb(s.verb, DAY_VERBS, sink) ?? s.verb.text;
+          const verb = canonicalVerb(s.verb, ruleset.verbs.day, sink) ?? s.verb.text;
           cur.events.push({ kind: 'power', actor, verb, targets: s.targets.map((t) => target(t, actor)), span: s.span });
         }
         break;

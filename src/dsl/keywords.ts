@@ -46,23 +46,7 @@ export const EXPECT_KINDS = {
 /** `not` / `не` after `expect`. */
 export const NOT_WORDS = ['not', 'не'] as const;
 
-/** Day powers (`A: VERB T1[, T2]`), canonical id → spellings. */
-export const DAY_VERBS = {
-  duel: ['duel', 'дуэль'],
-  deny: ['deny', 'отказ'],
-  cancel: ['cancel', 'отмена'],
-  pull: ['pull', 'перетянуть'],
-  extend: ['extend', 'продление'],
-} as const;
-
-/** Night verbs (`A: VERB -> T`), canonical id → spellings. */
-export const NIGHT_VERBS = {
-  check: ['check', 'проверка'],
-  shoot: ['shoot', 'выстрел'],
-  keep: ['keep', 'оставить'],
-  // A peaceful de Tréville names a target only for Milady (clarification 1, L203-207).
-  peace: ['peace', 'мир', 'think', 'думать'],
-} as const;
+// Day powers and night verbs are each ruleset's own vocabulary (Ruleset.verbs, rulesets/*/verbs.ts).
 
 /** Words for "no target" in a vote (`A -> none`). */
 export const NONE_WORDS = ['none', 'не голосую', 'никого', 'нет'] as const;

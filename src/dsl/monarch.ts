@@ -5,17 +5,8 @@
  */
 import { RULESETS } from '../rulesets/index.ts';
 import type { RulesetId } from '../engine/scenario.ts';
-import {
-  CONDITIONS,
-  DAY_VERBS,
-  EXPECT_KINDS,
-  NIGHT_VERBS,
-  NONE_WORDS,
-  NOT_WORDS,
-  SELF_WORDS,
-  STATEMENT_KEYWORDS,
-  spellings,
-} from './keywords.ts';
+import type { Ruleset } from '../engine/ruleset.ts';
+import { CONDITIONS, EXPECT_KINDS, NONE_WORDS, NOT_WORDS, SELF_WORDS, STATEMENT_KEYWORDS, spellings } from './keywords.ts';
 import { roleSpellings } from './names.ts';
 
 /** Monarch's rule shape: a regex and a token class. */
@@ -44,13 +35,12 @@ function alternation(words: readonly string[]): string {
   return uniq.map((w) => escape(w).replace(/\s+/g, '\\s+').replace(/'/g, "['’]").replace(/е/g, '[её]')).join('|');
 }
 
-/** All keyword spellings (statement keywords, expectation kinds, verbs, conditions…). */
-export function keywordWords(): string[] {
+/** All keyword spellings (statement keywords, expectation kinds, the rulesets' verbs, conditions…). */
+export function keywordWords(sets: readonly Ruleset[] = Object.values(RULESETS)): string[] {
   return [
     ...spellings(STATEMENT_KEYWORDS),
     ...spellings(EXPECT_KINDS),
-    ...spellings(DAY_VERBS),
-    ...spellings(NIGHT_VERBS),
+    ...sets.flatMap((r) => [...spellings(r.verbs.day), ...spellings(r.verbs.night)]),
     ...spellings(CONDITIONS),
     ...NOT_WORDS,
     ...NONE_WORDS,
@@ -64,7 +54,7 @@ export function monarchFor(ruleset?: RulesetId): MonarchLanguage {
   const roles = sets.flatMap((r) => r.roles.flatMap(roleSpellings));
   const teams = sets.flatMap((r) => Object.entries(r.teams).flatMap(([k, v]) => [k, ...v]));
   const facts = sets.flatMap((r) => (r.startFacts ?? []).flatMap((f) => [...f.words]));
-  const keywords = [...keywordWords(), ...teams, ...facts];
+  const keywords = [...keywordWords(sets), ...teams, ...facts];
   const end = `(?!${WORD_CHAR})`;
   const root: MonarchRule[] = [
     [/#.*$/, 'comment'],

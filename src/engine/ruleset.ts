@@ -3,7 +3,7 @@ import type { Clause } from './clause.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { GameRules } from './game-loop.ts';
 import type { NightFactSpec } from './night-fact.ts';
-import type { OptionSpec } from './option.ts';
+import type { OptionSpec, OptionValues } from './option.ts';
 import type { RulesetId, Scenario } from './scenario.ts';
 import type { StartFactSpec } from './start-fact.ts';
 import type { Text } from './text.ts';
@@ -35,11 +35,23 @@ export interface RoleSpec {
   readonly verbs?: readonly string[];
 }
 
+/** Words for a verb after `A:`, canonical id → spellings (the first is English, the second Russian). */
+export type VerbTable = Readonly<Record<string, readonly string[]>>;
+
+/** A ruleset's vocabulary: its day powers (`A: VERB T`) and its night verbs (`A: VERB -> T`). */
+export interface RulesetVerbs {
+  readonly day: VerbTable;
+  readonly night: VerbTable;
+}
+
 /** What a ruleset's resolver returns; `resolve()` adds options, seed and ruleset id. */
 export type RulesetResult = Omit<Timeline, 'ruleset' | 'seed' | 'options'>;
 
-/** A rulebook as data: what the page shows without the resolver (rulesets/about.ts). */
-export type RulesetAbout = Omit<Ruleset, 'game' | 'check'>;
+/**
+ * A rulebook as data: what the page shows without the resolver (rulesets/about.ts). The start facts
+ * stay with the resolver: their checks read the role registries, which bring the rule code along.
+ */
+export type RulesetAbout = Omit<Ruleset, 'game' | 'check' | 'startFacts'>;
 
 /** A rulebook: roles, clauses and options as data, plus the resolver. */
 export interface Ruleset {
@@ -52,6 +64,8 @@ export interface Ruleset {
   readonly abilityNames?: Readonly<Record<string, Text>>;
   readonly clauses: Readonly<Record<string, Clause>>;
   readonly options: readonly OptionSpec[];
+  /** The verbs the DSL reads in this ruleset's day and night blocks. */
+  readonly verbs: RulesetVerbs;
   /** Team words the DSL accepts per team (honest: честный, чиж, …). */
   readonly teams: Readonly<Record<string, readonly string[]>>;
   /** How the one game loop (game-loop.ts) plays this rulebook. Pure; never throws on user input. */
@@ -59,6 +73,8 @@ export interface Ruleset {
   readonly game: GameRules<any, any, any>;
   /** The night's own facts its summaries record (NightSummary.facts), in the order readers list them. */
   readonly nightFacts: readonly NightFactSpec[];
+  /** May a day follow a day under these options? (LK's «другая планета», D-90); absent: never. */
+  readonly daysMayRepeat?: (options: OptionValues) => boolean;
   /** Mid-game facts a player line may carry (spent one-shots, last night's carried states). */
   readonly startFacts?: readonly StartFactSpec[];
   /** What a top-level `order` line means here (the official order before the first block); absent: not used. */

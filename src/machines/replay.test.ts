@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActionLife, ActionLifeEvent, PhaseMark, Step } from '../engine/timeline.ts';
 import { collectInspection } from './inspect.ts';
 import { replayActions, replayNightActors, replayPhases } from './replay.ts';
+import { ABOUT } from '../rulesets/about.ts';
 
 type T = ActionLifeEvent['type'];
 
@@ -228,7 +229,7 @@ describe('replayNightActors', () => {
   });
 });
 
-describe('replayPhases reads the optional sequences from the options in force', () => {
+describe("replayPhases follows the ruleset's sequence rule under the options in force", () => {
   const phases = [
     { phase: 'day', number: 1 },
     { phase: 'day', number: 2 },
@@ -236,9 +237,12 @@ describe('replayPhases reads the optional sequences from the options in force', 
     { phase: 'morning', number: 2 },
   ] as const;
   it('refuses day → day without «другая планета»', () => {
-    expect(replayPhases({ phases: [...phases], options: {} })).toHaveLength(1);
+    expect(replayPhases({ phases: [...phases] })).toHaveLength(1);
+    expect(replayPhases({ phases: [...phases] }, { daysMayRepeat: ABOUT['mafia-lk'].daysMayRepeat!({}) })).toHaveLength(1);
   });
   it('accepts it with lkOtherPlanet = true', () => {
-    expect(replayPhases({ phases: [...phases], options: { lkOtherPlanet: 'true' } })).toEqual([]);
+    const daysMayRepeat = ABOUT['mafia-lk'].daysMayRepeat!({ lkOtherPlanet: 'true' });
+    expect(replayPhases({ phases: [...phases] }, { daysMayRepeat })).toEqual([]);
+    expect(ABOUT['three-musketeers'].daysMayRepeat).toBeUndefined();
   });
 });

@@ -98,10 +98,13 @@ export function replayActions(timeline: Pick<Timeline, 'actions'>): ReplayProble
  * and lists every refused mark, plus a final `unfinished` problem when the game stops at a night.
  * After a refusal the replay restarts at the refused mark (when a game may start there).
  */
-export function replayPhases(timeline: { readonly phases: readonly PhaseMark[] } & Partial<Pick<Timeline, 'options'>>): ReplayProblem[] {
+export function replayPhases(
+  timeline: { readonly phases: readonly PhaseMark[] },
+  /** The ruleset's own sequence rule under the options in force (Ruleset.daysMayRepeat). */
+  sequence: { readonly daysMayRepeat: boolean } = { daysMayRepeat: false },
+): ReplayProblem[] {
   const problems: ReplayProblem[] = [];
-  // The only optional sequence: LK's «другая планета» lets a day follow a day (D-90).
-  const input = { daysMayRepeat: timeline.options?.['lkOtherPlanet'] === 'true' };
+  const input = { daysMayRepeat: sequence.daysMayRepeat };
   let [snapshot] = initialTransition(gamePhasesMachine, input);
   timeline.phases.forEach((mark, index) => {
     const event = phaseEvent(mark);

@@ -18,4 +18,8 @@ describe('rule code keeps its memory in the state, not in the output', () => {
     );
     expect(reads).toEqual([]);
   });
+  it('no rule file reads recorded steps back out of trace.steps (who pulled a vote, who knocked someone out)', () => {
+    const reads = ruleFiles(import.meta.dirname).filter((f) => /trace\.steps\b/.test(readFileSync(f, 'utf8')));
+    expect(reads).toEqual([]);
+  });
 });

@@ -35,6 +35,9 @@ test('«Три мушкетера»: three days, two evenings, two nights', asyn
   await page.getByTestId('desk-phase-morning').click();
   await expect(page.getByTestId('desk-public')).toContainText('Мята');
   await expect(page.getByTestId('player-mail').first()).toBeVisible();
+  // The host's log: every step of the night, the shot among them.
+  await page.getByTestId('desk-morning').locator('summary').click();
+  await expect(page.getByTestId('desk-log').locator('li').filter({ hasText: 'Тень' }).filter({ hasText: 'Мят' }).first()).toBeVisible();
   await page.getByTestId('desk-next-day').click();
 
   await pasteDay(page, gameFile('tm-game.day2.txt'));
@@ -84,6 +87,7 @@ test('«Мафия ЛК»: three days with a blitz, two nights', async ({ page }
   await expect(page.locator('[data-testid="desk-vote"][data-status="replaced"]')).toHaveCount(1);
   await expect(page.getByTestId('desk-jailed')).toHaveText('Казнён: Коля');
   await expect(page.getByTestId('desk-day-result')).toContainText('[b]Итоги дня 2[/b]');
+  await expect(page.getByTestId('desk-day-result')).toContainText('\n\nБлиц между Колей и Шурой: Коля 4, Шура 2\n\n[b]Город казнил: Коля');
   await page.getByTestId('desk-next').click();
   await pastePm(page, MAFIA_SEAT, 'Вася: стреляем в Мишу');
   await chooseMove(page, 'Шура', ['Маша'], 'check');

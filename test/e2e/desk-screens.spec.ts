@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { draft, gameFile, openDesk, pasteDay } from './desk-kit.ts';
+import { draft, gameFile, openDesk, pasteDay, pastePm, pickSeat } from './desk-kit.ts';
 import { shoot } from './shoot.ts';
 
 // The desk on a desktop and on a phone (390×844), in Russian and English: the day with its
@@ -25,6 +25,37 @@ test('day on a desktop: votes with their posts, findings with fixes; a fix write
   await expect(page.getByTestId('desk-phase-day')).toHaveText('Day 1');
   await expect(page.getByTestId('desk-jailed')).toHaveText('Jailed: Гром');
   await shoot(page, 'desk-day-en.png', true);
+});
+
+test('day: a name the desk cannot place is fixed by typing it; a name of nobody is refused', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.start'));
+  await pasteDay(page, gameFile('tm-game.day1.txt').replace('Голосую за Тень.\n', 'Голосую за Пупкина.\n'));
+  const odd = page.locator('[data-testid="desk-issue"][data-code="VOTE_UNREADABLE"]');
+  await expect(odd).toContainText('«Голосую за Пупкина»');
+  await expect(odd.getByTestId('desk-fix')).toHaveCount(0);
+  await odd.getByTestId('desk-fix-name').fill('Вася');
+  await odd.getByTestId('desk-fix-name').press('Enter');
+  await expect(odd.getByRole('alert')).toHaveText('Нет такого игрока');
+  // The host types the name as a player would write it, inflected.
+  await odd.getByTestId('desk-fix-name').fill('Тени');
+  await odd.getByTestId('desk-fix-name').press('Enter');
+  await expect(odd).toHaveCount(0);
+  expect(await draft(page)).toContain('  Сова -> Тень @21:40  # пост 5, стр. 23\n');
+});
+
+test('day: a paste that cannot be read shows why and keeps the votes already read', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.start'));
+  await pasteDay(page, gameFile('tm-game.day1.txt'));
+  const before = await draft(page);
+  expect(before).toContain('  Лис -> Гром @20:14');
+  await page.getByTestId('desk-thread').fill('PK\u0003\u0004\u0000\u0000 garbage');
+  await page.getByTestId('desk-read').click();
+  await expect(page.locator('[data-testid="desk-issue"][data-code="PASTE_BINARY"]')).toContainText('двоичные данные');
+  await page.getByTestId('desk-thread').fill('Просто текст без постов.\nЕщё строка.');
+  await page.getByTestId('desk-read').click();
+  await expect(page.locator('[data-testid="desk-issue"][data-code="PASTE_NO_POSTS"]')).toBeVisible();
+  expect(await draft(page)).toBe(before);
+  await expect(page.getByTestId('desk-jailed')).toHaveText('Посажен: Гром');
 });
 
 test('«Мафия ЛК» day: a replaced and a cancelled vote, the day result as BBCode', async ({ page }) => {
@@ -72,10 +103,36 @@ test('night: a seat with no move yet is picked on the board, and its move is wri
   expect(await draft(page)).toMatch(/night 2\n(?:.*\n)*?  Лис -> Ёжик\n/);
 });
 
+test('night: a PM that skips the move ticks the seat without a move; «Без хода» takes a move back', async ({ page }) => {
+  await openDesk(page, gameFile('tm-game.scenario').replace('  Лис -> Ёжик\n', ''));
+  await page.getByTestId('desk-prev').click();
+  await page.getByTestId('desk-prev').click();
+  await pastePm(page, 'Лис', 'Пропускаю ход, сплю');
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Лис"]')).toContainText('без хода');
+  // Барон's move is taken back in place.
+  await pickSeat(page, 'Барон');
+  await page.getByTestId('desk-pass').click();
+  await expect(page.locator('[data-testid="desk-seat"][data-seat="Барон"]')).toContainText('без хода');
+  expect(await draft(page)).toContain(
+    'night 2\n  киллер Тень -> Сова\n  # desk: без хода: Барон\n  Ёжик -> Сова\n  # desk: без хода: Лис\n  expect dies Сова\n',
+  );
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the night checklist and the morning PMs fit and work by touch, in both languages', async ({ page }) => {
+  test('the day fits too: every vote is two short lines with its post', async ({ page }) => {
+    await openDesk(page, gameFile('tm-game.start'));
+    await pasteDay(page, gameFile('tm-game.day1.txt'));
+    const vote = page.locator('[data-testid="desk-vote"]').first();
+    await expect(vote).toContainText('#2 · стр. 9');
+    expect((await vote.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await fitsWidth(page);
+    await shoot(page, 'desk-day-phone.png', true);
+  });
+
+  test('the night checklist and the morning PMs fit and work by touch, in both languages', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openDesk(page, gameFile('tm-game.scenario'));
     await page.getByTestId('desk-prev').tap();
     await page.getByTestId('desk-prev').tap();
@@ -89,12 +146,29 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('desk-move')).toBeVisible();
     await fitsWidth(page);
     await shoot(page, 'desk-night-phone.png', true);
+    // The move is written by touch: the seat is ticked and the line is in the night's block.
+    const name = await seat.getAttribute('data-seat');
+    await page.getByTestId('desk-target').first().selectOption('Барон');
+    const write = page.getByTestId('desk-move-write');
+    expect((await write.boundingBox())!.height).toBeGreaterThanOrEqual(36);
+    await write.tap();
+    await expect(page.getByTestId('desk-sent')).toHaveText('5/5');
+    expect(await draft(page)).toMatch(new RegExp(`night 2\\n(?:.*\\n)*?  ${name} -> Барон\\n`));
 
     await page.getByTestId('desk-phase-morning').tap();
     await expect(page.getByTestId('desk-public')).toContainText('Сова');
     await expect(page.getByTestId('copy-pm').first()).toBeVisible();
     await fitsWidth(page);
     await shoot(page, 'desk-morning-phone.png', true);
+    // Copy all and the public post by touch; the thread's post never gives the night's real order.
+    await page.getByTestId('desk-copy-all').tap();
+    const all = await page.evaluate(() => navigator.clipboard.readText());
+    expect(all.split('[hr]').length).toBe(await page.getByTestId('player-mail').count());
+    expect(all).toContain('[b]Лис[/b] — Ночь 2');
+    await page.getByTestId('desk-copy-public').tap();
+    const post = await page.evaluate(() => navigator.clipboard.readText());
+    expect(post).toMatch(/^\[b\]Утро 2\[\/b\]\n\nЭтой ночью погибла: Сова/);
+    expect(post).not.toMatch(/Порядок|Очерёдность/);
     await page.getByTestId('lang').tap();
     await expect(page.getByTestId('desk-phase-morning')).toHaveText('Morning 2');
     await fitsWidth(page);

@@ -127,7 +127,8 @@ export const otherRefsExist: Check = (tl) => {
 };
 
 /** Phase marks the game-phase machine accepts (only for phases written in play order). */
-export const phasesReplay: Check = (tl) => replayPhases(tl).map((p) => p.message);
+export const phasesReplay: Check = (tl) =>
+  replayPhases(tl, { daysMayRepeat: RULESETS[tl.ruleset].daysMayRepeat?.(tl.options) ?? false }).map((p) => p.message);
 
 /** Action lifecycles the action machine accepts: the machine is the one copy of that grammar. */
 export const actionsReplay: Check = (tl) => replayActions(tl).map((p) => p.message);

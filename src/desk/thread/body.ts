@@ -13,6 +13,11 @@ export interface ReadBody {
   readonly marked: readonly boolean[];
   /** Where the signature starts (body length when there is none). */
   readonly signatureAt: number;
+  /**
+   * Where a «Ник писал(а):» quote starts that no blank line closes: it hides the rest of the post,
+   * which may be the writer's own words (null when there is none).
+   */
+  readonly openQuoteAt: number | null;
 }
 
 const TAG = /\[(\/?)([a-z*]+)(?:=[^\]\n]{0,80})?(?:\s[^\]\n]{0,200})?\]/giu;
@@ -52,20 +57,20 @@ export function readBody(raw: string): ReadBody {
   }
   mark(chars.length);
   if (hideDepth > 0) blank(chars, hideFrom, chars.length);
-  const signatureAt = hideBrowserQuotesAndSignature(chars);
-  return { text: chars.join(''), marked, signatureAt };
+  const { signatureAt, openQuoteAt } = hideBrowserQuotesAndSignature(chars);
+  return { text: chars.join(''), marked, signatureAt, openQuoteAt };
 }
 
-/** Blanks «Ник писал(а):» quote blocks and everything from a signature rule on; returns where it starts. */
-function hideBrowserQuotesAndSignature(chars: string[]): number {
+/** Blanks «Ник писал(а):» quote blocks and everything from a signature rule on; says where each starts. */
+function hideBrowserQuotesAndSignature(chars: string[]): { signatureAt: number; openQuoteAt: number | null } {
   const text = chars.join('');
   let offset = 0;
   let quoting = -1;
   for (const line of text.split('\n')) {
     const end = offset + line.length;
     if (SIGNATURE.test(line)) {
-      blank(chars, offset, chars.length);
-      return offset;
+      blank(chars, quoting >= 0 ? quoting : offset, chars.length);
+      return { signatureAt: offset, openQuoteAt: quoting >= 0 ? quoting : null };
     }
     if (quoting >= 0 && line.trim() === '') {
       blank(chars, quoting, offset);
@@ -74,5 +79,5 @@ function hideBrowserQuotesAndSignature(chars: string[]): number {
     offset = end + 1;
   }
   if (quoting >= 0) blank(chars, quoting, chars.length);
-  return chars.length;
+  return { signatureAt: chars.length, openQuoteAt: quoting >= 0 ? quoting : null };
 }

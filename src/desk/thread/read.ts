@@ -6,7 +6,7 @@ import { t } from '../../engine/text.ts';
 import type { DeskIssue, Post, Thread, ThreadFormat } from '../types.ts';
 import { dateLine, readBrowserCopy } from './browser-copy.ts';
 import { chatHead, readChatLines } from './chat-lines.ts';
-import { splitLines } from './lines.ts';
+import { LineIndex, splitLines } from './lines.ts';
 import { printHeader, readPrintView } from './print-view.ts';
 
 /** The largest paste the desk reads: a long day thread is well under 1 MB. */
@@ -14,12 +14,13 @@ export const MAX_PASTE_CHARS = 2_000_000;
 /** The most posts read from one paste. */
 export const MAX_POSTS = 5_000;
 
-function refuse(code: string, ru: string, en: string, offset = 0): Thread {
+function refuse(code: string, ru: string, en: string, at?: { text: string; offset: number }): Thread {
   const issue: DeskIssue = {
     code,
     severity: 'error',
     message: t(ru, en),
-    span: { line: 1, col: 1, offset, length: 0 },
+    // The place the reading stopped (the first binary byte, the first post over the limit).
+    span: at ? new LineIndex(at.text).span(at.offset) : { line: 1, col: 1, offset: 0, length: 0 },
     post: null,
     written: '',
     fixes: [],
@@ -55,7 +56,7 @@ export function readThread(input: unknown): Thread {
       'PASTE_BINARY',
       'Это не текст темы: во вставке двоичные данные. Скопируйте посты со страницы форума.',
       'This is not a thread: the paste holds binary data. Copy the posts from the forum page.',
-      bin,
+      { text, offset: bin },
     );
   }
   if (text.trim() === '') return refuse('PASTE_EMPTY', 'Вставка пуста', 'The paste is empty');
@@ -87,7 +88,7 @@ export function readThread(input: unknown): Thread {
       'PASTE_TOO_MANY_POSTS',
       `Во вставке ${posts.length} постов (не больше ${MAX_POSTS}). Вставьте один игровой день.`,
       `The paste has ${posts.length} posts (at most ${MAX_POSTS}). Paste one game day.`,
-      posts[MAX_POSTS]!.bodyOffset,
+      { text, offset: posts[MAX_POSTS]!.span.offset },
     );
   }
   return { format, posts, error: null };

@@ -1,9 +1,9 @@
 import type { RulesetAbout } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { LK_CLAUSES } from './clauses.ts';
-import { LK_OPTIONS } from './options.ts';
-import { LK_ROLES } from './roles/index.ts';
-import { LK_START_FACTS } from './start-facts.ts';
+import { LK_OPTIONS, optionOn } from './options.ts';
+import { LK_ROLES } from './roles/about.ts';
+import { LK_VERBS } from './verbs.ts';
 
 /** «Мафия ЛК» as data: what the page shows before (and without) the resolver. */
 export const LK_ABOUT: RulesetAbout = {
@@ -14,6 +14,7 @@ export const LK_ABOUT: RulesetAbout = {
   mafiaShot: 'team',
   clauses: LK_CLAUSES,
   options: LK_OPTIONS,
+  verbs: LK_VERBS,
   teams: {
     honest: ['honest', 'town', 'light', 'мирный', 'мирные', 'честный', 'светлый', 'город', 'за город'],
     mafia: ['mafia', 'maf', 'black', 'маф', 'мафия', 'мафиози', 'чёрный', 'черный'],
@@ -21,5 +22,6 @@ export const LK_ABOUT: RulesetAbout = {
   },
   // LK's night summary has nothing beyond the shared deaths, messages and reports
   nightFacts: [],
-  startFacts: LK_START_FACTS,
+  // «другая планета»: a night after every second day (D-90)
+  daysMayRepeat: (options) => optionOn({ options }, 'lkOtherPlanet'),
 };

@@ -8,8 +8,11 @@ export function carriedFacts(state: LkState, p: LkPlayer): string[] {
   const out: string[] = [];
   if (p.healed) out.push('healed');
   out.push(...(p.def.carried?.(state) ?? []));
-  if (p.extendUsed) out.push('extendUsed');
-  if (p.warnTotal > 0) out.push('warned');
+  // The Don's seat carries its spent extension to whoever holds it (lkDonExtension = perSeat; init reads it back).
+  if (p.extendUsed || (state.donSeat === p.name && state.donSeatExtendUsed)) out.push('extendUsed');
+  if (p.warnTotal > 0) out.push(p.warnTotal >= 2 ? 'warnedTwice' : 'warned');
+  if (state.lastGuest?.guest === p.name && state.lastGuest.night === state.previousNight) out.push('priestessGuest');
+  if (state.mutedNextDay.some((m) => m.value === p.name)) out.push('muted');
   if (p.inactiveDays.length > 0) out.push('inactive');
   return out;
 }

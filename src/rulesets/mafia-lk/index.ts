@@ -2,6 +2,7 @@ import type { GameRules } from '../../engine/game-loop.ts';
 import type { Ruleset } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { LK_ABOUT } from './about.ts';
+import { LK_START_FACTS } from './start-facts.ts';
 import type { LkContext } from './context.ts';
 import { resolveDay } from './day/index.ts';
 import { initialState } from './init.ts';
@@ -41,4 +42,4 @@ const game: GameRules<LkState, LkContext> = {
 };
 
 /** «Мафия ЛК» as a ruleset: roles, clauses and options as data, plus the resolver. */
-export const mafiaLk: Ruleset = { ...LK_ABOUT, game };
+export const mafiaLk: Ruleset = { ...LK_ABOUT, startFacts: LK_START_FACTS, game };

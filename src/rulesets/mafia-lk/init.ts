@@ -28,7 +28,7 @@ function teamOf(role: LkRole, decl: PlayerDecl, trace: Trace): Team {
 
 /**
  * Builds the starting state from the player declarations. Mafia rank = the written number
- * («Мафия (2)», rank.ts). Start flags: healed, selfHealUsed, healUsed, extendUsed, warned, inactive.
+ * («Мафия (2)», rank.ts). Start flags: healed, selfHealUsed, healUsed, extendUsed, warned, warnedTwice, priestessGuest, muted, inactive.
  */
 export function initialState(scenario: Scenario, trace: Trace): LkState {
   const ranks = mafiaRanks(scenario, trace);
@@ -51,8 +51,8 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
       rank: role.ranked ? (ranks.get(d.name) ?? 0) : 0,
       alive: d.start === 'alive',
       removedBy: d.start === 'alive' ? null : d.start === 'jailed' ? 'lynch' : 'night',
-      warnTotal: f('warned') ? 1 : 0,
-      warnDay: f('warned') ? 1 : 0,
+      warnTotal: f('warnedTwice') ? 2 : f('warned') ? 1 : 0,
+      warnDay: f('warnedTwice') ? 2 : f('warned') ? 1 : 0,
       warnNight: 0,
       inactiveDays: f('inactive') ? [-1] : [],
       healed: f('healed'),
@@ -63,6 +63,9 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
   // A heal start fact counts from the Doctor's line; healUsed (the game's single heal) from any line.
   const flagged = (flag: string) =>
     scenario.players.some((d) => d.flags.includes(flag) && (lkRoleById(d.role)?.canHeal || flag !== 'selfHealUsed'));
+  // Last night's guest (D-51): the night before the first phase, for the Priestess's no-repeat rule.
+  const guest = scenario.players.find((d) => d.flags.includes('priestessGuest'))?.name ?? null;
+  const lastNight = (scenario.phases[0]?.number ?? 1) - 1;
   const seat = don?.alive ? don : players.filter((p) => p.alive && p.def.ranked).sort((a, b) => a.rank - b.rank)[0];
   return {
     players,
@@ -70,12 +73,12 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
     donSeat: seat?.name ?? null,
     originalDon: don?.name ?? null,
     donSeatExtendUsed: seat?.extendUsed ?? false,
-    lastGuest: null,
-    previousNight: null,
+    lastGuest: guest ? { guest, night: lastNight } : null,
+    previousNight: guest ? lastNight : null,
     doctorSelfHealUsed: flagged('selfHealUsed'),
     doctorTotalHealUsed: flagged('healUsed'),
     pendingRemovals: [],
-    mutedNextDay: [],
+    mutedNextDay: scenario.players.filter((d) => d.flags.includes('muted')).map((d) => ({ value: d.name, step: null })),
     loseVoteNextDay: [],
     carriedVotes: [],
     daysSinceNight: 0,

@@ -52,6 +52,30 @@ export const LK_START_FACTS: readonly StartFactSpec[] = [
     clause: 'D-74',
     meaning: t('Одно предупреждение уже есть', 'One warning already on record'),
   },
+  // Issue 8.12: a player one warning from leaving (L152 «третье - игрок покидает игровую партию»).
+  {
+    id: 'warnedTwice',
+    words: ['warnedTwice', 'предупрежден-дважды', 'предупреждена-дважды'],
+    roles: [],
+    clause: 'D-74',
+    meaning: t('Два предупреждения уже есть: третье выводит из игры', 'Two warnings already on record: a third removes him'),
+  },
+  // Issue 8.12: last night's guest, whom the Priestess may not take again tonight (L118 «два и более раз подряд»).
+  {
+    id: 'priestessGuest',
+    words: ['priestessGuest', 'гость-жрицы'],
+    roles: [],
+    clause: 'D-51',
+    meaning: t('Прошлой ночью был гостем Жрицы: этой ночью она его не забирает', "Was the Priestess's guest last night: not again tonight"),
+  },
+  // The Maniac-rapist's victim (optional rule, D-89, lkManiacRapist): he may not discuss today.
+  {
+    id: 'muted',
+    words: ['muted', 'молчит'],
+    roles: [],
+    clause: 'D-89',
+    meaning: t('Жертва маньяка-насильника: сегодня не обсуждает', "The Maniac-rapist's victim: may not discuss today"),
+  },
   {
     id: 'inactive',
     words: ['inactive', 'неактивен', 'неактивна'],

@@ -2,9 +2,9 @@ import type { RulesetAbout } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { TM_CLAUSES } from './clauses.ts';
 import { TM_OPTIONS } from './options.ts';
-import { TM_ABILITY_NAMES, TM_ROLES } from './roles/index.ts';
 import { TM_NIGHT_FACTS } from './night-facts.ts';
-import { TM_START_FACTS } from './start-facts.ts';
+import { TM_ABILITY_NAMES, TM_ROLES } from './roles/about.ts';
+import { TM_VERBS } from './verbs.ts';
 
 /** «Три мушкетера» as data: what the page shows before (and without) the resolver. */
 export const TM_ABOUT: RulesetAbout = {
@@ -15,9 +15,9 @@ export const TM_ABOUT: RulesetAbout = {
   abilityNames: TM_ABILITY_NAMES,
   clauses: TM_CLAUSES,
   options: TM_OPTIONS,
+  verbs: TM_VERBS,
   teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },
   nightFacts: TM_NIGHT_FACTS,
-  startFacts: TM_START_FACTS,
   mafiaShot: 'killer',
   previousOrder: t(
     'Официальный порядок (до перестановок) ночи перед первым блоком: от него идут обратный порядок непроголосовавших (A-39) и дуэль (A-85)',

@@ -3,6 +3,7 @@ import type { Ruleset } from '../../engine/ruleset.ts';
 import type { NightInput, Scenario } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
 import { TM_ABOUT } from './about.ts';
+import { TM_START_FACTS } from './start-facts.ts';
 import type { TmContext } from './context.ts';
 import { resolveDay } from './day/index.ts';
 import { emptyEvening, resolveEvening } from './evening/index.ts';
@@ -81,4 +82,4 @@ const game: GameRules<TmState, TmContext, TmLoop> = {
 };
 
 /** «Три мушкетера» as a ruleset. */
-export const threeMusketeers: Ruleset = { ...TM_ABOUT, game };
+export const threeMusketeers: Ruleset = { ...TM_ABOUT, startFacts: TM_START_FACTS, game };

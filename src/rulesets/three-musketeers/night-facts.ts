@@ -4,7 +4,7 @@ import { nightFlag, nightPlayers, type NightFactSpec, type NightFacts } from '..
 import { t } from '../../engine/text.ts';
 
 /** The facts a TM night records, typed. */
-export interface TmNightFacts {
+export interface TmSummaryFacts {
   readonly knocked: readonly string[];
   readonly restored: readonly string[];
   readonly bomb: boolean;
@@ -38,16 +38,16 @@ export const TM_NIGHT_FACTS: readonly NightFactSpec[] = [
 ];
 
 /** A TM night's facts as the summary records them. */
-export function tmNightFacts(facts: TmNightFacts): NightFacts {
+export function tmNightFacts(facts: TmSummaryFacts): NightFacts {
   return { knocked: [...facts.knocked], restored: [...facts.restored], bomb: facts.bomb };
 }
 
 /** Reads a TM night's facts back (tests and TM's own message check). */
-export function readTmNightFacts(facts: NightFacts): TmNightFacts {
+export function readTmNightFacts(facts: NightFacts): TmSummaryFacts {
   return { knocked: nightPlayers(facts, 'knocked'), restored: nightPlayers(facts, 'restored'), bomb: nightFlag(facts, 'bomb') };
 }
 
 /** A TM night summary's facts, typed. */
-export function tmNight(night: { readonly facts: NightFacts }): TmNightFacts {
+export function tmNight(night: { readonly facts: NightFacts }): TmSummaryFacts {
   return readTmNightFacts(night.facts);
 }

@@ -84,6 +84,36 @@ export const NIGHT_WATCH_OPTIONS = [
       ['seesTavern', 'что тот пил в трактире с Атосом', 'that he drank with Athos'],
     ],
   ),
+  // Issue 8.2: the watched player went to a tent where nobody answered. L118 «видит всё, что и с кем
+  // этот персонаж делал ночью», and the apprentice sees the same visit (L256): lean, he sees it.
+  spec(
+    'jussacSeesDeadVisit',
+    'C-73',
+    'A-130',
+    'Подследственный пришёл к уже убитому: что видит де Жюссак?',
+    'The subject went to someone already dead: what does de Jussac see?',
+    [
+      [
+        'seen',
+        'что тот подошёл к шатру, звал, но никто не ответил (L118, как подмастерье, L256)',
+        'the visit nobody answered (L118; as the apprentice, L256)',
+      ],
+      ['nothingSeen', 'ничего: ход не состоялся (пояснение 9)', 'nothing: the move failed (clarification 9)'],
+    ],
+  ),
+  // Issue 8.2: a watcher's own move is an order to a servant. L118 «всё, что … делал» could take it in;
+  // lean: the master stays in his tent and following is nothing done to the followed (L112 «делали»).
+  spec(
+    'watchersSeeWatches',
+    'C-73',
+    'A-130',
+    'Видит ли наблюдатель, что его подопечный послал слежку (или что за ним следят)?',
+    'Does a watcher see a watch sent by, or on, the watched player?',
+    [
+      ['unseen', 'нет: слежка тайная, хозяин не выходит из шатра (L112, L118)', 'no: a watch is covert, its master stays in his tent'],
+      ['seen', 'да: «отправил гвардейца следить за …» (L118 «всё»)', 'yes: "sent a guardsman to watch …" (L118 "everything")'],
+    ],
+  ),
   spec('secondHitKills', 'C-76', 'A-122', 'Какой повторный удар убивает?', 'Which second hit kills?', [
     ['anyLaterHit', 'любой повторный', 'any later hit'],
     ['whileUnconscious', 'пока жертва без сознания', 'while still unconscious'],

@@ -72,3 +72,32 @@ describe('«Три мушкетера» roster', () => {
     expect(rosterAfterStep(tl, 'n9.s9')).toBeNull();
   });
 });
+
+// Issue 8.3 × 8.12: `carried` is what a file starting at the next phase writes, so `hadAmulet` must
+// follow the repeat rule in force (C-81): a night Kitty was stopped gave nothing under the default.
+describe("Kitty's last gift in the roster (hadAmulet, C-81)", () => {
+  const blocked = [
+    'ruleset three-musketeers',
+    'option missingMafiaKill = noKill',
+    'player Атос',
+    'player Кэтти',
+    'player Портос',
+    'night 1',
+    '  order Атос, Кэтти, Портос',
+    '  Атос -> Кэтти',
+    '  Кэтти -> Портоса',
+    'night 2',
+    '',
+  ].join('\n');
+  const carried = (text: string): string[] => who(rosterAt(runScenario(text).timeline, 1), 'Портос').facts['carried'] as string[];
+
+  it('is not carried after a night she was blocked and gave nothing (actualGiftConsecutiveNights)', () => {
+    expect(carried(blocked)).toEqual([]);
+  });
+  it('is carried under the declared-target reading, which counts that night', () => {
+    expect(carried(blocked.replace('option ', 'option kittyRepeatRule = declaredTargetConsecutiveNights\noption '))).toEqual(['hadAmulet']);
+  });
+  it('is carried after a gift she really gave', () => {
+    expect(carried(blocked.replace('  Атос -> Кэтти\n', '  Атос -> Портоса\n'))).toEqual(['hadAmulet']);
+  });
+});

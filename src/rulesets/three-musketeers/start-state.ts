@@ -21,6 +21,7 @@ export function hasFact(decl: PlayerDecl | undefined, id: string): boolean {
 function freshMemo(): TmNightMemo {
   return {
     kittyLastGift: null,
+    kittyLastDeclared: null,
     lastHitNight: {},
     blockedNextNight: [],
     feltonCarry: [],
@@ -73,6 +74,7 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
         case 'hadAmulet':
           state.kittyLastTarget = p.name;
           memo.kittyLastGift = { target: p.name, night: last };
+          memo.kittyLastDeclared = { target: p.name, night: last };
           break;
         case 'selfKeepUsed':
           if (ownCounters) memo.fatherSelfKeepUsed = true;

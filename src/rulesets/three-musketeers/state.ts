@@ -107,6 +107,8 @@ export interface TmNightFacts {
   readonly night: number;
   readonly order: readonly string[];
   readonly knocked: readonly string[];
+  /** The step that knocked each of them out, for the evening's causes. */
+  readonly knockSteps?: Readonly<Record<string, StepId>>;
   readonly restored: readonly string[];
 }
 
@@ -148,6 +150,8 @@ export function isInGame(p: TmPlayer): boolean {
 export interface TmNightMemo {
   /** Kitty's last own gift (C-81 actualGift / consecutiveUses). */
   kittyLastGift: { readonly target: string; readonly night: number } | null;
+  /** Kitty's own declared amulet target and its night, given or not (to explain an accepted repeat, C-81). */
+  kittyLastDeclared: { readonly target: string; readonly night: number } | null;
   /** Night of each player's last landed executioner hit (C-76). */
   lastHitNight: Record<string, number>;
   /** Players whose whole next night is blocked (C-40/C-41 nextNightBlocked, C-34 aramisLike), with the step. */

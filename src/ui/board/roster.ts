@@ -57,7 +57,8 @@ export function seatsFor(players: readonly PlayerDecl[], timeline: Timeline, nig
       name: p.name,
       role: p.role,
       slot: slotOf.get(p.name) ?? null,
-      life: before && !before.alive ? 'dead' : after && !after.alive ? 'diedTonight' : 'alive',
+      // alive again after the Abbess's step: not dead (the recorded state after the step decides)
+      life: after && !after.alive ? (before && !before.alive ? 'dead' : 'diedTonight') : 'alive',
       jailedOn: jailed ? jailingDay(timeline, p.name, at.night) : null,
       knocked: after?.knocked ?? false,
       // back in the game by this step (the Abbess's restoration), read from the recorded states

@@ -1,23 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { fresh, showEditor } from './kit.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
+import { fresh, showEditor, typeText } from './kit.ts';
 
 // Issue 10.10: axe finds nothing on any tab, in either language, on a desktop and a phone —
 // the editor included — and the editor's highlighted line keeps its text readable (WCAG AA).
 
 const TABS = ['why', 'board', 'messages', 'rules', 'compare'] as const;
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const found = result.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 4)
-        .join(' | ')}`,
-  );
-  expect(found, where).toEqual([]);
-}
 
 for (const lang of ['ru', 'en'] as const) {
   test(`axe finds nothing on any tab (${lang})`, async ({ page }) => {
@@ -33,6 +21,21 @@ for (const lang of ['ru', 'en'] as const) {
     await page.keyboard.press('?');
     await expect(page.getByTestId('shortcuts')).toBeVisible();
     await expectNoViolations(page, `${lang} shortcuts`);
+  });
+
+  test(`axe finds nothing with a notice, problems and failed expectations showing (${lang})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await fresh(page);
+    if (lang === 'en') await page.getByTestId('lang').click();
+    await page.getByTestId('gallery').selectOption('three-musketeers/tm-01-mafia-swaps.scenario');
+    await expect(page.getByTestId('replaced')).toBeVisible();
+    await expectNoViolations(page, `${lang} replaced-text notice`);
+    // A failed expectation and an unknown name: the problems list and the red badge.
+    const broken = ['ruleset three-musketeers', 'player Атос', 'player Портос', 'night 1', '  Атос -> Никто', '  expect dies Портос', ''];
+    await typeText(page, broken.join('\n'));
+    await expect(page.getByTestId('diagnostics').locator('li')).not.toHaveCount(0);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-verdict', 'fail');
+    await expectNoViolations(page, `${lang} problems`);
   });
 }
 

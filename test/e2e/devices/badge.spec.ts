@@ -38,3 +38,17 @@ test('one failed expectation turns the badge red and says so', async ({ page }) 
   await page.getByTestId('lang').click();
   await expect(badge).toContainText('failing: 1');
 });
+
+test('an error with every expectation holding is a failure too', async ({ page }) => {
+  await fresh(page);
+  const badge = page.getByTestId('status');
+  // Атос's move names nobody in the game: an error, while the one expectation still holds.
+  await typeText(page, SCENARIO.replace('  expect dies Портос\n', '  Атос -> Незнакомец\n'));
+  await expect(page.getByTestId('diagnostics')).toContainText('Незнакомец');
+  await expect(badge).toContainText('✗ · 1/1');
+  await expect(badge).toContainText('ошибок: 1');
+  await expect(badge).not.toContainText('всё сходится');
+  await expect(badge).toHaveAttribute('data-verdict', 'fail');
+  await page.getByTestId('lang').click();
+  await expect(badge).toContainText('errors: 1');
+});

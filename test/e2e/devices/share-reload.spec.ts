@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { encodeShare } from '../../../src/share/link.ts';
+import { expectNoViolations } from './axe.ts';
 import { expectEditorStarts, focusEditor, fresh, showEditor, storedDraft } from './kit.ts';
 
 // Issue 10.2: after the first edit of a shared scenario the address stops claiming the link's
@@ -18,6 +19,7 @@ test('a reload after editing a shared scenario keeps the edit; the old draft is 
   await showEditor(page);
   await expectEditorStarts(page, 'from-the-link');
   await expect(page.getByTestId('kept-draft')).toBeVisible();
+  await expectNoViolations(page, 'the kept-draft notice');
 
   await focusEditor(page);
   await page.keyboard.press('ControlOrMeta+Home');

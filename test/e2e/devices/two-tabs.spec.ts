@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { expectEditorStarts, focusEditor, fresh, showEditor, storedDraft } from './kit.ts';
 
 // Issue 10.7: two tabs never silently overwrite each other's draft. A tab that sees another
@@ -16,6 +17,7 @@ test('two tabs: the second edit asks instead of overwriting, and no text is lost
   await page.keyboard.press('ControlOrMeta+Home');
   await page.keyboard.type('# from-tab-A\n');
   await expect(other.getByTestId('other-tab')).toBeVisible();
+  await expectNoViolations(other, 'the other-tab notice');
 
   // Tab B types on: its saves are held, A's draft is not overwritten.
   await focusEditor(other);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInMemory } from '../cli/in-memory.ts';
+import { decodeFileBytes } from '../../../src/cli/import-decode.ts';
 import { runImportCli } from '../../../src/cli/import-run.ts';
 
 const SCENARIO = 'ruleset tm\nplayer Атос\nplayer Портос\nplayer Арамис\n';
@@ -30,12 +31,30 @@ describe('import votes', () => {
     const bin = run(['votes', 'bin.txt', '--scenario', 'game.scenario', '--day', '1']);
     expect([bin.code, bin.out]).toEqual([1, '']);
     expect(bin.err).toMatch(/^bin\.txt:1:1: error PASTE_BINARY: /);
+    // The place is where the binary data starts, not the paste's first character.
+    const late = runInMemory(runImportCli, { ...FILES, 'late.txt': '10:00 Атос: [b]Портос[/b]\n10:05 Пор\u0000тос: x\n' }, [
+      'votes',
+      'late.txt',
+      '--scenario',
+      'game.scenario',
+      '--day',
+      '1',
+    ]);
+    expect(late.err).toMatch(/^late\.txt:2:10: error PASTE_BINARY: /);
     expect(run(['votes', 'day.txt', '--scenario', 'jail.scenario', '--day', '1']).code).toBe(1);
     expect(run(['votes', 'day.txt', '--scenario', 'game.scenario']).err).toContain('missing --day N');
     expect(run(['votes', 'day.txt', '--scenario', 'game.scenario', '--day', 'two']).code).toBe(2);
     expect(run(['count', 'day.txt']).code).toBe(2);
     const missing = run(['votes', 'nope.txt', '--scenario', 'game.scenario', '--day', '1']);
     expect([missing.code, missing.err]).toEqual([2, "import: cannot read file 'nope.txt': ENOENT\n"]);
+  });
+
+  it('a thread saved in Windows-1251 is read as Cyrillic; UTF-8 stays UTF-8; binary stays binary', () => {
+    // «Лис 25.12.2014 20:14» in Windows-1251: not valid UTF-8.
+    const cp = Uint8Array.from([0xcb, 0xe8, 0xf1, 0x20, 0x32, 0x35, 0x2e, 0x31, 0x32]);
+    expect(decodeFileBytes(cp)).toEqual({ text: 'Лис 25.12', cp1251: true });
+    expect(decodeFileBytes(new TextEncoder().encode('Лис 25.12'))).toEqual({ text: 'Лис 25.12', cp1251: false });
+    expect(decodeFileBytes(Uint8Array.from([0x50, 0x4b, 0x00, 0xff])).cp1251).toBe(false);
   });
 
   it('runs as npm run import (a real process)', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEvening, withEvening } from '../../../src/desk/evening.ts';
 import { MAFIA_SEAT, moveLine, nightSeats, readPm, withMove } from '../../../src/desk/night.ts';
+import { runScenario } from '../../../src/dsl/index.ts';
 
 const TM = [
   'ruleset tm',
@@ -90,6 +91,23 @@ describe('the night checklist and moves', () => {
         lk.find((s) => s.seat === MAFIA_SEAT)!,
       ),
     ).toEqual({ seat: MAFIA_SEAT, targets: ['Миша'] });
+  });
+
+  it('«пропускаю ход»: the seat is ticked with a comment line, no move; a later move replaces it', () => {
+    const seatsOf = (text: string) => nightSeats(text, 1, ['Атос', 'Арамис', 'Гром', 'Кузя']);
+    const atos = (text: string) => seatsOf(text).find((s) => s.seat === 'Атос')!;
+    const pm = readPm('Пропускаю ход, сплю', TM, atos(`${TM}night 1\n`));
+    expect(pm).toEqual({ seat: 'Атос', pass: true, targets: [] });
+    let text = withMove(`${TM}night 1\n  Кузя -> Атос\n`, 1, pm!);
+    expect(text.endsWith('night 1\n  Кузя -> Атос\n  # desk: без хода: Атос\n')).toBe(true);
+    expect(atos(text).move).toBe('# desk: без хода: Атос');
+    expect(runScenario(text).timeline.nights[0]!.deaths).toEqual(runScenario(`${TM}night 1\n  Кузя -> Атос\n`).timeline.nights[0]!.deaths);
+    text = withMove(text, 1, { seat: 'Атос', targets: ['Гром'] });
+    expect(text.endsWith('night 1\n  Кузя -> Атос\n  Атос -> Гром\n')).toBe(true);
+    const shot = withMove(`${TM}night 1\n`, 1, { seat: MAFIA_SEAT, pass: true, targets: [] });
+    expect(seatsOf(shot)[0]!.move).toBe('# desk: без хода: мафия');
+    // A PM that names a target is a move, whatever else it says.
+    expect(readPm('Сплю плохо, поэтому иду к Грому', TM, atos(`${TM}night 1\n`))).toEqual({ seat: 'Атос', targets: ['Гром'] });
   });
 
   it("move lines use the scenario's Russian keywords", () => {

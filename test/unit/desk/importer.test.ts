@@ -44,6 +44,19 @@ describe('what counts as a vote', () => {
     expect(counted(thread)).toEqual(['Атос->Портос', 'Портос->Атос', 'Арамис->Кэтти']);
   });
 
+  it('a browser quote with no blank line after it hides the rest of the post, and the host is asked to look', () => {
+    const copy = (after: string): string =>
+      'Атос\nОтправлено: Вчера, 10:00\nголосую за Портоса\n\n' +
+      `Арамис\nОтправлено: Вчера, 11:00\nАтос писал(а):\nголосую за Портоса\n${after}`;
+    const open = importVotes(copy('Не согласен. Голосую за Атоса'), TM);
+    expect(open.votes.map((v) => `${v.voter}->${v.target}`)).toEqual(['Атос->Портос']);
+    expect(open.issues.map((i) => [i.code, i.voter, i.span.line, i.written])).toEqual([['QUOTE_OPEN', 'Арамис', 7, 'Атос писал(а):']]);
+    // Closed by a blank line: the writer's own vote counts, nothing to look at.
+    expect(counted(copy('\nГолосую за Атоса'))).toEqual(['Атос->Портос', 'Арамис->Атос']);
+    // A quote that runs into the signature stays hidden too.
+    expect(counted(copy('_____\nподпись'))).toEqual(['Атос->Портос']);
+  });
+
   it('«не голосую за Атоса» is not a vote for Атос', () => {
     expect(counted('10:00 Портос: я не голосую за Атоса, рано', LK)).toEqual([]);
   });
@@ -56,6 +69,20 @@ describe('what counts as a vote', () => {
     expect(imp.deadline).toBe('12:00');
   });
 
+  it('the deadline as hosts word it: «Голосуем до 22:00», «голосовать до 21-30», «Конец дня в 23:00»', () => {
+    for (const [said, at] of [
+      ['Голосуем до 22:00!', '22:00'],
+      ['Голосовать до 21-30', '21:30'],
+      ['Конец дня в 23:00', '23:00'],
+    ]) {
+      expect(importVotes(`09:00 Ведущий: ${said}\n11:00 Атос: [b]Портос[/b]`, TM, { hosts: ['Ведущий'] }).deadline).toBe(at);
+    }
+    // A time that is not the day's deadline is not one.
+    expect(
+      importVotes('09:00 Ведущий: Ночью убит Вася в 02:00\n11:00 Атос: [b]Портос[/b]', TM, { hosts: ['Ведущий'] }).deadline,
+    ).toBeNull();
+  });
+
   it('a misspelt name is listed with a did-you-mean fix, not guessed', () => {
     const imp = importVotes('10:00 Атос: [b]Партос[/b]', TM);
     expect(imp.votes).toEqual([]);
@@ -64,6 +91,32 @@ describe('what counts as a vote', () => {
       fixes: [{ voter: 'Атос', target: 'Портос' }],
       span: { line: 1, col: 16 },
     });
+  });
+
+  it('a nick of two words: every case form is a vote; one word of it is a did-you-mean, never a guess', () => {
+    const two = `${TM}player Серый Кот: Планше\n`;
+    expect(counted('10:00 Атос: голосую за Серого Кота\n10:05 Портос: [b]Серому Коту[/b]', two)).toEqual([
+      'Атос->Серый Кот',
+      'Портос->Серый Кот',
+    ]);
+    const part = importVotes('10:00 Атос: голосую за Кота', two);
+    expect([part.votes, part.issues.map((i) => i.fixes)]).toEqual([[], [[{ voter: 'Атос', target: 'Серый Кот' }]]]);
+  });
+
+  it('a role name is not a nick: the roles are secret, so «голосую за Миледи» is offered as a fix, never counted', () => {
+    const roles = 'ruleset tm\nplayer Лис: Атос\nplayer Гром: Миледи, маф\nplayer Кузя: Кэтти\n';
+    const imp = importVotes('10:00 Лис: голосую за Миледи\n10:05 Кузя: [b]Атоса[/b]', roles);
+    expect(imp.votes).toEqual([]);
+    expect(imp.issues.map((i) => [i.code, i.fixes])).toEqual([
+      ['VOTE_UNREADABLE', [{ voter: 'Лис', target: 'Гром' }]],
+      ['VOTE_UNREADABLE', [{ voter: 'Кузя', target: 'Лис' }]],
+    ]);
+  });
+
+  it('a name the desk cannot place at all still says whose vote it is, so the host can type it', () => {
+    const imp = importVotes('10:00 Атос: голосую за Пупкина', TM);
+    expect(imp.issues).toHaveLength(1);
+    expect(imp.issues[0]).toMatchObject({ code: 'VOTE_UNREADABLE', fixes: [], voter: 'Атос', span: { line: 1, col: 13 } });
   });
 
   it('TM: a vote cannot be changed (L18); LK: the last counts, «отменяю голос» cancels', () => {
@@ -86,6 +139,13 @@ describe('what counts as a vote', () => {
     const thread =
       '10:00 Миша: [b]Коля[/b]\n11:00 Коля: [b]Миша[/b]\n20:00 Ведущий: Блиц между Колей и Мишей до 21:00\n20:10 Маша: [b]Коля[/b]';
     expect(counted(thread, LK)).toEqual(['Миша->Коля', 'Коля->Миша', 'блиц Маша->Коля']);
+  });
+
+  it('LK: «блица не будет» is no blitz: a vote after the close stays late', () => {
+    const thread =
+      '10:00 Миша: [b]Коля[/b]\n11:00 Маша: [b]Коля[/b]\n20:00 Ведущий: Голосование закрыто, блица не будет\n20:10 Шура: [b]Миша[/b]';
+    const imp = importVotes(thread, LK);
+    expect(imp.votes.map((v) => `${v.blitz ? 'блиц ' : ''}${v.voter}:${v.status}`)).toEqual(['Миша:counted', 'Маша:counted', 'Шура:late']);
   });
 
   it('two votes in one post: TM asks the host, LK takes the last; the option overrides', () => {

@@ -1,10 +1,13 @@
 /** Thread readers and the desk's BBCode posts: header forms, bodies, and the posts the host writes. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readThread } from '../../../src/desk/thread/read.ts';
 import { readBody } from '../../../src/desk/thread/body.ts';
 import { runScenario } from '../../../src/dsl/index.ts';
-import { dayResultPost, mafiaOrderPost, publicOrderPost } from '../../../src/ui/desk/post-text.ts';
+import { dayResultPost, mafiaOrderPost, morningThreadPost, publicOrderPost } from '../../../src/ui/desk/post-text.ts';
 import { refusedVotes } from '../../../src/ui/desk/refusals.ts';
+import { SCENARIOS_DIR } from '../../scenario-files.ts';
 
 describe('post headers', () => {
   it('print views: phpBB and vBulletin forms', () => {
@@ -63,12 +66,29 @@ describe('what the host posts', () => {
     );
     expect(night.publicOrder).not.toContain('Портос');
     expect(mafiaOrderPost(night, 'en')).toContain('Портос');
+    expect(mafiaOrderPost(night, 'ru').split('\n')[0]).toBe('[b]Очерёдность ходов на ночь 1 (для мафии)[/b]');
+  });
+
+  it("the morning post for the thread tells what the town learns, never the night's real order (L28–30)", () => {
+    const night = { ...run.timeline.nights[0]!, public: { ru: 'Этой ночью никто не погиб.', en: 'Nobody died tonight.' } };
+    expect(morningThreadPost(night, 'ru')).toBe('[b]Утро 1[/b]\n\nЭтой ночью никто не погиб.');
+    expect(morningThreadPost(night, 'en')).toBe('[b]Morning 1[/b]\n\nNobody died tonight.');
   });
 
   it('the day result lists the tally, most votes first', () => {
     const day = run.timeline.days[0]!;
     expect(dayResultPost(day, 'ru', 'Посажена: Кэтти').split('\n')[0]).toBe('[b]Итоги дня 1[/b]');
     expect(dayResultPost(day, 'ru', 'Посажена: Кэтти')).toMatch(/\nКэтти — \d/);
+  });
+
+  it('the day result says how a tie was settled: the blitz line the engine wrote (L148)', () => {
+    const lk = runScenario(readFileSync(join(SCENARIOS_DIR, 'desk', 'lk-bbcode.scenario'), 'utf8'));
+    const blitz = lk.timeline.steps.filter((s) => s.id === 'd2.blitz').map((s) => s.summary.ru);
+    expect(blitz).toEqual(['Блиц между Колей и Шурой: Коля 4, Шура 2']);
+    expect(dayResultPost(lk.timeline.days[1]!, 'ru', 'Казнён: Коля', blitz)).toBe(
+      '[b]Итоги дня 2[/b]\nКоля — 2\nШура — 2\nМаша — 1\n\n' +
+        'Блиц между Колей и Шурой: Коля 4, Шура 2\n\n[b]Город казнил: Коля — Дон мафии.[/b]',
+    );
   });
 
   it('without a public post the verdict line is the one the desk worded', () => {

@@ -125,6 +125,15 @@ describe('statements', () => {
     expect(scenario.expectations.map((e) => [e.kind, e.value])).toEqual([['winner', 'none']]);
   });
 
+  it("reads verbs from the ruleset's own vocabulary (Ruleset.verbs): another ruleset's verb is VERB_UNKNOWN", () => {
+    const lk = parseScenario('ruleset мафия лк\nplayer Коля: Дон\nplayer Шура: Шериф\nday 1\n  Коля: продление\n  Шура: дуэль Коля\n');
+    expect(lk.diagnostics.map((d) => [d.code, d.span.line])).toEqual([['VERB_UNKNOWN', 6]]);
+    expect(lk.diagnostics[0]!.message.ru).toContain('продление');
+    const tm = parseScenario(`${BASE}day 1\n  Атос: продление\n`);
+    expect(tm.diagnostics.map((d) => d.code)).toEqual(['VERB_UNKNOWN']);
+    expect(tm.diagnostics[0]!.message.en).toContain('duel');
+  });
+
   it('rejects knocked / restored where the ruleset records no such night fact (EXPECT_RULESET), keeps them in TM', () => {
     const lk = parseScenario('ruleset мафия лк\nplayer Коля: Дон\nplayer Миша: мирный\nnight 1\n  expect knocked Миша\n');
     expect(lk.diagnostics.map((d) => [d.code, d.span.line, d.span.col])).toEqual([['EXPECT_RULESET', 5, 10]]);

@@ -17,10 +17,11 @@ import type {
 } from '../../../src/engine/scenario.ts';
 import { namedList, placeholder, refs, span, type Cast } from './cast.ts';
 
-/** Day-power verbs: TM's, LK's, and a nonsense one. */
-const DAY_VERBS: readonly string[] = ['duel', 'deny', 'cancel', 'pull', 'extend', 'bogus'];
-/** Night verbs: the canonical ones and a nonsense one. */
-const NIGHT_VERBS: readonly string[] = ['check', 'shoot', 'keep', 'bogus'];
+/** A ruleset's own canonical verbs (Ruleset.verbs); hostile scenarios add the other ruleset's and a nonsense one. */
+function verbsFor(cast: Cast, phase: 'day' | 'night'): readonly string[] {
+  const own = Object.keys(cast.ruleset.verbs[phase]);
+  return cast.hostile ? [...own, ...(phase === 'day' ? ['extend', 'duel'] : ['check', 'keep']), 'bogus'] : own;
+}
 /** Host notes: the canonical ones and a nonsense one. */
 const NOTES: readonly string[] = ['warn', 'inactive', 'bogus'];
 
@@ -48,7 +49,7 @@ function vote(cast: Cast): fc.Arbitrary<DayEvent> {
 }
 
 function dayPower(cast: Cast): fc.Arbitrary<DayEvent> {
-  const verbs = cast.hostile ? DAY_VERBS : DAY_VERBS.filter((v) => v !== 'bogus');
+  const verbs = verbsFor(cast, 'day');
   return fc
     .record({ actor: cast.ref, verb: fc.constantFrom(...verbs), targets: refs(cast, 0, 2) })
     .map(({ actor, verb, targets }) => ({ kind: 'power' as const, actor, verb, targets, span }));
@@ -96,7 +97,7 @@ export function evening(cast: Cast): fc.Arbitrary<EveningInput> {
 }
 
 function move(cast: Cast): fc.Arbitrary<Move> {
-  const verbs = cast.hostile ? NIGHT_VERBS : NIGHT_VERBS.filter((v) => v !== 'bogus');
+  const verbs = verbsFor(cast, 'night');
   const playerMove = fc
     .record({
       actor: cast.ref,

@@ -4,7 +4,7 @@
  * mutations of real scenario files.
  */
 import fc from 'fast-check';
-import { DAY_VERBS, EXPECT_KINDS, NIGHT_VERBS, NONE_WORDS, SELF_WORDS, STATEMENT_KEYWORDS, spellings } from '../../../src/dsl/keywords.ts';
+import { EXPECT_KINDS, NONE_WORDS, SELF_WORDS, STATEMENT_KEYWORDS, spellings } from '../../../src/dsl/keywords.ts';
 import { RULESETS } from '../../../src/rulesets/index.ts';
 import { RULESET_IDS, SAFE_NAMES } from './arbitraries.ts';
 
@@ -101,8 +101,7 @@ const OPTION_WORDS = RULESET_IDS.flatMap((id) => RULESETS[id].options.flatMap((o
 const LANGUAGE_WORDS: readonly string[] = [
   ...spellings(STATEMENT_KEYWORDS),
   ...spellings(EXPECT_KINDS),
-  ...spellings(DAY_VERBS),
-  ...spellings(NIGHT_VERBS),
+  ...RULESET_IDS.flatMap((id) => [...spellings(RULESETS[id].verbs.day), ...spellings(RULESETS[id].verbs.night)]),
   ...NONE_WORDS,
   ...SELF_WORDS,
   'not',

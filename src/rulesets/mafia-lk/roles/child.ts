@@ -4,6 +4,7 @@ import { because, opt, type LkContext, who } from '../context.ts';
 import { playerByName } from '../state.ts';
 import { civilian } from './civilian.ts';
 import { lkRole, type MafiaShield } from './role.ts';
+import { childAbout } from './child.about.ts';
 
 /** Is the Child still under the mafia's protection (D-55; after the father's death: D-A18)? */
 function childProtected(ctx: LkContext): boolean {
@@ -57,33 +58,7 @@ function mafiaShield(ctx: LkContext, target: string, guestOf: StepId | null): Ma
  * any other shot kills him; what the Sheriff is told hinges on lkChildCheck.
  */
 export const child = lkRole({
-  id: 'child',
-  spec: {
-    name: t('Дитя мафии', 'Child of the Mafia'),
-    aliases: [
-      'Дитя мафии',
-      'Дитя Мафии',
-      'Ребёнок мафии',
-      'Ребенок мафии',
-      'Ребёнка мафии',
-      'Ребенка мафии',
-      'Сын Дона',
-      'Дитя',
-      'Child',
-      'Child of the Mafia',
-      'Mafia Child',
-    ],
-    when: 'passive',
-    nightAbility: false,
-    targets: 0,
-    clauses: ['D-54', 'D-55', 'D-56', 'D-8'],
-    ability: t(
-      'Внебрачный сын Дона, сам считает себя мирным. Мафия не может его убить: выстрел в него отменяется, ' +
-        'другой жертвы в эту ночь нет. Вводится автоматически от 15 игроков.',
-      "The Don's illegitimate son; believes he is a civilian. The mafia cannot kill him: their shot is cancelled " +
-        'and there is no other victim that night. Added automatically from 15 players.',
-    ),
-  },
+  ...childAbout,
   team: 'honest',
   unique: true,
   autoFrom: {

@@ -1,6 +1,6 @@
-import { t } from '../../../engine/text.ts';
 import { MAFIA_SHOT, mafiaPm } from './mafia.ts';
 import { lkRole } from './role.ts';
+import { donAbout } from './don.about.ts';
 
 /**
  * The Mafia Don (D-11 … D-17): the host takes the mafia's shot only from him (the shot itself is the
@@ -8,21 +8,7 @@ import { lkRole } from './role.ts';
  * passes with the seat to the senior mafioso (D-12, D-16, lkDonExtension).
  */
 export const don = lkRole({
-  id: 'don',
-  spec: {
-    name: t('Дон мафии', 'Mafia Don'),
-    aliases: ['Дон мафии', 'Дон Мафии', 'Дона мафии', 'Дону мафии', 'Дон', 'Дона', 'Дону', 'Don', 'Mafia Don', 'Godfather'],
-    when: 'night',
-    nightAbility: true,
-    targets: 1,
-    clauses: ['D-11', 'D-12', 'D-14', 'D-15', 'D-16', 'D-17'],
-    ability: t(
-      'Глава мафии: ведущий принимает решение мафии только от него. Проверка шерифа видит его как «мафия». ' +
-        'Раз за партию может продлить день. После его смерти Доном становится старший мафиози.',
-      'Head of the mafia: the host takes the mafia decision only from him. The Sheriff is told "mafia". ' +
-        'Once per game may extend the day. When he dies the senior mafioso becomes Don.',
-    ),
-  },
+  ...donAbout,
   team: 'mafia',
   unique: true,
   core: true,

@@ -8,6 +8,7 @@ import { actionRef, type NightBook } from '../night/book.ts';
 import { blockedAsGuest, deadTarget } from '../night/checks.ts';
 import { fire, shotSummary } from '../night/shots.ts';
 import { lkRole, type NightTurn } from './role.ts';
+import { mafiaAbout } from './mafia.about.ts';
 
 /**
  * Turn 2: the mafia's shot, taken from the Don or the senior mafioso (D-11, D-17). No «самосуд»
@@ -130,25 +131,9 @@ export function mafiaPm(ctx: LkContext, p: LkPlayer, step: StepId): HostMessage 
   return rolePm(t(ru, en), t(ru, en), 'inline', alliesRu, alliesEn, step);
 }
 
-const ranks = (n: number): string[] => [`Мафия (${n})`, `Мафия(${n})`, `Mafia (${n})`];
-
 /** A mafioso (D-12, D-18, D-19): black, in the night vote; the rank (1), (2)… is the order of succession. */
 export const mafia = lkRole({
-  id: 'mafia',
-  spec: {
-    name: t('Мафия', 'Mafioso'),
-    aliases: ['Мафия', 'Мафиози', 'Мафиозо', 'Mafioso', 'Mafia', ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].flatMap(ranks)],
-    when: 'night',
-    nightAbility: true,
-    targets: 1,
-    clauses: ['D-12', 'D-18', 'D-19'],
-    ability: t(
-      'Чёрный игрок, участвует в ночном голосовании мафии. Нельзя стрелять в мафию или Дона. ' +
-        'Ранг (1), (2)… — порядок наследования поста Дона.',
-      "A black player who takes part in the mafia's night vote. May not shoot mafia or the Don. " +
-        'The rank (1), (2)… is the order of succession to Don.',
-    ),
-  },
+  ...mafiaAbout,
   team: 'mafia',
   ranked: true,
   night: MAFIA_SHOT,

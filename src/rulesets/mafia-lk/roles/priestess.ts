@@ -8,6 +8,7 @@ import { firstAcceptable, lifeOf } from '../night/attempts.ts';
 import { actionRef, type NightBook } from '../night/book.ts';
 import { deadTarget, drawOne } from '../night/checks.ts';
 import { lkRole, type NightTurn } from './role.ts';
+import { priestessAbout } from './priestess.about.ts';
 
 /**
  * Under lkPriestessBlocks (D-A6), the visit's word that the guest's own night action is blocked.
@@ -129,35 +130,7 @@ const TURN = { slot: 'priestess', turn: 1, resolve: resolvePriestess } as const 
 
 /** The Priestess of Love (D-46 … D-52, D-7): takes a guest first each night; a shot at the guest misses. */
 export const priestess = lkRole({
-  id: 'priestess',
-  spec: {
-    name: t('Жрица любви', 'Priestess of Love'),
-    gender: 'f',
-    aliases: [
-      'Жрица любви',
-      'Жрица Любви',
-      'Жрицы любви',
-      'Жрицу любви',
-      'Жрице любви',
-      'Жрица',
-      'Жрицы',
-      'Жрицу',
-      'Жрице',
-      'Priestess',
-      'Priestess of Love',
-      'Lover',
-    ],
-    when: 'night',
-    nightAbility: true,
-    targets: 1,
-    clauses: ['D-46', 'D-47', 'D-48', 'D-49', 'D-50', 'D-51', 'D-52', 'D-7'],
-    ability: t(
-      'Каждую ночь забирает гостя: выстрел в гостя — промах. Выстрел в жрицу убивает её и гостя. ' +
-        'Одного и того же — не две ночи подряд. Вводится автоматически от 12 игроков.',
-      'Each night takes a guest: a shot at the guest misses. A shot at her kills her and her guest. ' +
-        'Never the same guest two nights running. Added automatically from 12 players.',
-    ),
-  },
+  ...priestessAbout,
   team: 'honest',
   unique: true,
   autoFrom: {

@@ -39,7 +39,7 @@ export interface MafiaShield {
 }
 
 /**
- * A «Мафия ЛК» role as one file: its data and its behaviour. Shared rule code asks these
+ * A «Мафия ЛК» role: its data (spread in from <role>.about.ts) and its behaviour. Shared rule code asks these
  * properties and hooks instead of comparing role ids; an absent hook means "nothing special".
  */
 export interface LkRole<Id extends string = string> extends RoleModule<Id> {

@@ -31,8 +31,8 @@ export interface DayBook {
   readonly denied: Map<string, StepId>;
   /** Powers Rochefort neutralised today (C-70 thatDay). */
   readonly neutralized: { duel: StepId | null; pull: StepId | null };
-  /** Non-voters whose self-vote Constance took (C-66), with the pull step. */
-  readonly pulledSelfVotes: Map<string, StepId>;
+  /** Non-voters whose self-vote Constance took (C-66): the pull step and who pulled (the count gives her the vote). */
+  readonly pulledSelfVotes: Map<string, { readonly step: StepId; readonly by: string }>;
   /** The duel that ended the day. */
   duel: { readonly actor: string; readonly target: string; readonly step: StepId } | null;
 }

@@ -105,12 +105,12 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
     const self = selfVotes ? selfVoteReason(ctx, book, p) : null;
     if (!self) continue;
     const puller = book.pulledSelfVotes.get(p.name);
-    const to = puller ? (ctx.trace.steps.find((s) => s.id === puller)?.actor ?? p.name) : p.name;
+    const to = puller ? puller.by : p.name;
     votes.set(to, (votes.get(to) ?? 0) + 1);
     causes.push(
       puller
         ? {
-            step: puller,
+            step: puller.step,
             clause: 'A-103',
             note: t(`Голос на себя ${who(ctx, p.name).forms.gen} перетянут Констанцией`, `${p.name}'s self-vote pulled by Constance`),
             option: optionNote(ctx, 'constancePullCanTakeSelfVotes'),

@@ -9,7 +9,6 @@ import { playerByName, type TmDayFacts } from '../state.ts';
 import { drawLots } from './lot.ts';
 import { byPosition, inviteesOrder, previousOrderFor, reverseByPrevious } from './previous-order.ts';
 import { locksSlot } from '../roles/traits.ts';
-import { knocksOut } from '../night/abilities.ts';
 
 /** The official (pre-swap) order of one evening, the groups it was built from, and why. */
 export interface OfficialOrder {
@@ -22,16 +21,9 @@ export interface OfficialOrder {
   readonly recordAsPrevious: string[] | null;
 }
 
-/** The night step that knocked `name` out, if the trace has one. */
+/** The night step that knocked `name` out, as last night's memory has it (none for a start fact). */
 function knockStep(ctx: TmContext, name: string): StepId | null {
-  const steps = ctx.trace.steps;
-  for (let i = steps.length - 1; i >= 0; i--) {
-    const s = steps[i]!;
-    // The hit itself: a knockout after the victim's slot changes no move, so it records no change (issue 8.5).
-    const hit = s.outcome === 'performed' && knocksOut(s.performed?.ability) && s.performed!.targets.includes(name);
-    if (s.phase === 'night' && s.affects.includes(name) && (hit || s.changes.some((c) => c.kind === 'knocked'))) return s.id;
-  }
-  return null;
+  return ctx.state.lastNight?.knockSteps?.[name] ?? null;
 }
 
 /** Knocked-out players for slot 1 (A-42), ordered by C-23 knockedOrdering. */

@@ -135,7 +135,13 @@ export function morning(run: NightRun): void {
   }
   const messages: Record<string, NightSummary['messages'][string]> = {};
   for (const [k, v] of run.messages) messages[k] = v;
-  run.ctx.state.lastNight = { night: run.night, order: run.order, knocked: [...run.knocked], restored: [...run.restored] };
+  run.ctx.state.lastNight = {
+    night: run.night,
+    order: run.order,
+    knocked: [...run.knocked],
+    knockSteps: Object.fromEntries(run.knockSteps),
+    restored: [...run.restored],
+  };
   run.ctx.trace.nights.push({
     night: run.night,
     order: run.order,

@@ -15,6 +15,7 @@ export function memoOf(ctx: TmContext): TmNightMemo {
   if (!m) {
     m = {
       kittyLastGift: null,
+      kittyLastDeclared: null,
       lastHitNight: {},
       blockedNextNight: [],
       feltonCarry: [],

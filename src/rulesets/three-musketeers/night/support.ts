@@ -78,6 +78,9 @@ export function watch(run: NightRun, rec: NightAction, fn: Fn, name: string): Fn
     forced,
     step: rec.stepId,
   });
+  // Sending a servant to follow someone, as the other watcher sees it (or not: C-73 watchersSeeWatches).
+  if (run.opt('watchersSeeWatches') === 'seen')
+    logEvent(run, { kind: 'act', actor: rec.actor, ability: fn.ability, targets: [name], killer: false, landed: true, via: null });
   rec.affects.push(name);
   return 'performed';
 }

@@ -37,3 +37,15 @@ export function stoppedDeed(ability: Ability, stop: Stop, g: G, target: Named, t
 export function killingDeed(ability: Ability, g: G, target: Named): Text | null {
   return ABILITIES[ability].killing?.(g, target) ?? null;
 }
+
+/**
+ * A visit to a tent where nobody answered (the target was already dead, clarification 9), in the
+ * apprentice's words for the same visit (L256 «подошел Портос, звал объект, но никто не ответил»).
+ */
+export function deadVisit(g: G, target: Named, tg: G): Text {
+  const called = `${past(g, 'звал', 'звала')} ${tg === 'f' ? 'её' : 'его'}`;
+  return t(
+    `${past(g, 'подошел', 'подошла')} к шатру ${target.ru('gen')}, ${called}, но никто не ответил`,
+    `came to ${target.en}'s tent and called, but nobody answered`,
+  );
+}

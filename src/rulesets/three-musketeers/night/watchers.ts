@@ -5,7 +5,7 @@ import { enName, genderOf, past, ruName, type Case } from './names.ts';
 import { isInheritor } from '../roles/traits.ts';
 import { player } from './run.ts';
 import type { NightRun, WatchEvent } from './types.ts';
-import { killingDeed, stoppedDeed } from './watch-words.ts';
+import { deadVisit, killingDeed, stoppedDeed } from './watch-words.ts';
 
 const NOTHING = t('Я следил всю ночь, но ничего не заметил.', 'I watched all night but noticed nothing.');
 
@@ -69,6 +69,11 @@ function jussacLines(run: NightRun, subject: string, events: readonly WatchEvent
               targets.map((n) => named(run, n)),
             ));
       trapped = e.stop === 'trap';
+      ru.push(d.ru);
+      en.push(d.en);
+    } else if (e.kind === 'visitDead' && e.actor === subject && run.opt('jussacSeesDeadVisit') === 'seen') {
+      // He went out and found nobody alive (L118 «всё, что … делал»): not a night of doing nothing (issue 8.2).
+      const d = deadVisit(g, named(run, e.targets[0]!), genderOf(player(run, e.targets[0]!)));
       ru.push(d.ru);
       en.push(d.en);
     } else if (e.kind === 'guest' && e.targets[0] === subject && run.opt('jussacOnBlockedSubject') === 'seesTavern') {

@@ -1,11 +1,12 @@
 import { t } from '../../../engine/text.ts';
 import { abbessMayRestore, performRestore } from '../night/abbess.ts';
 import { defineRole, one, type TmRole } from './role.ts';
+import { abbessAbout } from './abbess.about.ts';
 import { first, past } from './words.ts';
 
-/** the Abbess: the character's data, names, labels and night action. */
+/** the Abbess: traits, hooks and night action (the names and case forms are in abbess.about.ts). */
 export const abbess: TmRole<'abbess', 'restore'> = defineRole({
-  id: 'abbess',
+  ...abbessAbout,
   carried: (state, bit) => (state.abbessUsed ? bit.restoreUsed : 0),
   morning: (run) => {
     // C-90: a blocked prayer is spent too under abbessBlockedSpends.
@@ -14,28 +15,14 @@ export const abbess: TmRole<'abbess', 'restore'> = defineRole({
   },
   notInherited: true,
   unmultiplied: true,
-  spec: {
-    name: t('Аббатиса', 'the Abbess'),
-    nickname: t('Некромант', 'Necromancer'),
-    aliases: ['Аббатиса', 'Аббатисы', 'Аббатису', 'Некромант', 'Abbess'],
-    when: 'night',
-    targets: 1,
-    clauses: ['A-147', 'A-148', 'A-149', 'A-150'],
-    ability: t(
-      'Раз за игру ночью восстанавливает убитого ночью (мафиози — ещё и ' + 'посаженного мафа), если посажен хоть один маф.',
-      'Once per game restores a night-killed player (a mafia Abbess: or a ' + 'jailed maf), if at least one maf has been jailed.',
-    ),
-  },
-  forms: { g: 'f', ru: ['Аббатиса', 'Аббатисы', 'Аббатисе', 'Аббатису', 'Аббатисой'], en: 'the Abbess' },
   night: {
-    id: 'restore',
+    ...abbessAbout.night,
     targets: 1,
     attack: null,
     harmful: false,
     blocker: false,
     watcher: null,
     clause: 'A-147',
-    label: t('молитва (воскрешение)', 'prayer (restoration)'),
     summary: t('молитва', 'prayer'),
     deed: (g, n) =>
       t(

@@ -5,10 +5,11 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The claim of docs/adding-a-role-tm.md, played out: a copy of the sources gets one new file
- * (roles/innkeeper.ts, from innkeeper.fixture.ts) and one registry entry in roles/index.ts (its
- * import and its line in the list). Nothing else changes, yet the copy type-checks with 'innkeeper'
- * in the RoleId union and 'pour' in the Ability union, the DSL knows the role, and a night plays it.
+ * The claim of docs/adding-a-role-tm.md, played out: a copy of the sources gets the role's two files
+ * (roles/innkeeper.about.ts with its names, roles/innkeeper.ts with its rules, from the fixtures) and
+ * one entry in each registry, roles/about.ts and roles/index.ts (an import and a line in the list).
+ * Nothing else changes, yet the copy type-checks with 'innkeeper' in the RoleId union and 'pour' in
+ * the Ability union, the DSL knows the role, and a night plays it.
  */
 const ROOT = resolve(__dirname, '../../../..');
 const ROLES = 'src/rulesets/three-musketeers/roles';
@@ -32,13 +33,11 @@ console.log(JSON.stringify({ spec, label: threeMusketeers.abilityNames?.[ability
 
 let dir = '';
 
-/** Adds the role's entry to the registry: its import, and its line at the end of the list. */
-function register(index: string): string {
-  const withImport = index.replace(
-    "import { jussac } from './jussac.ts';",
-    "import { innkeeper } from './innkeeper.ts';\nimport { jussac } from './jussac.ts';",
-  );
-  return withImport.replace('  treville,\n] as const;', '  treville,\n  innkeeper,\n] as const;');
+/** Adds the role's entry to a registry of the copy: its import, and its line after the list's last one. */
+function register(file: string, name: string, roleFile: string, last: string): void {
+  const path = join(dir, ROLES, file);
+  const registry = `import { ${name} } from './${roleFile}';\n` + readFileSync(path, 'utf8');
+  writeFileSync(path, registry.replace(`  ${last},\n]`, `  ${last},\n  ${name},\n]`));
 }
 
 beforeAll(() => {
@@ -46,9 +45,11 @@ beforeAll(() => {
   cpSync(join(ROOT, 'src'), join(dir, 'src'), { recursive: true });
   cpSync(join(ROOT, 'tsconfig.json'), join(dir, 'tsconfig.json'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  cpSync(join(dir, ROLES, 'innkeeper.fixture.ts'), join(dir, ROLES, 'innkeeper.ts'));
-  const index = join(dir, ROLES, 'index.ts');
-  writeFileSync(index, register(readFileSync(index, 'utf8')));
+  const rules = readFileSync(join(dir, ROLES, 'innkeeper.fixture.ts'), 'utf8');
+  writeFileSync(join(dir, ROLES, 'innkeeper.ts'), rules.replace('./innkeeper.about.fixture.ts', './innkeeper.about.ts'));
+  cpSync(join(dir, ROLES, 'innkeeper.about.fixture.ts'), join(dir, ROLES, 'innkeeper.about.ts'));
+  register('index.ts', 'innkeeper', 'innkeeper.ts', 'treville');
+  register('about.ts', 'innkeeperAbout', 'innkeeper.about.ts', 'trevilleAbout');
   writeFileSync(join(dir, 'probe.ts'), PROBE);
   const config = { extends: './tsconfig.json', include: ['src/rulesets/three-musketeers/**/*.ts', 'probe.ts'], exclude: ['**/*.test.ts'] };
   writeFileSync(join(dir, 'tsconfig.probe.json'), JSON.stringify(config));
@@ -58,10 +59,10 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('adding a role: its own file and one registry entry', () => {
-  it('the registry entry is an import and one line in the list', () => {
-    const before = readFileSync(join(ROOT, ROLES, 'index.ts'), 'utf8');
-    const after = readFileSync(join(dir, ROLES, 'index.ts'), 'utf8');
+describe('adding a role: its two files and one entry in each registry', () => {
+  it.each(['index.ts', 'about.ts'])('the entry in %s is an import and one line in the list', (file) => {
+    const before = readFileSync(join(ROOT, ROLES, file), 'utf8');
+    const after = readFileSync(join(dir, ROLES, file), 'utf8');
     expect(after.split('\n').length - before.split('\n').length).toBe(2);
   });
 

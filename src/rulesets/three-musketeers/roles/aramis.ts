@@ -6,33 +6,21 @@ import { cause, logEvent, recordsOf } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, one, type TmRole } from './role.ts';
+import { aramisAbout } from './aramis.about.ts';
 import { first, past } from './words.ts';
 
-/** Aramis: the character's data, names, labels and night action. */
+/** Aramis: traits, hooks and night action (the names and case forms are in aramis.about.ts). */
 export const aramis: TmRole<'aramis', 'sermon'> = defineRole({
-  id: 'aramis',
+  ...aramisAbout,
   musketeer: true,
-  spec: {
-    name: t('Арамис', 'Aramis'),
-    aliases: ['Арамис', 'Арамиса', 'Арамису', 'Aramis'],
-    when: 'night',
-    targets: 1,
-    clauses: ['A-80', 'A-81', 'A-82'],
-    ability: t(
-      'Проповедь: цель, ещё не сделавшая ход, ничего не делает этой ночью; ' + 'уже походившая — ничего не делает следующей ночью.',
-      'Sermon: a target that has not yet moved does nothing tonight; ' + 'one that already moved does nothing next night.',
-    ),
-  },
-  forms: { g: 'm', ru: ['Арамис', 'Арамиса', 'Арамису', 'Арамиса', 'Арамисом'], en: 'Aramis' },
   night: {
-    id: 'sermon',
+    ...aramisAbout.night,
     targets: 1,
     attack: null,
     harmful: true,
     blocker: true,
     watcher: null,
     clause: 'A-80',
-    label: t('проповедь', 'sermon'),
     summary: t('проповедь', 'sermon'),
     deed: (g, n) => t(`${past(g, 'прочитал', 'прочитала')} проповедь ${first(n).ru('dat')}`, `read a sermon to ${first(n).en}`),
     perform: one(sermon),

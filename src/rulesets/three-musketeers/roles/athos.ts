@@ -6,34 +6,21 @@ import { cause, logEvent, recordsOf } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, one, type TmRole } from './role.ts';
+import { athosAbout } from './athos.about.ts';
 import { first, past } from './words.ts';
 
-/** Athos: the character's data, names, labels and night action. */
+/** Athos: traits, hooks and night action (the names and case forms are in athos.about.ts). */
 export const athos: TmRole<'athos', 'tavern'> = defineRole({
-  id: 'athos',
+  ...athosAbout,
   musketeer: true,
-  spec: {
-    name: t('Атос', 'Athos'),
-    nickname: t('Пьяница', 'Drunkard'),
-    aliases: ['Атос', 'Атоса', 'Атосу', 'Атосом', 'Пьяница', 'Athos'],
-    when: 'night',
-    targets: 1,
-    clauses: ['A-72', 'A-73', 'A-74'],
-    ability: t(
-      'Ночью уводит персонажа в трактир: гость в полной безопасности, но и ' + 'ничего не может делать. Самого Атоса могут убить.',
-      'At night takes a guest to the tavern: the guest is fully safe ' + 'but can do nothing. Athos himself can be killed.',
-    ),
-  },
-  forms: { g: 'm', ru: ['Атос', 'Атоса', 'Атосу', 'Атоса', 'Атосом'], en: 'Athos' },
   night: {
-    id: 'tavern',
+    ...athosAbout.night,
     targets: 1,
     attack: null,
     harmful: true,
     blocker: true,
     watcher: null,
     clause: 'A-73',
-    label: t('трактир', 'tavern'),
     summary: t('трактир', 'tavern'),
     deed: (g, n) => t(`${past(g, 'увел', 'увела')} ${first(n).ru('acc')} в трактир`, `took ${first(n).en} to the tavern`),
     perform: one(tavern),

@@ -14,10 +14,11 @@ import { gateDayPower, refusePower } from '../day/power-gate.ts';
 import { recordDayStep } from '../day/step.ts';
 import type { TmState } from '../state.ts';
 import { defineRole, type TmRole } from './role.ts';
+import { constanceAbout } from './constance.about.ts';
 
-/** Constance Bonacieux: the character's data, names, labels and night action. */
+/** Constance Bonacieux: traits, hooks and night action (the names and case forms are in constance.about.ts). */
 export const constance: TmRole<'constance', never> = defineRole({
-  id: 'constance',
+  ...constanceAbout,
   neutralize: (ctx, book, id, permanent) => {
     const mem = dayMemory(ctx.state);
     if (mem.constancePulls[book.day] ?? 0) return false;
@@ -27,37 +28,8 @@ export const constance: TmRole<'constance', never> = defineRole({
   },
   carried: (state, bit) => (pulls(state) >= 2 ? bit.pullUsed : 0) | (state.dayPowers?.pullNeutralized ? bit.pullNeutralized : 0),
   bomb: true,
-  spec: {
-    name: t('Констанция Бонасье', 'Constance Bonacieux'),
-    nickname: t('Бомба', 'Bomb'),
-    aliases: [
-      'Констанция Бонасье',
-      'Констанции Бонасье',
-      'Констанцию Бонасье',
-      'Констанция',
-      'Констанцию',
-      'Констанции',
-      'Бомба',
-      'Constance',
-      'Constance Bonacieux',
-    ],
-    when: 'passive',
-    targets: 0,
-    clauses: ['A-98', 'A-99', 'A-100', 'A-101', 'A-102', 'A-103'],
-    ability: t(
-      "Пока жив кто-то из четвёрки (Д'Артаньян и три мушкетёра), её убийцу убивают " +
-        'мушкетёры и ночь заканчивается. Днём может перетянуть до 2 голосов на себя.',
-      "While any of the four (D'Artagnan and the three musketeers) lives, her killer is killed by the " +
-        'musketeers and the night ends. By day she may pull up to 2 votes onto herself.',
-    ),
-  },
-  forms: {
-    g: 'f',
-    ru: ['Констанция Бонасье', 'Констанции Бонасье', 'Констанции Бонасье', 'Констанцию Бонасье', 'Констанцией Бонасье'],
-    en: 'Constance',
-  },
   night: null,
-  powers: { pull: { label: t('перетягивание голосов', 'vote pull'), clause: 'A-103', perform: constancePull } },
+  powers: { pull: { ...constanceAbout.powers.pull, clause: 'A-103', perform: constancePull } },
 });
 
 /** The votes she has pulled so far, over all days (two at most, A-103). */
@@ -161,7 +133,7 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
       ballot.target = actor.name;
       ballot.pulledBy = id;
     } else if (optionOn(ctx, 'constancePullCanTakeSelfVotes')) {
-      book.pulledSelfVotes.set(voter.name, id);
+      book.pulledSelfVotes.set(voter.name, { step: id, by: actor.name });
       causes.push({
         step: null,
         clause: 'A-26',

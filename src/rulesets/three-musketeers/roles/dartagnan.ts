@@ -10,10 +10,11 @@ import { gateDayPower, refusePower } from '../day/power-gate.ts';
 import { recordDayStep } from '../day/step.ts';
 import { isInheritor } from '../roles/traits.ts';
 import { defineRole, type TmRole } from './role.ts';
+import { dartagnanAbout } from './dartagnan.about.ts';
 
-/** D'Artagnan: the character's data, names, labels and night action. */
+/** D'Artagnan: traits, hooks and night action (the names and case forms are in dartagnan.about.ts). */
 export const dartagnan: TmRole<'dartagnan', never> = defineRole({
-  id: 'dartagnan',
+  ...dartagnanAbout,
   neutralize: (ctx, book, id, permanent) => {
     if (ctx.state.duelUsed) return false;
     book.neutralized.duel = id;
@@ -22,23 +23,8 @@ export const dartagnan: TmRole<'dartagnan', never> = defineRole({
   },
   carried: (state, bit) => (state.duelUsed ? bit.duelUsed : 0) | (state.dayPowers?.duelNeutralized ? bit.duelNeutralized : 0),
   musketeer: true,
-  spec: {
-    name: t("Д'Артаньян", "D'Artagnan"),
-    nickname: t('Дуэлянт', 'Duelist'),
-    aliases: ["Д'Артаньян", "Д'Артаньяна", "Д'Артаньяну", 'Дартаньян', 'Дуэлянт', "D'Artagnan", 'Dartagnan'],
-    when: 'day',
-    targets: 1,
-    clauses: ['A-83', 'A-84', 'A-85', 'A-86'],
-    ability: t(
-      'Раз за игру днём вызывает любого на дуэль и побеждает: день кончается ' +
-        'посадкой вызванного, ночной порядок — обратный официальному.',
-      'Once per game by day duels anyone and wins: the day ends with that player ' +
-        'jailed; the night order is the reverse of the official one.',
-    ),
-  },
-  forms: { g: 'm', ru: ["Д'Артаньян", "Д'Артаньяна", "Д'Артаньяну", "Д'Артаньяна", "Д'Артаньяном"], en: "D'Artagnan" },
   night: null,
-  powers: { duel: { label: t('дуэль', 'duel'), clause: 'A-83', perform: dartagnanDuel } },
+  powers: { duel: { ...dartagnanAbout.powers.duel, clause: 'A-83', perform: dartagnanDuel } },
 });
 
 /** D'Artagnan's once-per-game `duel X`: X is jailed and the day ends at once (A-83, A-84). */

@@ -1,41 +1,13 @@
-import { t } from '../../../engine/text.ts';
 import { defineRole, type TmRole } from './role.ts';
+import { fatherAbout } from './father.about.ts';
 
-/** D'Artagnan's Father: the character's data, names, labels and night action. */
+/** D'Artagnan's Father: traits, hooks and night action (the names and case forms are in father.about.ts). */
 export const father: TmRole<'father', never> = defineRole({
-  id: 'father',
+  ...fatherAbout,
   carried: (state, bit) =>
     (state.nightMemo?.fatherSelfKeepUsed ? bit.selfKeepUsed : 0) |
     (state.dayPowers?.fatherDuelUsed ? bit.duelUsed : 0) |
     (state.fatherRole ? bit.inherits : 0),
   inheritor: true,
-  spec: {
-    name: t("Отец Д'Артаньяна", "D'Artagnan's Father"),
-    nickname: t('Мастер перевоплощений', 'Master of Transformations'),
-    aliases: [
-      "Отец Д'Артаньяна",
-      "Отца Д'Артаньяна",
-      "Отцу Д'Артаньяна",
-      'Отец',
-      'Отца',
-      'Отцу',
-      'Отцом',
-      'Бертран',
-      "D'Artagnan's Father",
-      'Father',
-    ],
-    when: 'passive',
-    targets: 1,
-    clauses: ['A-152', 'A-153', 'A-154', 'A-155'],
-    ability: t(
-      'Изначально ничего не умеет; после каждой посадки или убийства ' + 'получает умения последнего выбывшего (кроме Аббатисы).',
-      'Starts with nothing; after each jailing or kill takes the ' + "abilities of the last one out (never the Abbess's).",
-    ),
-  },
-  forms: {
-    g: 'm',
-    ru: ["Отец Д'Артаньяна", "Отца Д'Артаньяна", "Отцу Д'Артаньяна", "Отца Д'Артаньяна", "Отцом Д'Артаньяна"],
-    en: "D'Artagnan's Father",
-  },
   night: null,
 });

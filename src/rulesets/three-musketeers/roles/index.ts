@@ -1,5 +1,3 @@
-import type { RoleSpec } from '../../../engine/ruleset.ts';
-import type { Text } from '../../../engine/text.ts';
 import { abbess } from './abbess.ts';
 import { aramis } from './aramis.ts';
 import { athos } from './athos.ts';
@@ -15,6 +13,8 @@ import { lachesnaye } from './lachesnaye.ts';
 import { milady } from './milady.ts';
 import { MUSKET, type MUSKET_ROLE } from './musket.ts';
 
+// The role specs and names (first paint reads them without the rule code below).
+export { TM_ABILITY_NAMES, TM_ROLES } from './about.ts';
 // Rule code reaches the role files only through this module (an import cycle entered here is safe).
 export { firesMusket, isMusket, KILLER, MUSKET, MUSKET_ROLE } from './musket.ts';
 import { planchet } from './planchet.ts';
@@ -67,13 +67,7 @@ export const ownerOf: (ability: string) => RoleId | undefined = derived.ownerOf 
 /** Every night ability, keyed by id. */
 export const ABILITIES = derived.abilities as Readonly<Record<Ability, NightAbility<Ability>>>;
 
-/** The role specs the DSL and the encyclopedia read (Ruleset.roles). */
-export const TM_ROLES: readonly RoleSpec[] = derived.specs;
-
 /** The day power of a verb and the role it belongs to (undefined: no such day power). */
 export const dayPowerOf: (verb: string) => { readonly role: RoleId; readonly power: Power } | undefined = derived.dayPowerOf as (
   verb: string,
 ) => { readonly role: RoleId; readonly power: Power } | undefined;
-
-/** Names of the roles' abilities and powers as the timeline records them (Ruleset.abilityNames). */
-export const TM_ABILITY_NAMES: Readonly<Record<string, Text>> = derived.abilityNames;

@@ -1,41 +1,27 @@
 import { t } from '../../../engine/text.ts';
-import { memoOf, logEvent } from '../night/run.ts';
+import { who } from '../context.ts';
+import { cause, memoOf, logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import { defineRole, one, type Refusal, type TmRole } from './role.ts';
+import { kittyAbout } from './kitty.about.ts';
 import { isInheritor } from './traits.ts';
-import { first, past, same } from './words.ts';
+import { first, past } from './words.ts';
 
-/** Kitty: the character's data, names, labels and night action. */
+/** Kitty: traits, hooks and night action (the names and case forms are in kitty.about.ts). */
 export const kitty: TmRole<'kitty', 'amulet'> = defineRole({
-  id: 'kitty',
+  ...kittyAbout,
   carried: (state, bit) => (state.kittySelfKeepUsed ? bit.selfKeepUsed : 0),
   morning: rememberGift,
-  spec: {
-    name: t('Кэтти', 'Kitty'),
-    nickname: t('Доктор', 'Doctor'),
-    aliases: ['Кэтти', 'Кэтии', 'Кэти', 'Доктор', 'Kitty'],
-    when: 'night',
-    targets: 1,
-    clauses: ['A-135', 'A-136', 'A-137', 'A-138'],
-    ability: t(
-      'Даёт амулет: киллер, де Тревиль и палач не могут напасть на его обладателя. Раз ' +
-        'за игру может оставить себе; сама не даёт одному два раза подряд.',
-      'Lends her amulet: the killer, de Tréville and the executioner cannot attack its holder. ' +
-        'Once per game may keep it; never to the same player twice in a row herself.',
-    ),
-  },
-  forms: { g: 'f', ru: same('Кэтти'), en: 'Kitty' },
   night: {
-    id: 'amulet',
+    ...kittyAbout.night,
     targets: 1,
     attack: null,
     harmful: false,
     blocker: false,
     watcher: null,
     clause: 'A-135',
-    label: t('амулет', 'amulet'),
     summary: t('амулет', 'amulet'),
     deed: (g, n) =>
       t(`${past(g, 'повесил', 'повесила')} ${first(n).ru('dat')} на шею амулет`, `hung the amulet round ${first(n).en}'s neck`),
@@ -73,6 +59,7 @@ function amulet(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult
   const own = fn.owner === rec.actor && !rec.forced;
   const heir = isInheritor(rec.player);
   const fresh = heir && run.opt('fatherOneShotState') === 'fresh';
+  if (own && rec.player.role === 'kitty' && rec.own[0]?.targets[0] === name) notARepeat(run, rec, name);
   // Kitty's gift, or the Father's as Kitty (C-96: into her memory, or his own under fresh).
   if (own && (rec.player.role === 'kitty' || (heir && fn.role === 'kitty'))) {
     memoOf(run.ctx)[fresh ? 'fatherLastGift' : 'kittyLastGift'] = { target: name, night: run.night };
@@ -83,6 +70,30 @@ function amulet(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult
   }
   rec.affects.push(name);
   return 'performed';
+}
+
+/**
+ * Kitty named the same player last night but gave him nothing herself (stopped, or Milady took her move):
+ * under the default reading that night is no gift (L120 «дать»), so tonight's gift is not a repeat (C-81).
+ */
+function notARepeat(run: NightRun, rec: NightAction, name: string): void {
+  const memo = memoOf(run.ctx);
+  const declared = memo.kittyLastDeclared;
+  if (run.opt('kittyRepeatRule') === 'declaredTargetConsecutiveNights' || declared?.target !== name || declared.night !== run.night - 1)
+    return;
+  if (memo.kittyLastGift?.target === name && memo.kittyLastGift.night === run.night - 1) return;
+  rec.causes.push(
+    cause(
+      null,
+      'A-137',
+      t(
+        `Прошлой ночью Кэтти называла ${who(run.ctx, name).forms.acc}, но сама амулет не дала: это не повтор (L120 «дать»)`,
+        `Last night Kitty named ${name} but gave no amulet herself: this is no repeat (L120 "give")`,
+      ),
+      run,
+      'kittyRepeatRule',
+    ),
+  );
 }
 
 /** Keeping the amulet herself: once per game (A-136); a Father under C-96 fresh counts his own. */
@@ -119,7 +130,20 @@ function rememberGift(run: NightRun): void {
       rec.player.role === 'kitty' || (isInheritor(rec.player) && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
     if (giver && rec.kind === 'role' && own?.ability === 'amulet') target = own.targets[0] ?? null;
   }
-  run.ctx.state.kittyLastTarget = settleKittyNight(run, target);
+  memoOf(run.ctx).kittyLastDeclared = target === null ? null : { target, night: run.night };
+  const settled = settleKittyNight(run, target);
+  // What tomorrow's bar compares with (C-81), so the roster's `hadAmulet` says what a start from here must
+  // write: under the default only a gift she really gave tonight (issue 8.3), never a night she was stopped.
+  const rule = run.opt('kittyRepeatRule');
+  const gift = memoOf(run.ctx).kittyLastGift;
+  run.ctx.state.kittyLastTarget =
+    rule === 'declaredTargetConsecutiveNights'
+      ? settled
+      : rule === 'consecutiveUses'
+        ? (gift?.target ?? null)
+        : gift?.night === run.night
+          ? gift.target
+          : null;
 }
 
 /** Kitty's own role record when Milady's charm replaced or took its function (C-81 kittyCharmedNight). */

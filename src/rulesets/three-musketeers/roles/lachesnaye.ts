@@ -3,33 +3,20 @@ import { logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, type TmRole } from './role.ts';
-import { first, past, same } from './words.ts';
+import { lachesnayeAbout } from './lachesnaye.about.ts';
+import { first, past } from './words.ts';
 
-/** La Chesnaye: the character's data, names, labels and night action. */
+/** La Chesnaye: traits, hooks and night action (the names and case forms are in lachesnaye.about.ts). */
 export const lachesnaye: TmRole<'lachesnaye', 'mirror'> = defineRole({
-  id: 'lachesnaye',
-  spec: {
-    name: t('Ля Шене', 'La Chesnaye'),
-    nickname: t('Зеркало', 'Mirror'),
-    aliases: ['Ля Шене', 'Зеркало', 'Зеркальщик', 'La Chesnaye', 'Lachesnaye'],
-    when: 'night',
-    targets: 2,
-    clauses: ['A-116', 'A-117', 'A-118', 'A-119'],
-    ability: t(
-      'Ставит зеркало на персонажа с направлением: действия, направленные на него, попадают к другому.',
-      'Sets a mirror on a character with a direction: actions aimed at it reach another character.',
-    ),
-  },
-  forms: { g: 'm', ru: same('Ля Шене'), en: 'La Chesnaye' },
+  ...lachesnayeAbout,
   night: {
-    id: 'mirror',
+    ...lachesnayeAbout.night,
     targets: 2,
     attack: null,
     harmful: false,
     blocker: false,
     watcher: null,
     clause: 'A-116',
-    label: t('зеркало', 'mirror'),
     summary: t('зеркало', 'mirror'),
     deed: (g, n) => {
       const d = n[1];

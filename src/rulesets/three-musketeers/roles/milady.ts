@@ -1,35 +1,20 @@
 import { t } from '../../../engine/text.ts';
 import { charm } from '../night/milady.ts';
 import { defineRole, type TmRole } from './role.ts';
-import { and, andEn, past, same } from './words.ts';
+import { miladyAbout } from './milady.about.ts';
+import { and, andEn, past } from './words.ts';
 
-/** Milady: the character's data, names, labels and night action. */
+/** Milady: traits, hooks and night action (the names and case forms are in milady.about.ts). */
 export const milady: TmRole<'milady', 'swapActions'> = defineRole({
-  id: 'milady',
-  spec: {
-    name: t('Миледи', 'Milady'),
-    nickname: t('Ведьма', 'Witch'),
-    aliases: ['Миледи', 'Ведьма', 'Milady'],
-    when: 'night',
-    targets: 2,
-    clauses: ['A-87', 'A-88', 'A-89', 'A-90', 'A-91', 'A-92', 'A-93'],
-    ability: t(
-      'Меняет местами действия двух персонажей. Оба до неё — чары бессильны; оба после — ' +
-        'обмен; один до, другой после — второй повторяет действие первого.',
-      'Swaps the actions of two characters. Both before her: powerless; both after: swapped; ' +
-        "one before, one after: the later one repeats the earlier one's action.",
-    ),
-  },
-  forms: { g: 'f', ru: same('Миледи'), en: 'Milady' },
+  ...miladyAbout,
   night: {
-    id: 'swapActions',
+    ...miladyAbout.night,
     targets: 2,
     attack: null,
     harmful: true,
     blocker: false,
     watcher: null,
     clause: 'A-87',
-    label: t('чары (обмен действий)', 'charm (swap of actions)'),
     summary: t('чары', 'charm'),
     deed: (g, n) => t(`${past(g, 'загипнотизировал', 'загипнотизировала')} ${and(n, 'acc')}`, `hypnotised ${andEn(n)}`),
     perform: charm,

@@ -3,36 +3,21 @@ import { logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, one, type TmRole } from './role.ts';
+import { porthosAbout } from './porthos.about.ts';
 import { first, past } from './words.ts';
 
-/** Porthos: the character's data, names, labels and night action. */
+/** Porthos: traits, hooks and night action (the names and case forms are in porthos.about.ts). */
 export const porthos: TmRole<'porthos', 'protect'> = defineRole({
-  id: 'porthos',
+  ...porthosAbout,
   musketeer: true,
-  spec: {
-    name: t('Портос', 'Porthos'),
-    nickname: t('Телохранитель', 'Bodyguard'),
-    aliases: ['Портос', 'Портоса', 'Портосу', 'Телохранитель', 'Porthos'],
-    when: 'night',
-    targets: 1,
-    clauses: ['A-76', 'A-77', 'A-78', 'A-79'],
-    ability: t(
-      'Защищает персонажа и ставит ловушку: киллер и де Тревиль гибнут, палач ' +
-        'получает дубинкой и блокируется на сутки. Себя защитить не может.',
-      'Protects a character with a trap: the killer and de Tréville die, the ' +
-        'executioner is clubbed and blocked for a day. Cannot protect himself.',
-    ),
-  },
-  forms: { g: 'm', ru: ['Портос', 'Портоса', 'Портосу', 'Портоса', 'Портосом'], en: 'Porthos' },
   night: {
-    id: 'protect',
+    ...porthosAbout.night,
     targets: 1,
     attack: null,
     harmful: false,
     blocker: false,
     watcher: null,
     clause: 'A-76',
-    label: t('защита с ловушкой', 'protection with a trap'),
     summary: t('защита', 'protection'),
     deed: (g, n) => t(`${past(g, 'встал', 'встала')} на защиту ${first(n).ru('gen')}`, `stood guard over ${first(n).en}`),
     perform: one(protect),

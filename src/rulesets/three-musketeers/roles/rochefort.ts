@@ -16,28 +16,16 @@ import { recordDayStep } from '../day/step.ts';
 import { roleOf } from '../roles/index.ts';
 import type { TmPlayer } from '../state.ts';
 import { defineRole, type TmRole } from './role.ts';
+import { rochefortAbout } from './rochefort.about.ts';
 
-/** Rochefort: the character's data, names, labels and night action. */
+/** Rochefort: traits, hooks and night action (the names and case forms are in rochefort.about.ts). */
 export const rochefort: TmRole<'rochefort', never> = defineRole({
-  id: 'rochefort',
+  ...rochefortAbout,
   carried: (state, bit) => (state.dayPowers?.rochefortDays.length ? bit.cancelUsed : 0),
-  spec: {
-    name: t('Рошфор', 'Rochefort'),
-    nickname: t('Отмена 1 голоса', 'Cancel 1 vote'),
-    aliases: ['Рошфор', 'Рошфора', 'Рошфору', 'Rochefort'],
-    when: 'day',
-    targets: 1,
-    clauses: ['A-105', 'A-106', 'A-107'],
-    ability: t(
-      'Днём отменяет чей-то голос (переголосование) или отказывает в ' + 'голосовании: отказанный ходит ночью последним.',
-      'By day cancels a vote (re-vote) or denies a vote: the denied player moves last at night.',
-    ),
-  },
-  forms: { g: 'm', ru: ['Рошфор', 'Рошфора', 'Рошфору', 'Рошфора', 'Рошфором'], en: 'Rochefort' },
   night: null,
   powers: {
-    cancel: { label: t('отмена голоса', 'vote cancelled'), clause: 'A-105', perform: rochefortPower },
-    deny: { label: t('отказ в голосовании', 'vote denied'), clause: 'A-106', perform: rochefortPower },
+    cancel: { ...rochefortAbout.powers.cancel, clause: 'A-105', perform: rochefortPower },
+    deny: { ...rochefortAbout.powers.deny, clause: 'A-106', perform: rochefortPower },
   },
 });
 

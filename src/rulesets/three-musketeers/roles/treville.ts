@@ -12,50 +12,24 @@ import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import { carriesBomb } from './traits.ts';
 import { defineRole, one, type TmRole } from './role.ts';
+import { trevilleAbout } from './treville.about.ts';
 import { first, past, type Named } from './words.ts';
 
 /** Night verbs that mark a peaceful de Tréville: a target "in mind" only (clarification 1). */
 const PEACE_VERBS: readonly string[] = ['peace', 'мир', 'think', 'думать'];
 
-/** Captain de Tréville: the character's data, names, labels and night action. */
+/** Captain de Tréville: traits, hooks and night action (the names and case forms are in treville.about.ts). */
 export const treville: TmRole<'treville', 'trevilleKill'> = defineRole({
-  id: 'treville',
+  ...trevilleAbout,
   suicideNote: true,
-  spec: {
-    name: t('Капитан де Тревиль', 'Captain de Tréville'),
-    nickname: t('Самурай', 'Samurai'),
-    aliases: [
-      'Капитан де Тревиль',
-      'Капитана де Тревиля',
-      'де Тревиль',
-      'де Тревилль',
-      'де Тревиля',
-      'де Тревилля',
-      'Тревиль',
-      'Тревилль',
-      'Самурай',
-      'Treville',
-      'de Treville',
-      'de Tréville',
-    ],
-    when: 'night',
-    targets: 1,
-    clauses: ['A-156', 'A-157', 'A-158', 'A-159', 'A-160'],
-    ability: t(
-      'Может убить ночью: предатель умирает; если жертва честная — де Тревиль кончает с собой, жертва жива.',
-      'May kill at night: a traitor dies; if the victim is honest, de ' + 'Tréville kills himself and the victim lives.',
-    ),
-  },
-  forms: { g: 'm', ru: ['де Тревиль', 'де Тревиля', 'де Тревилю', 'де Тревиля', 'де Тревилем'], en: 'de Tréville' },
   night: {
-    id: 'trevilleKill',
+    ...trevilleAbout.night,
     targets: 1,
     attack: { kind: 'sword', land: landSword, trapped: swordTrapped, stopped: swordStopped },
     harmful: true,
     blocker: false,
     watcher: null,
     clause: 'A-156',
-    label: t('попытка убийства', 'kill attempt'),
     summary: t('казнь де Тревиля', "de Tréville's kill"),
     deed: swordDeed,
     perform: one(attack),

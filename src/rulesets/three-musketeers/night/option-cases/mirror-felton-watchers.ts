@@ -222,4 +222,31 @@ export const MIRROR_FELTON_WATCHER_CASES: readonly Case[] = [
         'трактире',
       ),
   },
+  {
+    key: 'jussacSeesDeadVisit',
+    alt: 'nothingSeen',
+    def: 'false',
+    other: 'true',
+    observe: (o) =>
+      has(
+        report(
+          night(
+            'jussac; planchet maf; porthos; aramis',
+            'jussac planchet porthos aramis',
+            ['jussac > porthos', 'killer planchet > aramis', 'porthos > aramis'],
+            o,
+          ),
+          'jussac',
+        ),
+        'ничего не заметил',
+      ),
+  },
+  {
+    key: 'watchersSeeWatches',
+    alt: 'seen',
+    def: 'Я следил всю ночь, но ничего не заметил.',
+    other: 'Я видел, как Галантерейщик Бонасье отправил подмастерья следить за Кэтти.',
+    observe: (o) =>
+      report(night('jussac; bonacieux; kitty', 'jussac bonacieux kitty', ['jussac > bonacieux', 'bonacieux > kitty'], o), 'jussac'),
+  },
 ];

@@ -73,6 +73,7 @@ function sharedFacts(state: TmState): string {
   if (memo) {
     key += `|${+memo.fatherSelfKeepUsed}`;
     for (const b of memo.blockedNextNight) key += `|b${b.value}:${b.clause}`;
+    for (const o of memo.stillOut) key += `|o${o.value}`;
   }
   for (const m of state.sermonNextNight) key += `|s${m.value}`;
   for (const m of state.feltonPairs) key += `|f${m.value[0]}:${m.value[1]}`;

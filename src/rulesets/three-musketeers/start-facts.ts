@@ -46,6 +46,18 @@ export const TM_START_FACTS: readonly StartFactSpec[] = [
       'Knocked out last night: no vote or day power today, slot 1 this evening (and one hit already taken)',
     ),
   },
+  // Issue 8.12: under C-79 literal24h a blow takes the next night too (A-126 «на сутки»); after the
+  // evening he has come round, so only this fact says tonight is still lost.
+  {
+    id: 'stillOut',
+    words: ['stillOut', 'без-сознания-сутки'],
+    roles: [],
+    clause: 'A-126',
+    meaning: t(
+      'Вырублен прошлой ночью и при knockoutDuration = literal24h без сознания и этой ночью',
+      'Knocked out last night, and under knockoutDuration = literal24h still out tonight',
+    ),
+  },
   {
     id: 'clubbed',
     words: ['clubbed', 'оглушен', 'оглушена'],

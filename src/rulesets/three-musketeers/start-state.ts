@@ -64,6 +64,11 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
           p.hits = Math.max(p.hits, 1);
           p.knocked = true;
           memo.lastHitNight[p.name] = last;
+          if (optionValue({ options }, 'knockoutDuration') === 'literal24h') memo.stillOut.push({ value: p.name, step: null });
+          break;
+        case 'stillOut':
+          memo.lastHitNight[p.name] = last;
+          memo.stillOut.push({ value: p.name, step: null });
           break;
         case 'clubbed':
           club(options, memo, p);

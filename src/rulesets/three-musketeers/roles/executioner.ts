@@ -53,6 +53,9 @@ function hit(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResul
   victim.hits++;
   run.hitsTonight.set(name, tonight + 1);
   memo.lastHitNight[name] = run.night;
+  // Under C-79 literal24h the blow also takes his next night (carry.ts): a start fact remembers it.
+  if (run.opt('knockoutDuration') === 'literal24h' && !memo.stillOut.some((m) => m.value === name))
+    memo.stillOut.push({ value: name, step: rec.stepId });
   if (kills) {
     lethal(run, rec, fn, victim, 'hit', 'повторный удар палача', "the executioner's second hit");
     rec.causes.push(cause(null, 'A-122', t('Повторный удар убивает', 'A second hit kills'), run, 'secondHitKills'));

@@ -46,16 +46,19 @@ export const TM_START_FACTS: readonly StartFactSpec[] = [
       'Knocked out last night: no vote or day power today, slot 1 this evening (and one hit already taken)',
     ),
   },
-  // Issue 8.12: under C-79 literal24h a blow takes the next night too (A-126 «на сутки»); after the
-  // evening he has come round, so only this fact says tonight is still lost.
+  // Issue 8.12: last night's blow, where tonight reads it: under C-79 literal24h it takes tonight too
+  // (A-126 «на сутки»), under secondHitKills = consecutiveNights a hit tonight kills (A-122). After the
+  // evening he has come round, so `knockedOut` no longer says it.
   {
-    id: 'stillOut',
-    words: ['stillOut', 'без-сознания-сутки'],
+    id: 'hitLastNight',
+    words: ['hitLastNight', 'удар-прошлой-ночью'],
     roles: [],
     clause: 'A-126',
     meaning: t(
-      'Вырублен прошлой ночью и при knockoutDuration = literal24h без сознания и этой ночью',
-      'Knocked out last night, and under knockoutDuration = literal24h still out tonight',
+      'Удар палача прошлой ночью: при knockoutDuration = literal24h без сознания и этой ночью, ' +
+        'при secondHitKills = consecutiveNights удар этой ночью убьет',
+      "The executioner's blow last night: under knockoutDuration = literal24h still out tonight, " +
+        'under secondHitKills = consecutiveNights a hit tonight kills',
     ),
   },
   {

@@ -43,6 +43,9 @@ async function expectTimelineAndWhyPanelWork(page: Page): Promise<void> {
     location.hash = hash;
   }, link(WELCOME).slice(1));
   const steps = page.getByTestId('timeline').locator('button.step');
+  // Wait for the welcome ruling itself: until it arrives the old text's steps are on screen, and
+  // its first-look selection would replace a click made on them.
+  await expect(page.getByTestId('status')).toContainText('✓');
   await expect(steps.first()).toBeVisible();
   await steps.nth(1).click();
   await expect(steps.nth(1)).toHaveClass(/selected/);

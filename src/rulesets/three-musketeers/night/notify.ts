@@ -35,7 +35,10 @@ function earnsM2(run: NightRun, rec: NightAction): boolean {
 export function citeM2(run: NightRun, rec: NightAction): void {
   if (recordMessage(run, rec) !== 'M2') return;
   const whom = (rec.performed?.targets ?? []).join(', ');
-  const note = t(`M2: цель (${whom}) ничего не собиралась делать (L147–149)`, `M2: the target (${whom}) had nothing to do (L147–149)`);
+  const note = t(
+    `Сообщение «вырвали кого-то с постели»: цель (${whom}) ничего не собиралась делать (строки 147–149)`,
+    `M2: the target (${whom}) had nothing to do (L147–149)`,
+  );
   const blocker = ABILITIES[rec.fns[0]!.ability].blocker;
   rec.causes.push(blocker ? cause(null, 'A-75', note) : cause(null, 'A-75', note, run, 'm2Scope'));
 }

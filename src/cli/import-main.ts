@@ -1,4 +1,4 @@
-/** Entry point of `npm run import -- votes …`: wires runImportCli to the process (no logic here). */
+/** Entry point of `npm run import -- votes|moves|evening …`: wires runImportCli to the process (no logic here). */
 import { readFileSync, statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { decodeFileBytes } from './import-decode.ts';

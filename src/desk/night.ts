@@ -96,6 +96,9 @@ function passesIn(scenarioText: string, night: number): Map<string, string> {
 /** «Пропускаю ход», «хода не будет», «сплю»: the PM says there is no move. */
 const PASS_WORDS = /(?<![\p{L}])(?:пропуска(?:ю|ем)|без\s+хода|хода\s+не\s+будет|не\s+хож(?:у|им)|сплю|спим)(?![\p{L}])/iu;
 
+/** «Стреляю», «выстрел», «убиваем»: a shot (LK's shooting roles; a maf's PM for the mafia's shot). */
+export const SHOT_WORDS = /(?:стреля|выстрел|убива)/iu;
+
 /** The scenario line of a move (Russian keywords). */
 export function moveLine(ruleset: Ruleset['id'], m: DeskMove): string {
   if (m.pass) return `${PASS_MARK} ${m.seat === MAFIA_SEAT ? 'мафия' : m.seat}`;
@@ -132,8 +135,11 @@ export function withMove(scenarioText: string, night: number, m: DeskMove): stri
   return writeBlock(scenarioText, 'night', night, body, () => true);
 }
 
-/** Reads a player's night PM («Проверяю Васю», «Иду к Атосу», «Лечу себя») into a move for a seat. */
-export function readPm(text: string, scenarioText: string, seat: NightSeat): DeskMove | null {
+/**
+ * Reads a player's night PM («Проверяю Васю», «Иду к Атосу», «Лечу себя») into a move for a seat.
+ * `writer`: who sent it, when known (a maf's «Стреляю в Мяту» names no killer: the writer is).
+ */
+export function readPm(text: string, scenarioText: string, seat: NightSeat, writer: string | null = null): DeskMove | null {
   const { scenario } = parseScenario(scenarioText);
   const names = new DeskNames(rulesetOf(scenario), scenario.players);
   const actor = seat.seat === MAFIA_SEAT ? null : seat.seat;
@@ -146,13 +152,14 @@ export function readPm(text: string, scenarioText: string, seat: NightSeat): Des
   const verb =
     seat.verbs.includes('check') && /провер/iu.test(text)
       ? 'check'
-      : seat.verbs.includes('shoot') && /(?:стреля|выстрел|убива)/iu.test(text)
+      : seat.verbs.includes('shoot') && SHOT_WORDS.test(text)
         ? 'shoot'
         : undefined;
   if (seat.killerNamed) {
     // «Стреляет Гром в Лиса»: the first maf named holds the musket, the next player is the target.
-    const killer = found.find((n) => mafs.has(n));
-    const target = found.find((n, i) => i > found.indexOf(killer ?? '') && n !== killer);
+    const named = found.find((n) => mafs.has(n));
+    const killer = named ?? (writer && mafs.has(writer) ? writer : undefined);
+    const target = found.find((n, i) => (!named || i > found.indexOf(named)) && n !== killer);
     return killer && target ? { seat: seat.seat, killer, targets: [target] } : null;
   }
   const aimed = named.filter((n) => n.self || (n.name !== actor && !(seat.seat === MAFIA_SEAT && mafs.has(n.name)))).map((n) => n.name);

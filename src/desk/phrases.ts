@@ -5,7 +5,8 @@
 import { normalizeName } from '../dsl/normalize.ts';
 import type { DeskNames } from './names.ts';
 
-const WORD = /[\p{L}\p{N}'’.-]+/gu;
+// A dot inside a nick («Mr.X») is part of it; a sentence's full stop («Иду к Сове.») is not.
+const WORD = /[\p{L}\p{N}'’-]+(?:\.[\p{L}\p{N}'’-]+)*/gu;
 const SELF = new Set(['себя', 'себе', 'собой', 'self', 'myself']);
 
 /** One name found in text: the player and where it was written. */

@@ -10,6 +10,7 @@ import { UsedForms } from './player-grammar.ts';
 import { collapseSpaces, normalizeName } from './normalize.ts';
 import type { NameNode, Statement } from './syntax.ts';
 import { buildExpectation } from './check-expect.ts';
+import type { BlockMark, PhaseMemo, PhaseResume } from './recheck.ts';
 
 interface DayB {
   kind: 'day';
@@ -44,11 +45,23 @@ export function buildPhases(
   scope: NameScope,
   sink: DiagnosticSink,
   used: UsedForms,
-): { phases: PhaseInput[]; expectations: Expectation[]; previousOrder?: NamedList } {
-  const phases: PhaseB[] = [];
-  let previousOrder: NamedList | undefined;
-  const expectations: Expectation[] = [];
+  resume?: PhaseResume | null,
+): { phases: PhaseInput[]; expectations: Expectation[]; previousOrder?: NamedList; memo: PhaseMemo } {
+  const phases: PhaseB[] = resume ? [...resume.phases] : [];
+  let previousOrder: NamedList | undefined = resume?.previousOrder;
+  const expectations: Expectation[] = resume ? [...resume.expectations] : [];
+  const marks: BlockMark[] = resume ? [...resume.marks] : [];
   const seen = new Set<string>();
+  const start = sink.emitted();
+  const from = resume?.stmt ?? 0;
+  if (resume) {
+    sink.replay(resume.diagnostics);
+    used.restore(resume.forms);
+    for (let i = 0; i < from; i++) {
+      const s = stmts[i]!;
+      if (s.kind === 'block') seen.add(`${s.block} ${s.number ?? 0}`);
+    }
+  }
   let cur: PhaseB | null = null;
   const ref = (n: NameNode, actor?: string | null): string => scope.resolve(n, sink, actor) ?? collapseSpaces(n.text);
   const target = (n: NameNode, actor?: string | null): string => {
@@ -59,8 +72,10 @@ export function buildPhases(
   const named = (n: NameNode, actor?: string | null): NamedRef => ({ name: ref(n, actor), span: n.span });
   const list = (names: readonly NameNode[], span: Span): NamedList => ({ names: names.map((n) => named(n)), span });
 
-  for (const s of stmts) {
+  for (let i = from; i < stmts.length; i++) {
+    const s = stmts[i]!;
     if (s.kind === 'block') {
+      marks.push({ stmt: i, phases: phases.length, expectations: expectations.length, emitted: sink.emitted() - start, forms: used.size });
       const number = s.number ?? 0;
       const key = `${s.block} ${number}`;
       if (s.number !== null && seen.has(key)) {
@@ -162,7 +177,8 @@ export function buildPhases(
   }
   // A night written with only an order line is history, not a night to play (README, "A night that only gives history").
   for (const p of phases) if (p.kind === 'night' && p.order && p.moves.length === 0 && !p.notes?.length) p.history = true;
-  return { phases, expectations, ...(previousOrder ? { previousOrder } : {}) };
+  const order = previousOrder ? { previousOrder } : {};
+  return { phases, expectations, ...order, memo: { phases, expectations, ...order, marks, forms: used.entries() } };
 }
 
 /** A top-level `order`: the official order of the night before the first block (a mid-game start). */

@@ -15,11 +15,20 @@ import { RULESETS } from '../rulesets/index.ts';
 import type { ScenarioDoc, Statement } from './syntax.ts';
 import { pickPlayers } from './check-players.ts';
 import { buildPhases } from './check-phases.ts';
+import { rememberCheck, resumableCheck } from './recheck.ts';
+import type { Diagnostic } from '../engine/diagnostic.ts';
 
 const START: Span = { line: 1, col: 1, offset: 0, length: 0 };
 
-/** Builds the Scenario from a doc. Never throws; every problem goes to the sink. */
-export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
+/**
+ * Builds the Scenario from a doc. Never throws; every problem goes to the sink. With `previous`
+ * (the parse of an earlier version of the text), blocks before the edit are taken over (recheck.ts).
+ */
+export function checkDoc(
+  doc: ScenarioDoc,
+  sink: DiagnosticSink,
+  previous?: { doc: ScenarioDoc; diagnostics: readonly Diagnostic[] },
+): Scenario {
   const stmts = doc.statements;
   const ruleset = pickRuleset(stmts, sink);
   const seed = pickSeed(stmts, sink);
@@ -28,13 +37,14 @@ export function checkDoc(doc: ScenarioDoc, sink: DiagnosticSink): Scenario {
   const drafts = new Map<PlayerDecl, FactDraft[]>();
   const declared = pickPlayers(stmts, doc.text, ruleset, roles, drafts, sink);
   if (declared.length === 0) nothingToRule(sink);
-  const scope = new NameScope(
-    roles,
-    declared.map((p): ScopePlayer => ({ name: p.name, role: p.role })),
-  );
+  const inScope = declared.map((p): ScopePlayer => ({ name: p.name, role: p.role }));
+  const scope = new NameScope(roles, inScope);
   const players = finishFacts(declared, drafts, scope, sink);
   const used = new UsedForms(roles);
-  const { phases, expectations, previousOrder } = buildPhases(stmts, ruleset, scope, sink, used);
+  const start = sink.emitted();
+  const resume = previous ? resumableCheck(doc, previous, ruleset.id, inScope) : null;
+  const { phases, expectations, previousOrder, memo } = buildPhases(stmts, ruleset, scope, sink, used, resume);
+  rememberCheck(doc, ruleset.id, inScope, start, memo);
   return {
     ruleset: ruleset.id,
     seed,

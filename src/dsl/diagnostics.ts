@@ -24,6 +24,26 @@ export class DiagnosticSink {
     this.list.push({ code, severity, message: t(ru, en), span, ...(suggestion ? { suggestion } : {}) });
   }
 
+  /** How many diagnostics were added so far, dropped ones included (a re-parse resumes from such a count). */
+  emitted(): number {
+    return this.list.length + this.dropped;
+  }
+
+  /** Starts from the first `count` diagnostics of an earlier sink's `list` (a re-parse reusing lines). */
+  resume(list: readonly Diagnostic[], count: number): void {
+    const kept = Math.min(count, MAX_DIAGNOSTICS);
+    for (let i = 0; i < kept; i++) this.list.push(list[i]!);
+    this.dropped += count - kept;
+  }
+
+  /** Reports `list` again, as given (an unchanged part of an edited text, checked before). */
+  replay(list: readonly Diagnostic[]): void {
+    for (const d of list) {
+      if (this.list.length >= MAX_DIAGNOSTICS) this.dropped++;
+      else this.list.push(d);
+    }
+  }
+
   /** Error shorthand. */
   error(code: string, ru: string, en: string, span: Span, suggestion?: string): void {
     this.add(code, 'error', ru, en, span, suggestion);

@@ -23,9 +23,12 @@ export function normalizeName(s: string): string {
   return key;
 }
 
+/** Already collapsed: words parted by single spaces, nothing around them (the usual name; tested, not rebuilt). */
+const COLLAPSED = /^(?:\S+(?: \S+)*)?$/;
+
 /** Collapses whitespace runs to one space, keeping the spelling otherwise (canonical player name). */
 export function collapseSpaces(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return COLLAPSED.test(s) ? s : s.replace(/\s+/g, ' ').trim();
 }
 
 const SUFFIXES = ['ом', 'ем', 'ой', 'ей', 'а', 'у', 'е', 'я', 'ю', 'ы', 'и', 'й', 'ь'];

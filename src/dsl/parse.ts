@@ -8,6 +8,7 @@ import { t } from '../engine/text.ts';
 import { checkDoc } from './checker.ts';
 import { DiagnosticSink } from './diagnostics.ts';
 import { parseDoc } from './parser.ts';
+import { reusableLines } from './reparse.ts';
 import { DEFAULT_RULESET } from './ruleset-ref.ts';
 import type { ScenarioDoc } from './syntax.ts';
 
@@ -23,14 +24,17 @@ export function emptyScenario(): Scenario {
   return { ruleset: DEFAULT_RULESET, seed: 1, options: [], players: [], phases: [], expectations: [] };
 }
 
-/** Parses and checks a scenario text. Never throws. */
-export function parseScenario(text: string): ParseResult {
+/**
+ * Parses and checks a scenario text. Never throws. With `previous` (the parse of an earlier
+ * version of the text), the lines before the first edit are taken over instead of parsed again.
+ */
+export function parseScenario(text: string, previous?: { doc: ScenarioDoc; diagnostics: readonly Diagnostic[] }): ParseResult {
   const source = typeof text === 'string' ? text : String(text ?? '');
   const sink = new DiagnosticSink();
   let doc: ScenarioDoc = { text: source, lines: [], statements: [], statementLines: [] };
   try {
-    doc = parseDoc(source, sink);
-    const scenario = checkDoc(doc, sink);
+    doc = parseDoc(source, sink, previous ? reusableLines(previous, source) : null);
+    const scenario = checkDoc(doc, sink, previous);
     const last = doc.lines[doc.lines.length - 1]?.span ?? { line: 1, col: 1, offset: 0, length: 0 };
     return { scenario, diagnostics: sink.done(last), doc };
   } catch (error) {

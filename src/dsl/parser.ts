@@ -9,16 +9,26 @@ import { DiagnosticSink } from './diagnostics.ts';
 import { scanLine, spanIn, splitLines } from './scanner.ts';
 import type { BlockKind, DocLine, ScenarioDoc, Statement, Token } from './syntax.ts';
 import { parseStatement } from './parse-statement.ts';
+import { noteEmitted, statementsBefore, type ReusedLines } from './reparse.ts';
 
 type Block = DocLine['block'];
 
-/** Parses the whole text into a doc; diagnostics go to the sink. Never throws. */
-export function parseDoc(text: string, sink: DiagnosticSink): ScenarioDoc {
-  const lines: DocLine[] = [];
-  const statements: Statement[] = [];
-  const statementLines: number[] = [];
-  let block: Block = null;
-  for (const raw of splitLines(text)) {
+/**
+ * Parses the whole text into a doc; diagnostics go to the (empty) sink. With `reused`, the lines
+ * it names are taken over from an earlier parse (reparse.ts). Never throws.
+ */
+export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLines | null): ScenarioDoc {
+  const count = reused?.count ?? 0;
+  const lines: DocLine[] = reused ? reused.doc.lines.slice(0, count) : [];
+  const kept = reused ? statementsBefore(reused.doc, count) : 0;
+  const statements: Statement[] = reused ? reused.doc.statements.slice(0, kept) : [];
+  const statementLines: number[] = reused ? reused.doc.statementLines.slice(0, kept) : [];
+  // how many diagnostics had been reported before each line: what a later re-parse takes over
+  const emittedBefore: number[] = reused ? reused.emittedBefore.slice(0, count) : [];
+  if (reused) sink.resume(reused.diagnostics, reused.emittedBefore[count]!);
+  let block: Block = lines.length ? lines[lines.length - 1]!.block : null;
+  for (const raw of splitLines(text, reused?.start ?? 0, count + 1)) {
+    emittedBefore.push(sink.emitted());
     const { tokens, comment } = scanLine(text, raw);
     const span = spanIn(raw, raw.start, raw.end - raw.start);
     if (tokens.length === 0) {
@@ -32,7 +42,9 @@ export function parseDoc(text: string, sink: DiagnosticSink): ScenarioDoc {
     statementLines.push(raw.line);
     lines.push({ line: raw.line, span, tokens, comment, statement: statements.length - 1, block });
   }
-  return { text, lines, statements, statementLines };
+  const doc = { text, lines, statements, statementLines };
+  noteEmitted(doc, emittedBefore);
+  return doc;
 }
 
 function reportBadTokens(tokens: readonly Token[], sink: DiagnosticSink): void {

@@ -70,16 +70,43 @@ function looksAccusative(name: string, written: string): boolean {
 /** Collects the inflected forms a scenario writes for its players in move and vote targets. */
 export class UsedForms {
   private readonly acc = new Map<string, string>();
+  /** Per player, the spellings already found not to be a form (a scenario writes the same few thousands of times). */
+  private readonly notForms = new Map<string, Set<string>>();
   constructor(private readonly roles: RoleIndex) {}
 
   /** A target as written resolved to `name`: an inflected player name is that player's accusative. */
   noteTarget(node: NameNode, name: string | null): void {
     if (!name || this.acc.has(name)) return;
-    const written = collapseSpaces(node.text);
-    if (normalizeName(written) === normalizeName(name) || this.roles.find(written)) return;
-    if (!/[А-Яа-яЁё]/.test(written) || (SELF_WORDS as readonly string[]).includes(normalizeName(written))) return;
-    if (!looksAccusative(name, written)) return;
-    this.acc.set(name, written);
+    let seen = this.notForms.get(name);
+    if (seen?.has(node.text)) return;
+    if (this.isForm(name, node.text)) {
+      this.acc.set(name, collapseSpaces(node.text));
+      return;
+    }
+    if (!seen) this.notForms.set(name, (seen = new Set()));
+    seen.add(node.text);
+  }
+
+  private isForm(name: string, text: string): boolean {
+    const written = collapseSpaces(text);
+    if (normalizeName(written) === normalizeName(name) || this.roles.find(written)) return false;
+    if (!/[А-Яа-яЁё]/.test(written) || (SELF_WORDS as readonly string[]).includes(normalizeName(written))) return false;
+    return looksAccusative(name, written);
+  }
+
+  /** How many forms were noted so far. */
+  get size(): number {
+    return this.acc.size;
+  }
+
+  /** The forms noted, in the order they were (a later check of an edited text takes over a prefix). */
+  entries(): [string, string][] {
+    return [...this.acc];
+  }
+
+  /** Starts from forms noted by an earlier check (before any is noted here). */
+  restore(forms: readonly (readonly [string, string])[]): void {
+    for (const [name, written] of forms) this.acc.set(name, written);
   }
 
   /** The players with the forms seen added to their grammar. */

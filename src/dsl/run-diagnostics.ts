@@ -1,6 +1,7 @@
 /** How a run's diagnostics are merged: parse + overrides + engine, echoes dropped, sorted, capped. */
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import type { ExpectationResult } from '../engine/expect.ts';
+import type { Span } from '../engine/span.ts';
 import { t } from '../engine/text.ts';
 
 /** The most diagnostics a run reports; the rest are summed up in one line. */
@@ -14,7 +15,8 @@ export function mergeDiagnostics(
   results: readonly ExpectationResult[],
 ): Diagnostic[] {
   const own = withoutEchoes(engine, parser);
-  return capped(markExpected(sortByPosition(dedupe([...parser, ...overrides, ...own])), results));
+  const all = [...parser, ...overrides, ...own];
+  return capped(markExpected(dedupeSorted(sortByPosition(all), all), results));
 }
 
 /**
@@ -22,24 +24,38 @@ export function mergeDiagnostics(
  * parser's error (NAME_UNKNOWN + MOVE_UNKNOWN_ACTOR): keep the parser's, which points at the word.
  */
 function withoutEchoes(engine: readonly Diagnostic[], parser: readonly Diagnostic[]): Diagnostic[] {
-  const errors = parser.filter((d) => d.severity === 'error' && d.span.line > 0);
-  return engine.filter(
-    (e) =>
-      e.span.line === 0 ||
-      !errors.some((p) => p.span.offset >= e.span.offset && p.span.offset + p.span.length <= e.span.offset + e.span.length),
-  );
+  const errors = parser.filter((d) => d.severity === 'error' && d.span.line > 0).map((d) => d.span);
+  if (errors.length === 0) return [...engine];
+  errors.sort((a, b) => a.offset - b.offset);
+  return engine.filter((e) => e.span.line === 0 || !holdsError(errors, e.span.offset, e.span.offset + e.span.length));
 }
 
-/** Source order: by line and column; diagnostics without a position last. */
+/** Does a parser error lie within [from, to)? `errors` sorted by offset; binary search, then the few that start inside. */
+function holdsError(errors: readonly Span[], from: number, to: number): boolean {
+  let lo = 0;
+  let hi = errors.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (errors[mid]!.offset < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < errors.length && errors[i]!.offset <= to; i++) if (errors[i]!.offset + errors[i]!.length <= to) return true;
+  return false;
+}
+
+/** Source order: by line and column; diagnostics without a position last (stable; most lists come in order). */
 function sortByPosition(list: readonly Diagnostic[]): Diagnostic[] {
   const key = (d: Diagnostic): number => (d.span.line > 0 ? d.span.offset : Number.MAX_SAFE_INTEGER);
-  return [...list].sort((a, b) => key(a) - key(b));
+  let inOrder = true;
+  for (let i = 1; i < list.length && inOrder; i++) inOrder = key(list[i - 1]!) <= key(list[i]!);
+  return inOrder ? [...list] : [...list].sort((a, b) => key(a) - key(b));
 }
 
 /** Marks the diagnostics that a holding `expect diagnostic CODE` found in its block (or the whole game). */
 function markExpected(list: readonly Diagnostic[], results: readonly ExpectationResult[]): Diagnostic[] {
   const key = (d: Diagnostic): string => `${d.code}|${d.span.offset}|${d.span.length}`;
   const asserted = new Set(results.filter((r) => r.holds && !r.expectation.negated).flatMap((r) => (r.matched ?? []).map(key)));
+  if (asserted.size === 0) return [...list];
   return list.map((d) => (asserted.has(key(d)) ? { ...d, expected: true } : d));
 }
 
@@ -59,13 +75,62 @@ function capped(list: readonly Diagnostic[]): Diagnostic[] {
   ];
 }
 
-/** Same code at the same place with the same message counts once. */
-function dedupe(list: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return list.filter((d) => {
-    const k = `${d.code}|${d.span.offset}|${d.span.length}|${d.message.en}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+/** Two diagnostics that say the same thing at the same place (the line is not compared). */
+function sameNotice(a: Diagnostic, b: Diagnostic): boolean {
+  return a.code === b.code && a.span.offset === b.span.offset && a.span.length === b.span.length && a.message.en === b.message.en;
+}
+
+/**
+ * Same code at the same place with the same message counts once: the first one given (in
+ * `given`) stays. `sorted` is `given` in source order (a stable sort), so equal positioned ones
+ * sit together and no key string is built per diagnostic; those without a position come last.
+ */
+function dedupeSorted(sorted: readonly Diagnostic[], given: readonly Diagnostic[]): Diagnostic[] {
+  const dropped = new Set<Diagnostic>();
+  let placed = sorted.length;
+  while (placed > 0 && sorted[placed - 1]!.span.line <= 0) placed--;
+  for (let i = 1; i < placed; i++) {
+    const d = sorted[i]!;
+    const j = keptTwin(sorted, i - 1, d, dropped);
+    if (j >= 0) dropped.add(d);
+  }
+  if (placed < sorted.length) dedupeUnplaced(sorted, placed, given, dropped);
+  return dropped.size === 0 ? [...sorted] : sorted.filter((d) => !dropped.has(d));
+}
+
+/** The index of a kept diagnostic saying what `d` says, looking back from `from` while the offset is d's; -1 if none. */
+function keptTwin(list: readonly Diagnostic[], from: number, d: Diagnostic, dropped: ReadonlySet<Diagnostic>): number {
+  for (let j = from; j >= 0 && list[j]!.span.offset === d.span.offset; j--) {
+    if (!dropped.has(list[j]!) && sameNotice(list[j]!, d)) return j;
+  }
+  return -1;
+}
+
+/** Those without a position (from `from` on, few): against each other and the positioned ones, the first given stays. */
+function dedupeUnplaced(sorted: readonly Diagnostic[], from: number, given: readonly Diagnostic[], dropped: Set<Diagnostic>): void {
+  const index = new Map(given.map((d, k) => [d, k]));
+  const kept: Diagnostic[] = [];
+  for (let i = from; i < sorted.length; i++) {
+    const d = sorted[i]!;
+    if (kept.some((o) => sameNotice(o, d))) {
+      dropped.add(d);
+      continue;
+    }
+    kept.push(d);
+    const twin = placedTwin(sorted, from, d, dropped);
+    if (twin) dropped.add(index.get(twin)! < index.get(d)! ? d : twin);
+  }
+}
+
+/** A kept positioned diagnostic (among the first `placed`, sorted by offset) saying what `d` says. */
+function placedTwin(sorted: readonly Diagnostic[], placed: number, d: Diagnostic, dropped: ReadonlySet<Diagnostic>): Diagnostic | null {
+  let lo = 0;
+  let hi = placed;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.span.offset <= d.span.offset) lo = mid + 1;
+    else hi = mid;
+  }
+  const j = keptTwin(sorted, lo - 1, d, dropped);
+  return j >= 0 ? sorted[j]! : null;
 }

@@ -14,13 +14,16 @@ export interface RawLine {
   readonly colBase: number;
 }
 
-/** Splits text into lines; the BOM at offset 0 is skipped for column counting. */
-export function splitLines(text: string): RawLine[] {
+/**
+ * Splits text into lines; the BOM at offset 0 is skipped for column counting. From `from` (the
+ * start of line `line`), for a re-parse that keeps the lines before it.
+ */
+export function splitLines(text: string, from = 0, line = 1): RawLine[] {
   const lines: RawLine[] = [];
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let start = 0;
-  let n = 1;
-  for (let i = 0; i < text.length; i++) {
+  let start = from;
+  let n = line;
+  for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
       lines.push({ line: n, start, end: i, colBase: n === 1 ? bom : start });

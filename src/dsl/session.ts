@@ -49,7 +49,7 @@ export interface Incremental {
 export function analyse(text: string, overrides: readonly Override[] = [], incremental?: Incremental): Analysis {
   const previous = incremental?.previous ?? null;
   if (previous?.resolved && previous.text === text && sameOverrides(previous.overrides, overrides)) return previous;
-  const parsed = parseScenario(text);
+  const parsed = parseScenario(text, previous ? { doc: previous.doc, diagnostics: previous.parseDiagnostics } : undefined);
   const from = incremental ? { previous: previous?.resolved ?? null } : undefined;
   return resolveWith(parsed.doc.text, parsed.doc, parsed.scenario, parsed.diagnostics, overrides, from);
 }

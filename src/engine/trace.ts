@@ -161,7 +161,7 @@ export class Trace<C extends string = string> {
     t.nights.push(...done.nights.slice(0, mark.nights));
     t.diagnostics.push(...done.diagnostics.slice(0, mark.diagnostics));
     t.lives.push(...done.lives.slice(0, mark.lives));
-    t.steps.forEach((s, i) => t.stepIndex.set(s.id, i));
+    for (let i = 0; i < t.steps.length; i++) t.stepIndex.set(t.steps[i]!.id, i);
     for (const [id, state] of mark.pending) t.pending.set(id, state);
     t.current = [...mark.roster];
     t.frozen = mark.roster;

@@ -54,7 +54,8 @@ const large = textFigures(200, 100, 5);
 const incremental = { '17x30': incrementalFigures(17, 30, 31), '200x100': incrementalFigures(200, 100, 5) };
 for (const [size, f] of Object.entries(incremental)) {
   log(
-    `keystroke in the last night, ${size}: analyse full ${f.fullAnalyseMs} ms, incremental ${f.incrementalAnalyseMs} ms; ` +
+    `keystroke in the last night, ${size}: analyse full ${f.fullAnalyseMs} ms, incremental ${f.incrementalAnalyseMs} ms ` +
+      `(mid-game ${f.midGameAnalyseMs} ms); ` +
       `resolve full ${f.fullResolveMs} ms, resumed ${f.resumedResolveMs} ms, with checkpoints from scratch ${f.recordedResolveMs} ms`,
   );
 }

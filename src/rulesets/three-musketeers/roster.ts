@@ -58,42 +58,94 @@ export function tmRosterMatches(state: TmState, known: Roster): boolean {
 /** The fields of a player that the roster records; writes to them are noted (engine/write-barrier.ts). */
 const TRACKED = ['alive', 'jailed', 'hits', 'knocked', 'clubbed'];
 
+/** Closes a list of varying length in the shared facts, so two lists never read as one. */
+const END = Symbol('end');
+
 /**
  * Everything outside the players that some player's recorded facts read (carried-facts.ts and
- * the Father's inheritance), as one string: when it changes, every player is compared again.
+ * the Father's inheritance), compared with what it was at the last call value by value: when it
+ * changes, every player is compared again. Nothing is built unless something changed (this runs
+ * after every step).
  */
-function sharedFacts(state: TmState): string {
-  const day = state.dayPowers;
-  const memo = state.nightMemo;
-  let key = `${state.fatherRole}|${state.kittyLastTarget}|${+state.kittySelfKeepUsed}${+state.abbessUsed}${+state.duelUsed}`;
-  if (day) {
-    key += `|${+day.duelNeutralized}${+day.pullNeutralized}${day.rochefortDays.length}|`;
-    for (const d in day.constancePulls) key += `${d}:${day.constancePulls[d as unknown as number]},`;
+class SharedFacts {
+  private readonly values: unknown[] = [];
+  private at = 0;
+  private same = true;
+
+  /** Did the shared facts change since the last call? (The first call says yes.) */
+  changed(state: TmState): boolean {
+    this.at = 0;
+    this.same = true;
+    this.read(state);
+    if (this.same && this.at === this.values.length && this.values.length > 0) return false;
+    this.values.length = this.at;
+    return true;
   }
-  if (memo) {
-    key += `|${+memo.fatherSelfKeepUsed}`;
-    for (const b of memo.blockedNextNight) key += `|b${b.value}:${b.clause}`;
-    for (const o of memo.stillOut) key += `|o${o.value}`;
+
+  private put(v: unknown): void {
+    if (this.same && this.at < this.values.length && this.values[this.at] === v) {
+      this.at++;
+      return;
+    }
+    if (this.same) {
+      this.same = false;
+      this.values.length = this.at;
+    }
+    this.values.push(v);
+    this.at++;
   }
-  for (const m of state.sermonNextNight) key += `|s${m.value}`;
-  for (const m of state.feltonPairs) key += `|f${m.value[0]}:${m.value[1]}`;
-  return key;
+
+  private read(state: TmState): void {
+    const day = state.dayPowers;
+    const memo = state.nightMemo;
+    this.put(state.fatherRole);
+    this.put(state.kittyLastTarget);
+    this.put(state.kittySelfKeepUsed);
+    this.put(state.abbessUsed);
+    this.put(state.duelUsed);
+    this.put(!!day);
+    if (day) {
+      this.put(day.duelNeutralized);
+      this.put(day.pullNeutralized);
+      this.put(day.rochefortDays.length);
+      for (const d in day.constancePulls) {
+        this.put(d);
+        this.put(day.constancePulls[d as unknown as number]);
+      }
+      this.put(END);
+    }
+    this.put(!!memo);
+    if (memo) {
+      this.put(memo.fatherSelfKeepUsed);
+      for (const b of memo.blockedNextNight) {
+        this.put(b.value);
+        this.put(b.clause);
+      }
+      this.put(END);
+      for (const o of memo.stillOut) this.put(o.value);
+      this.put(END);
+    }
+    for (const m of state.sermonNextNight) this.put(m.value);
+    this.put(END);
+    for (const m of state.feltonPairs) {
+      this.put(m.value[0]);
+      this.put(m.value[1]);
+    }
+    this.put(END);
+  }
 }
 
 /** How the trace reads «Три мушкетера»'s players: a write barrier on their fields, and a full compare when shared facts change. */
 export function tmRosterSource(state: TmState): RosterSource {
   const log = new WriteLog();
   trackWrites(state.players, TRACKED, log);
-  let shared: string | null = null;
+  const shared = new SharedFacts();
   return {
     all: () => tmRoster(state),
     matches: (known) => tmRosterMatches(state, known),
     suspects: () => {
-      const now = sharedFacts(state);
       const written = log.take();
-      if (now === shared) return written;
-      shared = now;
-      return 'all';
+      return shared.changed(state) ? 'all' : written;
     },
     player: (i) => tmPlayerState(state, state.players[i]!),
   };

@@ -28,7 +28,8 @@ function teamOf(role: LkRole, decl: PlayerDecl, trace: Trace): Team {
 
 /**
  * Builds the starting state from the player declarations. Mafia rank = the written number
- * («Мафия (2)», rank.ts). Start flags: healed, selfHealUsed, healUsed, extendUsed, warned, warnedTwice, priestessGuest, muted, inactive.
+ * («Мафия (2)», rank.ts). Start flags: healed, selfHealUsed, healUsed, extendUsed, warned, warnedTwice,
+ * nightWarned, voteLost, priestessGuest, muted, inactive.
  */
 export function initialState(scenario: Scenario, trace: Trace): LkState {
   const ranks = mafiaRanks(scenario, trace);
@@ -51,9 +52,9 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
       rank: role.ranked ? (ranks.get(d.name) ?? 0) : 0,
       alive: d.start === 'alive',
       removedBy: d.start === 'alive' ? null : d.start === 'jailed' ? 'lynch' : 'night',
-      warnTotal: f('warnedTwice') ? 2 : f('warned') ? 1 : 0,
+      warnTotal: (f('warnedTwice') ? 2 : f('warned') ? 1 : 0) + (f('nightWarned') ? 1 : 0),
       warnDay: f('warnedTwice') ? 2 : f('warned') ? 1 : 0,
-      warnNight: 0,
+      warnNight: f('nightWarned') ? 1 : 0,
       inactiveDays: f('inactive') ? [-1] : [],
       healed: f('healed'),
       extendUsed: f('extendUsed'),
@@ -79,7 +80,7 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
     doctorTotalHealUsed: flagged('healUsed'),
     pendingRemovals: [],
     mutedNextDay: scenario.players.filter((d) => d.flags.includes('muted')).map((d) => ({ value: d.name, step: null })),
-    loseVoteNextDay: [],
+    loseVoteNextDay: scenario.players.filter((d) => d.flags.includes('voteLost')).map((d) => ({ value: d.name, step: null })),
     carriedVotes: [],
     daysSinceNight: 0,
     rolesSent: false,

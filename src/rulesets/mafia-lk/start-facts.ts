@@ -60,6 +60,29 @@ export const LK_START_FACTS: readonly StartFactSpec[] = [
     clause: 'D-74',
     meaning: t('Два предупреждения уже есть: третье выводит из игры', 'Two warnings already on record: a third removes him'),
   },
+  // Issue 8.12: under lkWarningLadder = separateCounters a night warning counts on its own ladder
+  // (L167 «За второе предупреждение – игрок убивается ведущим»); `warned` counts the day ones.
+  {
+    id: 'nightWarned',
+    words: ['nightWarned', 'предупрежден-ночью', 'предупреждена-ночью'],
+    roles: [],
+    clause: 'D-57',
+    meaning: t(
+      'Одно ночное предупреждение уже есть (при раздельных счетчиках второе ночное убивает)',
+      'One night warning already on record (under separate counters a second night one kills)',
+    ),
+  },
+  // Issue 8.12: a vote-losing warning given last night (lkSecondWarningTiming = voidCurrentOrNext, D-A28).
+  {
+    id: 'voteLost',
+    words: ['voteLost', 'лишен-голоса', 'лишена-голоса'],
+    roles: [],
+    clause: 'D-74',
+    meaning: t(
+      'Ночью получил второе предупреждение: сегодня его голос не считается',
+      'Got his second warning last night: his vote does not count today',
+    ),
+  },
   // Issue 8.12: last night's guest, whom the Priestess may not take again tonight (L118 «два и более раз подряд»).
   {
     id: 'priestessGuest',

@@ -17,6 +17,7 @@ const IDS = [
   'pullNeutralized',
   'cancelUsed',
   'inherits',
+  'hitLastNight',
 ] as const;
 /** Each start fact's bit, for the role files' `carried`. */
 export type FactBits = Readonly<Record<(typeof IDS)[number], number>>;
@@ -49,6 +50,8 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
   const memo = state.nightMemo;
   if (p.knocked) m |= BIT.knockedOut;
   else if (p.hits >= 1) m |= BIT.knocked;
+  // Come round for the evening, but under C-79 literal24h last night's blow still takes tonight.
+  if (!p.knocked && p.alive && memo && named(memo.stillOut, p.name)) m |= BIT.hitLastNight;
   if (p.clubbed || (memo && clubbedForTonight(memo.blockedNextNight, p.name))) m |= BIT.clubbed;
   if (named(state.sermonNextNight, p.name)) m |= BIT.preached;
   if (state.kittyLastTarget === p.name) m |= BIT.hadAmulet;

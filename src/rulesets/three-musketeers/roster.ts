@@ -122,6 +122,8 @@ class SharedFacts {
         this.put(b.clause);
       }
       this.put(END);
+      for (const o of memo.stillOut) this.put(o.value);
+      this.put(END);
     }
     for (const m of state.sermonNextNight) this.put(m.value);
     this.put(END);

@@ -46,6 +46,21 @@ export const TM_START_FACTS: readonly StartFactSpec[] = [
       'Knocked out last night: no vote or day power today, slot 1 this evening (and one hit already taken)',
     ),
   },
+  // Issue 8.12: last night's blow, where tonight reads it: under C-79 literal24h it takes tonight too
+  // (A-126 «на сутки»), under secondHitKills = consecutiveNights a hit tonight kills (A-122). After the
+  // evening he has come round, so `knockedOut` no longer says it.
+  {
+    id: 'hitLastNight',
+    words: ['hitLastNight', 'удар-прошлой-ночью'],
+    roles: [],
+    clause: 'A-126',
+    meaning: t(
+      'Удар палача прошлой ночью: при knockoutDuration = literal24h без сознания и этой ночью, ' +
+        'при secondHitKills = consecutiveNights удар этой ночью убьет',
+      "The executioner's blow last night: under knockoutDuration = literal24h still out tonight, " +
+        'under secondHitKills = consecutiveNights a hit tonight kills',
+    ),
+  },
   {
     id: 'clubbed',
     words: ['clubbed', 'оглушен', 'оглушена'],

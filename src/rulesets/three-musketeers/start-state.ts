@@ -13,6 +13,13 @@ export function nightBeforeStart(scenario: Scenario): number {
   return (first?.number ?? 1) - 1;
 }
 
+/** Does the next night read last night's executioner blow (C-79 literal24h: still out; secondHitKills consecutiveNights)? */
+export function readsLastHit(options: OptionValues): boolean {
+  return (
+    optionValue({ options }, 'knockoutDuration') === 'literal24h' || optionValue({ options }, 'secondHitKills') === 'consecutiveNights'
+  );
+}
+
 /** Does this declared player carry the start fact? */
 export function hasFact(decl: PlayerDecl | undefined, id: string): boolean {
   return decl?.flags.includes(id) ?? false;
@@ -64,6 +71,11 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
           p.hits = Math.max(p.hits, 1);
           p.knocked = true;
           memo.lastHitNight[p.name] = last;
+          if (readsLastHit(options)) memo.stillOut.push({ value: p.name, step: null });
+          break;
+        case 'hitLastNight':
+          memo.lastHitNight[p.name] = last;
+          memo.stillOut.push({ value: p.name, step: null });
           break;
         case 'clubbed':
           club(options, memo, p);

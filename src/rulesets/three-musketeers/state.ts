@@ -158,7 +158,7 @@ export interface TmNightMemo {
   blockedNextNight: { readonly value: string; readonly step: StepId | null; readonly clause: TmClauseId }[];
   /** Felton pairs that still hold in the early slots of the next night (C-61 full24h). */
   feltonCarry: { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[];
-  /** Knocked out last night and still out next night under C-79 literal24h. */
+  /** Hit tonight, where the next night reads it (C-79 literal24h: still out; C-77 consecutiveNights: a hit kills). */
   stillOut: Marked<string>[];
   /** The Father's inheritance history, newest last (C-98 revert). */
   fatherHistory: { readonly role: InheritedRole | null; readonly from: string | null }[];

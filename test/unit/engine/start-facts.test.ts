@@ -1,6 +1,6 @@
 /**
- * Start facts at work (scenarios/three-musketeers/start-*.scenario): every fact written in those
- * files changes a ruling (dropping it makes an expectation fail), and a game started from facts
+ * Start facts at work (scenarios/three-musketeers/start-*.scenario and scenarios/mafia-lk/lk-start-*):
+ * every fact written in those files changes a ruling (dropping it makes an expectation fail), and a game started from facts
  * rules its disputed phase exactly as the same game played out from night 1 does.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,10 +10,9 @@ import { phaseSteps, rosterAt } from '../../../src/engine/roster-at.ts';
 import type { Timeline } from '../../../src/engine/timeline.ts';
 import { scenarioCases, type ScenarioCase } from '../../kit/scenarios.ts';
 
-const FOLDER = 'three-musketeers/';
-const cases = new Map<string, ScenarioCase>(
-  scenarioCases((n) => n.startsWith(`${FOLDER}start-`)).map((c) => [c.name.slice(FOLDER.length), c]),
-);
+// Both rulesets' start files: «Три мушкетера» start-*, «Мафия ЛК» lk-start-* (issue 8.12: the two agree).
+const START = /^(three-musketeers\/start-|mafia-lk\/lk-start-)/;
+const cases = new Map<string, ScenarioCase>(scenarioCases((n) => START.test(n)).map((c) => [c.name, c]));
 const files = [...cases.keys()];
 const read = (f: string): string => cases.get(f)!.text;
 /** The stored file's analysis, made once for this test file. */

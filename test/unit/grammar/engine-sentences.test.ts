@@ -34,6 +34,8 @@ const MIRROR =
   'player Оля: Ля Шене\nplayer X: Атос\nplayer Вася: Рошфор\nplayer Петя: Планше, маф\n' +
   'night 1\n  order Оля, X, Вася, Петя\n  Оля -> Xacc, Васю\n  X -> Петю\n  Вася -> Олю\n  killer Петя -> Олю\n';
 // De Tréville (X) goes to kill honest Вася and kills himself at once.
+/** Вася had nothing to do, so the mirrored move earns M2, and its step says why (A-75, issue 8.6). */
+const M2_VASYA = 'Сообщение «вырвали кого-то с постели»: цель (Вася) ничего не собиралась делать (строки 147–149)';
 const TREVILLE =
   'player X: де Тревиль\nplayer Вася: Атос\nplayer Оля: Рошфор\nplayer Петя: Планше, маф\n' +
   'night 1\n  order X, Вася, Оля, Петя\n  X -> Васю\n  killer Петя -> Олю\n';
@@ -74,9 +76,9 @@ const ROWS: readonly { slot: string; got: (n: string, acc: string) => string; wa
     slot: 'TM cause: a mirror on X sends the move to Вася (accusative, dative)',
     got: (n, acc) => notes(tm(MIRROR, n, acc, 'option mirrorMode = actorRedirect').timeline, 'n1.s2').join(' | '),
     want: {
-      Дима: 'Зеркало на Диму: ход уходит к Васе',
-      Маша: 'Зеркало на Машу: ход уходит к Васе',
-      Кэтти: 'Зеркало на Кэтти: ход уходит к Васе',
+      Дима: `Зеркало на Диму: ход уходит к Васе | ${M2_VASYA}`,
+      Маша: `Зеркало на Машу: ход уходит к Васе | ${M2_VASYA}`,
+      Кэтти: `Зеркало на Кэтти: ход уходит к Васе | ${M2_VASYA}`,
     },
   },
   {

@@ -82,6 +82,7 @@ export function startNight(run: NightRun): void {
   for (const c of memo.feltonCarry) run.pairs.push({ a: c.a, b: c.b, fromSlot: 0, untilSlot: c.untilSlot, step: c.step, by: 'felton' });
   memo.blockedNextNight = [];
   memo.feltonCarry = [];
+  memo.stillOut = [];
   st.sermonNextNight = [];
   for (const rec of run.queue) if (rec.life) run.ctx.trace.life(rec.id, run.night, rec.actor, 'action.submit', rec.stepId);
   prepass(run);

@@ -6,6 +6,7 @@ import { breakCircularCauses, type ResolvedRecord } from './circular.ts';
 import { startNight } from './carry.ts';
 import { executeRecord } from './execute.ts';
 import { morning } from './morning.ts';
+import { citeM2 } from './notify.ts';
 import { finalOrder } from './order.ts';
 import { cause, createRun } from './run.ts';
 import { settleCharms } from './settle.ts';
@@ -41,6 +42,9 @@ export function resolveNight(ctx: TmContext, night: NightInput): void {
   }
   settleCharms(run);
   breakCircularCauses(resolved);
-  for (const r of resolved) emitRecordStep(run, r.rec, r.extra);
+  for (const r of resolved) {
+    citeM2(run, r.rec);
+    emitRecordStep(run, r.rec, r.extra);
+  }
   morning(run);
 }

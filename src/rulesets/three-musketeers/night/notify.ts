@@ -1,8 +1,9 @@
 import type { HostMessage } from '../../../engine/timeline.ts';
+import { t } from '../../../engine/text.ts';
 import { who } from '../context.ts';
 import { TM_MESSAGES, tmMessage, type TmMessageCode } from '../messages.ts';
 import { ABILITIES } from './abilities.ts';
-import { message, recordsOf } from './run.ts';
+import { cause, message, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
 
 /** A standard message produced by a step, worded for its recipient's gender. */
@@ -21,6 +22,27 @@ function missingMove(run: NightRun): TmMessageCode | null {
   return v === 'M5' || v === 'M3' ? v : null;
 }
 
+/**
+ * L147-149: M2 says the object had nothing to do, whoever's function it was (issue 8.6: the same
+ * tavern gives M2 whether Athos performs it or a role-holder does it by Milady's will).
+ */
+function earnsM2(run: NightRun, rec: NightAction): boolean {
+  const fn = rec.fns[0];
+  return !!fn && rec.targetIdle && (run.opt('m2Scope') === 'anyActor' || ABILITIES[fn.ability].blocker);
+}
+
+/** A record whose morning message is M2 names the rule in its step's causes (A-75, L147-149; issue 8.6). */
+export function citeM2(run: NightRun, rec: NightAction): void {
+  if (recordMessage(run, rec) !== 'M2') return;
+  const whom = (rec.performed?.targets ?? []).join(', ');
+  const note = t(
+    `Сообщение «вырвали кого-то с постели»: цель (${whom}) ничего не собиралась делать (строки 147–149)`,
+    `M2: the target (${whom}) had nothing to do (L147–149)`,
+  );
+  const blocker = ABILITIES[rec.fns[0]!.ability].blocker;
+  rec.causes.push(blocker ? cause(null, 'A-75', note) : cause(null, 'A-75', note, run, 'm2Scope'));
+}
+
 /** The message one record earns (A-75, A-94, A-95, §A.10, C-101..C-104, C.R 16). */
 function recordMessage(run: NightRun, rec: NightAction): TmMessageCode | null {
   switch (rec.status) {
@@ -28,11 +50,7 @@ function recordMessage(run: NightRun, rec: NightAction): TmMessageCode | null {
       if (rec.reportCode) return rec.reportCode;
       if (rec.forced && !(rec.hasAbility || rec.kind === 'kill')) return 'M6';
       if (rec.forced && run.opt('swapPerformerMsg') === 'M6') return 'M6';
-      // L147-149: M2 says the object had nothing to do, whoever's function it was (issue 8.6: the same
-      // tavern gives M2 whether Athos performs it or a role-holder does it by Milady's will).
-      const fn = rec.fns[0];
-      if (fn && rec.targetIdle && (run.opt('m2Scope') === 'anyActor' || ABILITIES[fn.ability].blocker)) return 'M2';
-      return 'M1';
+      return earnsM2(run, rec) ? 'M2' : 'M1';
     }
     case 'blocked':
       if (rec.forced && rec.fns.length > 0) return 'M9';

@@ -24,6 +24,16 @@ describe('Athos (A-72..A-75)', () => {
     const tl = night('athos; rochefort', 'athos rochefort', ['athos > rochefort', 'rochefort > athos']);
     expect(codes(tl, 'rochefort')).toEqual(['M4']);
     expect(codes(tl, 'athos')).toEqual(['M2']);
+    expect(step(tl, 'n1.s1')!.causes).toEqual([expect.objectContaining({ clause: 'A-75', step: null })]);
+  });
+  it('M2 names its rule on the step whoever performs the tavern; M1 does not (L147-149, issue 8.6)', () => {
+    const moves = ['milady > athos, porthos', 'athos > rochefort', 'porthos > planchet'];
+    const tl = night('milady; athos; porthos; planchet; rochefort', 'milady athos porthos planchet rochefort', moves);
+    expect(codes(tl, 'porthos')).toEqual(['M2']);
+    expect(step(tl, 'n1.s3')!.causes.map((c) => c.clause)).toEqual(['A-91', 'A-75']);
+    expect(step(tl, 'n1.s3')!.causes[1]!.note.en).toContain('planchet');
+    expect(codes(tl, 'athos')).toEqual(['M1']);
+    expect(step(tl, 'n1.s2')!.causes.map((c) => c.clause)).not.toContain('A-75');
   });
 });
 

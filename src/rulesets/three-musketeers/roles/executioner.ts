@@ -5,6 +5,7 @@ import { cause, logEvent, memoOf } from '../night/run.ts';
 import type { FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
+import { readsLastHit } from '../start-state.ts';
 import { carriesBomb } from './traits.ts';
 import { defineRole, one, type TmRole } from './role.ts';
 import { executionerAbout } from './executioner.about.ts';
@@ -53,6 +54,8 @@ function hit(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResul
   victim.hits++;
   run.hitsTonight.set(name, tonight + 1);
   memo.lastHitNight[name] = run.night;
+  // Where the next night reads tonight's blow (carry.ts, consecutiveNights above), a start fact remembers it.
+  if (readsLastHit(run.ctx.options) && !memo.stillOut.some((m) => m.value === name)) memo.stillOut.push({ value: name, step: rec.stepId });
   if (kills) {
     lethal(run, rec, fn, victim, 'hit', 'повторный удар палача', "the executioner's second hit");
     rec.causes.push(cause(null, 'A-122', t('Повторный удар убивает', 'A second hit kills'), run, 'secondHitKills'));

@@ -63,6 +63,7 @@ function refusedStep(
   text: Text,
   clause: TmClauseId,
   note = text,
+  option?: TmCause['option'],
 ): void {
   recordDayStep(ctx, {
     id,
@@ -73,7 +74,7 @@ function refusedStep(
     targets: ev.target ? [ev.target] : [],
     outcome: 'refused',
     summary: text,
-    causes: [{ step: null, clause, note }],
+    causes: [{ step: null, clause, note, ...(option ? { option } : {}) }],
     span: ev.span,
   });
 }
@@ -161,25 +162,9 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
       t(`${voter.name} не может голосовать за себя`, `${voter.name} may not vote for themselves`),
       ev.span,
     );
-    recordDayStep(ctx, {
-      id,
-      day: book.day,
-      actor: voter.name,
-      role,
-      ability: 'vote',
-      targets: [target.name],
-      outcome: 'refused',
-      summary: t(`Голос ${who(ctx, voter.name).forms.gen} за себя не принят`, `${voter.name}'s vote for themselves refused`),
-      causes: [
-        {
-          step: null,
-          clause: 'A-25',
-          note: t('Голос за себя запрещён', 'Voting for oneself is not allowed'),
-          option: optionNote(ctx, 'activeSelfVoteAllowed'),
-        },
-      ],
-      span: ev.span,
-    });
+    const summary = t(`Голос ${who(ctx, voter.name).forms.gen} за себя не принят`, `${voter.name}'s vote for themselves refused`);
+    const note = t('Голос за себя запрещён', 'Voting for oneself is not allowed');
+    refusedStep(ctx, book, ev, id, role, summary, 'A-25', note, optionNote(ctx, 'activeSelfVoteAllowed'));
     return;
   }
   if (book.live.has(voter.name)) {

@@ -1,5 +1,5 @@
 import { codes, context, dead, night, nights, runNights } from '../test-kit.ts';
-import { type Case, knocked } from './case.ts';
+import { type Case, knocked, type Opts } from './case.ts';
 
 /** The executioner after Porthos's trap: knocked out, clubbed or free (C-40). */
 function clubState(o: Readonly<Record<string, string>>): string {
@@ -10,6 +10,15 @@ function clubState(o: Readonly<Record<string, string>>): string {
 }
 
 /** Option cases for the executioner's block, the trap's reach, Aramis and blocked forced moves. */
+
+/** What the executioner is after he hits Constance (C-41 executionerBlockedWithConstance, A-102): knocked, clubbed or free. */
+function executionerAfterHittingConstance(o: Opts): string {
+  const p = runNights(context('executioner; constance; athos', o), [
+    { order: 'executioner constance athos', moves: ['executioner > constance'] },
+  ]).state.players[0]!;
+  return p.knocked ? 'knocked' : p.clubbed ? 'clubbed' : 'free';
+}
+
 export const BLOCK_CASES: readonly Case[] = [
   {
     key: 'executionerBlocked',
@@ -49,24 +58,14 @@ export const BLOCK_CASES: readonly Case[] = [
     alt: 'asKnockedOut',
     def: 'clubbed',
     other: 'knocked',
-    observe: (o) => {
-      const p = runNights(context('executioner; constance; athos', o), [
-        { order: 'executioner constance athos', moves: ['executioner > constance'] },
-      ]).state.players[0]!;
-      return p.knocked ? 'knocked' : p.clubbed ? 'clubbed' : 'free';
-    },
+    observe: executionerAfterHittingConstance,
   },
   {
     key: 'executionerBlockedWithConstance',
     alt: 'flavourOnly',
     def: 'clubbed',
     other: 'free',
-    observe: (o) => {
-      const p = runNights(context('executioner; constance; athos', o), [
-        { order: 'executioner constance athos', moves: ['executioner > constance'] },
-      ]).state.players[0]!;
-      return p.knocked ? 'knocked' : p.clubbed ? 'clubbed' : 'free';
-    },
+    observe: executionerAfterHittingConstance,
   },
   {
     key: 'executionerBlockedWithConstance',

@@ -71,9 +71,13 @@ test('a player the Abbess brings back is dead before her step and alive, restore
   await expect(page.getByTestId('board-step')).toContainText('Планше');
   await expect(athos).toHaveClass(/\bdead\b/);
   await expect(athos).not.toHaveAttribute('aria-label', /восстановлен/);
+  await expect(athos.locator('.restore')).toHaveCount(0);
   await night2('Аббатиса').click();
   await expect(page.getByTestId('board-step')).toContainText('Аббатиса');
   await expect(athos).toHaveClass(/\balive\b/);
   await expect(athos).toHaveAttribute('aria-label', /восстановлен/);
   await expect(athos).not.toHaveAttribute('aria-label', /мёртв/);
+  // seen, not only read out: the ↺ mark, explained in the legend
+  await expect(athos.locator('.restore')).toHaveText('↺');
+  await expect(page.getByTestId('board-legend')).toContainText('↺ восстановлен');
 });

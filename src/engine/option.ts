@@ -25,16 +25,39 @@ export interface OptionSpec {
 /** Option values in force: every key of the ruleset, defaults filled in. */
 export type OptionValues = Readonly<Record<string, string>>;
 
+/** A ruleset's options by key and their defaults in spec order, made once per spec list (every resolve asks). */
+interface SpecIndex {
+  readonly defaults: OptionValues;
+  readonly byKey: ReadonlyMap<string, OptionSpec>;
+}
+
+const INDEXES = new WeakMap<readonly OptionSpec[], SpecIndex>();
+
+function specIndex(specs: readonly OptionSpec[]): SpecIndex {
+  let index = INDEXES.get(specs);
+  if (!index) {
+    const defaults: Record<string, string> = {};
+    const byKey = new Map<string, OptionSpec>();
+    for (const spec of specs) {
+      defaults[spec.key] = spec.defaultValue;
+      // the first spec of a key wins, as a search from the front found it
+      if (!byKey.has(spec.key)) byKey.set(spec.key, spec);
+    }
+    INDEXES.set(specs, (index = { defaults, byKey }));
+  }
+  return index;
+}
+
 /** Fills defaults and checks the written options; unknown keys and values become diagnostics. */
 export function resolveOptions(
   specs: readonly OptionSpec[],
   settings: readonly OptionSetting[],
 ): { values: OptionValues; diagnostics: Diagnostic[] } {
-  const values: Record<string, string> = {};
-  for (const spec of specs) values[spec.key] = spec.defaultValue;
+  const known = specIndex(specs);
+  const values: Record<string, string> = { ...known.defaults };
   const diagnostics: Diagnostic[] = [];
   for (const s of settings) {
-    const spec = specs.find((o) => o.key === s.key);
+    const spec = known.byKey.get(s.key);
     if (!spec) {
       const near = closest(
         s.key,

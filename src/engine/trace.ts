@@ -179,6 +179,7 @@ export class Trace<C extends string = string> {
     const suspects = src.suspects && src.player ? src.suspects() : 'all';
     if (suspects === 'all') {
       if (src.matches?.(this.current)) return [];
+      if (src.unchanged && src.player && src.count?.() === this.current.length) return this.recheck(src);
       return this.compare(src.all());
     }
     if (suspects.length === 0) return [];
@@ -189,6 +190,25 @@ export class Trace<C extends string = string> {
       const was = this.current[i];
       if (was && sameState(was, now)) continue;
       this.current[i] = now;
+      out.push(now);
+    }
+    if (out.length) this.frozen = null;
+    return out;
+  }
+
+  /**
+   * Like compare(all()), but builds only the players the source says differ from the record:
+   * something every player may read changed, and usually few players' state did (at 200
+   * players, rebuilding everyone each time was the part of resolving that grew fastest).
+   */
+  private recheck(src: RosterSource): PlayerState[] {
+    const out: PlayerState[] = [];
+    const before = this.current;
+    for (let i = 0; i < before.length; i++) {
+      if (src.unchanged!(i, before[i]!)) continue;
+      const now = src.player!(i);
+      if (sameState(before[i]!, now)) continue;
+      before[i] = now;
       out.push(now);
     }
     if (out.length) this.frozen = null;

@@ -64,8 +64,9 @@ export class Trace<C extends string = string> {
   /** Appends a step; its id must be unique (e.g. "n1.s3", "n1.s3.kill", "d2.v4"). */
   step(step: Step<C>): StepId {
     this.settle();
-    const state = this.pending.get(step.id);
-    this.pending.delete(step.id);
+    // pending changes exist only while a night writes its steps (most steps have none)
+    const state = this.pending.size > 0 ? this.pending.get(step.id) : undefined;
+    if (state) this.pending.delete(step.id);
     this.stepIndex.set(step.id, this.steps.length);
     this.steps.push(state ? { ...step, state: merge(step.state ?? [], state) } : step);
     return step.id;

@@ -25,7 +25,7 @@ export interface OptionSpec {
 /** Option values in force: every key of the ruleset, defaults filled in. */
 export type OptionValues = Readonly<Record<string, string>>;
 
-/** A ruleset's options by key and their defaults in spec order, made once per spec list (every resolve asks). */
+/** A ruleset's options by key and their defaults in spec order (frozen: shared), made once per spec list. */
 interface SpecIndex {
   readonly defaults: OptionValues;
   readonly byKey: ReadonlyMap<string, OptionSpec>;
@@ -43,7 +43,7 @@ function specIndex(specs: readonly OptionSpec[]): SpecIndex {
       // the first spec of a key wins, as a search from the front found it
       if (!byKey.has(spec.key)) byKey.set(spec.key, spec);
     }
-    INDEXES.set(specs, (index = { defaults, byKey }));
+    INDEXES.set(specs, (index = { defaults: Object.freeze(defaults), byKey }));
   }
   return index;
 }
@@ -54,7 +54,10 @@ export function resolveOptions(
   settings: readonly OptionSetting[],
 ): { values: OptionValues; diagnostics: Diagnostic[] } {
   const known = specIndex(specs);
-  const values: Record<string, string> = { ...known.defaults };
+  // Most scenarios set no option: they share the one frozen table of defaults.
+  if (settings.length === 0) return { values: known.defaults, diagnostics: [] };
+  const values: Record<string, string> = {};
+  for (const spec of specs) values[spec.key] = spec.defaultValue;
   const diagnostics: Diagnostic[] = [];
   for (const s of settings) {
     const spec = known.byKey.get(s.key);

@@ -179,8 +179,9 @@ export class Trace<C extends string = string> {
     const src = this.source;
     const suspects = src.suspects && src.player ? src.suspects() : 'all';
     if (suspects === 'all') {
-      if (src.matches?.(this.current)) return [];
+      // recheck() asks each player once; matches() first would ask them all twice when one changed
       if (src.unchanged && src.player && src.count?.() === this.current.length) return this.recheck(src);
+      if (src.matches?.(this.current)) return [];
       return this.compare(src.all());
     }
     if (suspects.length === 0) return [];

@@ -53,7 +53,8 @@ export function changeVerdict(tl: Timeline, e: Expectation): [boolean, Text] {
       })
       .join('; ');
   if (!found.length) {
-    const none = e.player === null ? t('ни один шаг ничего не менял', 'no step changed anything') : t('ход никто не менял', 'nobody changed the move');
+    const none =
+      e.player === null ? t('ни один шаг ничего не менял', 'no step changed anything') : t('ход никто не менял', 'nobody changed the move');
     return [false, none];
   }
   return [hits.length > 0, t(`изменения: ${words('ru')}`, `changes: ${words('en')}`)];

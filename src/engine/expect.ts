@@ -130,12 +130,7 @@ function same(s: string): Text {
   return t(s, s);
 }
 
-function evaluate(
-  tl: Timeline,
-  e: Expectation,
-  phases: readonly PhaseInput[],
-  rules: ExpectRules,
-): [boolean, Text, Diagnostic[]?] {
+function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[], rules: ExpectRules): [boolean, Text, Diagnostic[]?] {
   const where = e.phase;
   const nights = nightsFor(tl, where);
   const p = e.player ?? '';

@@ -6,7 +6,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { encodeShare } from '../../../src/share/link.ts';
 import { gameText } from '../game-text.ts';
-import { summariseProfile, summariseTrace, type TraceEvent } from './profile-summary.ts';
+import { longMainTasks, summariseProfile, summariseTrace, type TraceEvent } from './profile-summary.ts';
 
 const [probe = 'open200', base = 'http://127.0.0.1:4173'] = process.argv.slice(2);
 const browser = await chromium.launch({
@@ -16,7 +16,7 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 const cdp = await page.context().newCDPSession(page);
 const events: TraceEvent[] = [];
-cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => events.push(...e.value));
+cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
 
 async function start(): Promise<void> {
   await cdp.send('Profiler.enable');
@@ -35,6 +35,8 @@ async function stop(): Promise<void> {
   await done;
   console.log(summariseTrace(events));
   console.log(summariseProfile(profile));
+  // The heaviest functions of each long task (when asked: PROFILE_TASKS=1).
+  if (process.env['PROFILE_TASKS']) for (const task of longMainTasks(events)) console.log(summariseProfile(profile, 12, task));
 }
 
 const firstStep = (p: Page) => p.locator('[data-testid="timeline"] [data-step]').first();
@@ -46,7 +48,7 @@ async function open(text: string): Promise<number> {
 }
 
 /** One keystroke on day 1's first vote (a letter after the name: the ruling changes), timed to the next paint. */
-async function key(text: string, presses: number): Promise<void> {
+async function key(text: string, presses: number, settleMs: number): Promise<void> {
   await open(text);
   await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 180_000 });
   await page.waitForTimeout(1500);
@@ -65,7 +67,8 @@ async function key(text: string, presses: number): Promise<void> {
       timeout: 60_000,
     });
     console.log(`key ${i + 1}: ${Date.now() - t0} ms (to the changed DOM)`);
-    await page.waitForTimeout(400);
+    // The DOM may change before the ruling (the selection); the trace runs on until it has come.
+    await page.waitForTimeout(settleMs);
   }
   await stop();
 }
@@ -76,7 +79,7 @@ if (probe === 'open200') {
   console.log(`open200: ${Math.round(await open(gameText(200, 100, 1)))} ms to the first step`);
   await page.waitForTimeout(200);
   await stop();
-} else if (probe === 'key17') await key(gameText(17, 30, 1), 6);
-else if (probe === 'key200') await key(gameText(200, 100, 1), 2);
+} else if (probe === 'key17') await key(gameText(17, 30, 1), 6, 400);
+else if (probe === 'key200') await key(gameText(200, 100, 1), 2, 4000);
 console.log(`load ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
 await browser.close();

@@ -79,6 +79,20 @@ if (probe === 'open200') {
   console.log(`open200: ${Math.round(await open(gameText(200, 100, 1)))} ms to the first step`);
   await page.waitForTimeout(200);
   await stop();
+} else if (probe === 'hash200') {
+  // The bench's way: the link opened in a page that already shows a game, with Monaco (a hash change).
+  await open(gameText(17, 30, 1));
+  await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 180_000 });
+  await start();
+  const t0 = await page.evaluate(() => performance.now());
+  await page.goto(`${base}/#${encodeShare(gameText(200, 100, 1))}`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="timeline"] [data-step]')?.textContent?.includes('Гость'), null, {
+    timeout: 180_000,
+    polling: 'raf',
+  });
+  console.log(`hash200: ${Math.round((await page.evaluate(() => performance.now())) - t0)} ms to the first step`);
+  await page.waitForTimeout(Number(process.env['PROFILE_SETTLE_MS'] ?? 200));
+  await stop();
 } else if (probe === 'key17') await key(gameText(17, 30, 1), 6, 400);
 else if (probe === 'key200') await key(gameText(200, 100, 1), 2, 4000);
 console.log(`load ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);

@@ -5,10 +5,10 @@ import { fromBytes, toBytes } from './wtf8.ts';
 describe('text ↔ bytes for share links', () => {
   it('round-trips any string, lone surrogates and a leading byte-order mark included', () => {
     for (const text of ['\uFEFFночь 1', 'a\uD800b', '\uDC00', '😀 Атос', '']) expect(fromBytes(toBytes(text))).toBe(text);
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (text) => fromBytes(toBytes(text)) === text),
-      { numRuns: 50 },
-    );
+    // UTF-16 units straight from integers: lone surrogates often (fast-check's 'binary' strings
+    // first build tables that cost seconds on a loaded machine).
+    const units = fc.array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0xd800, max: 0xdfff })), { maxLength: 40 });
+    fc.assert(fc.property(units, (us) => fromBytes(toBytes(String.fromCharCode(...us))) === String.fromCharCode(...us)));
   });
 
   it('refuses bytes that are not such a sequence', () => {

@@ -2,6 +2,7 @@ import type { StepId } from '../../../engine/timeline.ts';
 import { isMusket, MUSKET_ROLE } from '../roles/index.ts';
 import { inheritedFrom, livingInheritor, notInherited } from '../roles/traits.ts';
 import type { TmPlayer } from '../state.ts';
+import { ABILITIES } from './abilities.ts';
 import { abilityOf, fnOf } from './actions.ts';
 import { memoOf, player, recordsOf } from './run.ts';
 import type { NightRun } from './types.ts';
@@ -22,7 +23,10 @@ export function inheritFrom(run: NightRun, dead: TmPlayer, wasKiller: boolean): 
   if (run.opt('fatherInheritTiming') === 'immediate') refreshFatherRecord(run, father);
 }
 
-/** C-91 immediate: a Father who has not moved yet uses the new ability tonight, on his own target. */
+/**
+ * C-91 immediate: a Father who has not moved yet uses the new ability tonight, on his own target.
+ * A move that names fewer or more targets than the new ability takes does nothing (A-62).
+ */
 function refreshFatherRecord(run: NightRun, father: TmPlayer): void {
   run.fatherRole = run.ctx.state.fatherRole;
   for (const rec of recordsOf(run, father.name)) {
@@ -30,7 +34,7 @@ function refreshFatherRecord(run: NightRun, father: TmPlayer): void {
     const { ability, role } = abilityOf(run, father);
     const targets = rec.move.targets;
     rec.own =
-      ability && targets.length >= 1 && targets.every((n) => player(run, n)?.alive)
+      ability && targets.length === ABILITIES[ability].targets && targets.every((n) => player(run, n)?.alive)
         ? [fnOf(ability, role, targets, father.name, isMusket(role))]
         : [];
     rec.fns = rec.own.slice();

@@ -1,6 +1,7 @@
 import type { OptionValues } from '../../engine/option.ts';
 import type { PlayerDecl, Scenario } from '../../engine/scenario.ts';
 import { optionValue } from './options.ts';
+import { MUSKET_ROLE } from './roles/musket.ts';
 import { isInheritor, pairsPlayers } from './roles/traits.ts';
 import type { TmNightMemo, TmState } from './state.ts';
 
@@ -57,6 +58,7 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
   const history = scenario.phases[0]?.kind === 'night' && scenario.phases[0].history ? scenario.phases[0].order : undefined;
   const previous = stated ?? history?.names.map((n) => n.name) ?? null;
   const paired: string[] = [];
+  const dayOnly: string[] = [];
   for (const decl of scenario.players) {
     const p = state.players.find((x) => x.name === decl.name);
     if (!p) continue;
@@ -79,6 +81,12 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
           break;
         case 'clubbed':
           club(options, memo, p);
+          break;
+        case 'blockedWithConstance':
+          blockedWithConstance(options, memo, p);
+          break;
+        case 'afterTavern':
+          memo.blockedNextNight.push({ value: p.name, step: null, clause: 'A-73' });
           break;
         case 'preached':
           state.sermonNextNight.push({ value: p.name, step: null });
@@ -114,11 +122,21 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
         case 'paired':
           paired.push(p.name);
           break;
+        case 'pairedDayOnly':
+          dayOnly.push(p.name);
+          break;
         case 'inherits': {
           const from = 'player' in fact && fact.player ? state.players.find((x) => x.name === fact.player) : undefined;
           if (!from) break;
           state.fatherRole = from.role;
           memo.fatherHistory.push({ role: from.role, from: from.name });
+          break;
+        }
+        case 'inheritsMusket': {
+          const from = 'player' in fact && fact.player ? state.players.find((x) => x.name === fact.player) : undefined;
+          if (!from) break;
+          state.fatherRole = MUSKET_ROLE;
+          memo.fatherHistory.push({ role: MUSKET_ROLE, from: from.name });
           break;
         }
         default:
@@ -128,6 +146,8 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
   }
   if (paired.length === 2)
     pairFromLastNight(state, memo, paired as [string, string], optionValue({ options }, 'feltonDuration') === 'full24h' ? previous : null);
+  // A pair only sent (C-59 submitted) bars today's votes but holds nothing tonight (C-61).
+  if (dayOnly.length === 2) state.feltonPairs.push({ value: [dayOnly[0]!, dayOnly[1]!], step: null, dayOnly: true });
   state.nightMemo = memo;
 }
 
@@ -137,6 +157,14 @@ function club(options: OptionValues, memo: TmNightMemo, p: TmState['players'][nu
   if (mode === 'blockedNoSlotChange') p.clubbed = true;
   else if (mode === 'asKnockedOut') p.knocked = true;
   else if (mode === 'nextNightBlocked') memo.blockedNextNight.push({ value: p.name, step: null, clause: 'A-78' });
+}
+
+/** The executioner's first hit on Constance last night, read as C-41 executionerBlockedWithConstance reads it at the hit. */
+function blockedWithConstance(options: OptionValues, memo: TmNightMemo, p: TmState['players'][number]): void {
+  const mode = optionValue({ options }, 'executionerBlockedWithConstance');
+  if (mode === 'blockedNoSlotChange') p.clubbed = true;
+  else if (mode === 'asKnockedOut') p.knocked = true;
+  else if (mode === 'nextNightBlocked') memo.blockedNextNight.push({ value: p.name, step: null, clause: 'A-102' });
 }
 
 /**

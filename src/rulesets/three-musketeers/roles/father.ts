@@ -1,3 +1,4 @@
+import { isMusket } from './musket.ts';
 import { defineRole, type TmRole } from './role.ts';
 import { fatherAbout } from './father.about.ts';
 
@@ -7,7 +8,7 @@ export const father: TmRole<'father', never> = defineRole({
   carried: (state, bit) =>
     (state.nightMemo?.fatherSelfKeepUsed ? bit.selfKeepUsed : 0) |
     (state.dayPowers?.fatherDuelUsed ? bit.duelUsed : 0) |
-    (state.fatherRole ? bit.inherits : 0),
+    (state.fatherRole ? (isMusket(state.fatherRole) ? bit.inheritsMusket : bit.inherits) : 0),
   inheritor: true,
   night: null,
 });

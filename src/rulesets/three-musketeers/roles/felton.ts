@@ -53,9 +53,10 @@ function rememberPairs(run: NightRun): void {
       if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
       const a = rec.performed?.targets[0] ?? fn.targets[0]!;
       const b = rec.performed?.targets[1] ?? fn.targets[1]!;
-      pairs.push({ value: [a, b], step: rec.stepId, slot: rec.slot });
-      if (run.opt('feltonDuration') === 'full24h' && rec.status === 'performed')
-        memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
+      const full24h = run.opt('feltonDuration') === 'full24h';
+      // A move only sent holds no night effect: a start fact tells the pair apart (start-facts.ts, pairedDayOnly).
+      pairs.push({ value: [a, b], step: rec.stepId, slot: rec.slot, ...(full24h && rec.status !== 'performed' ? { dayOnly: true } : {}) });
+      if (full24h && rec.status === 'performed') memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
     }
   }
   run.ctx.state.feltonPairs = pairs;

@@ -12,6 +12,7 @@ import { first, past } from './words.ts';
 /** Aramis: traits, hooks and night action (the names and case forms are in aramis.about.ts). */
 export const aramis: TmRole<'aramis', 'sermon'> = defineRole({
   ...aramisAbout,
+  startFacts: { preached: (use, p) => void use.state.sermonNextNight.push({ value: p.name, step: null }) },
   musketeer: true,
   night: {
     ...aramisAbout.night,

@@ -12,6 +12,8 @@ import { first, past } from './words.ts';
 /** Athos: traits, hooks and night action (the names and case forms are in athos.about.ts). */
 export const athos: TmRole<'athos', 'tavern'> = defineRole({
   ...athosAbout,
+  // C-34 aramisLike: a guest who had moved loses his next night.
+  startFacts: { afterTavern: (use, p) => void use.memo.blockedNextNight.push({ value: p.name, step: null, clause: 'A-73' }) },
   musketeer: true,
   night: {
     ...athosAbout.night,

@@ -1,6 +1,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { roleData } from './vite/role-data.ts';
 
 /**
  * The static shell in index.html is styled inline, so the app's stylesheet need not hold back the
@@ -42,9 +43,10 @@ function blankPage(): Plugin {
 }
 
 // One config for the dev server, the build and Vitest. Unit and golden tests live in src/ and
-// test/unit, test/golden; Playwright specs (test/e2e) are kept out of Vitest.
+// test/unit, test/golden; Playwright specs (test/e2e) are kept out of Vitest. roleData: the page
+// reads the roles as generated data, without their rule code (not in the worker's plugins).
 export default defineConfig({
-  plugins: [svelte(), stylesAfterShell(), blankPage()],
+  plugins: [svelte(), stylesAfterShell(), blankPage(), roleData()],
   resolve: process.env.VITEST ? { conditions: ['browser'] } : {},
   build: { target: 'es2022', chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },

@@ -4,7 +4,38 @@ import { because, opt, type LkContext, who } from '../context.ts';
 import { playerByName } from '../state.ts';
 import { civilian } from './civilian.ts';
 import { lkRole, type MafiaShield } from './role.ts';
-import { childAbout } from './child.about.ts';
+import { lkRoleAbout } from './role-about.ts';
+
+/** The Child of the Mafia: the data the first paint reads (names, rule text, clauses). */
+const childAbout = lkRoleAbout({
+  id: 'child',
+  spec: {
+    name: t('Дитя мафии', 'Child of the Mafia'),
+    aliases: [
+      'Дитя мафии',
+      'Дитя Мафии',
+      'Ребёнок мафии',
+      'Ребенок мафии',
+      'Ребёнка мафии',
+      'Ребенка мафии',
+      'Сын Дона',
+      'Дитя',
+      'Child',
+      'Child of the Mafia',
+      'Mafia Child',
+    ],
+    when: 'passive',
+    nightAbility: false,
+    targets: 0,
+    clauses: ['D-54', 'D-55', 'D-56', 'D-8'],
+    ability: t(
+      'Внебрачный сын Дона, сам считает себя мирным. Мафия не может его убить: выстрел в него отменяется, ' +
+        'другой жертвы в эту ночь нет. Вводится автоматически от 15 игроков.',
+      "The Don's illegitimate son; believes he is a civilian. The mafia cannot kill him: their shot is cancelled " +
+        'and there is no other victim that night. Added automatically from 15 players.',
+    ),
+  },
+});
 
 /** Is the Child still under the mafia's protection (D-55; after the father's death: D-A18)? */
 function childProtected(ctx: LkContext): boolean {

@@ -11,7 +11,26 @@ import { blockedAsGuest } from '../night/checks.ts';
 import { savedBy, savedShots, spendHeal } from '../night/heal.ts';
 import { buildStretcher, type StretcherEntry } from '../night/stretcher.ts';
 import { lkRole } from './role.ts';
-import { doctorAbout } from './doctor.about.ts';
+import { lkRoleAbout } from './role-about.ts';
+
+/** The Doctor: the data the first paint reads (names, rule text, clauses). */
+const doctorAbout = lkRoleAbout({
+  id: 'doctor',
+  spec: {
+    name: t('Доктор', 'Doctor'),
+    aliases: ['Доктор', 'Доктора', 'Доктору', 'Доктором', 'Врач', 'Doctor', 'Medic'],
+    when: 'night',
+    nightAbility: true,
+    targets: 1,
+    clauses: ['D-28', 'D-29', 'D-30', 'D-31', 'D-32', 'D-33', 'D-36'],
+    ability: t(
+      'После всех ходов получает список людей на носилках (с пометкой «(лечить нельзя)») и обязан вылечить одного. ' +
+        'Каждого игрока можно лечить один раз за партию, себя — тоже один раз.',
+      'After all moves receives the stretcher list (marked "(cannot be healed)" where no cure is possible) and must heal one. ' +
+        'Each player may be healed once per game, himself once too.',
+    ),
+  },
+});
 
 /** The list the Doctor answered: sent after all moves (D-28), with «(лечить нельзя)» tags (D-29). */
 function listCauses(ctx: LkContext, list: readonly StretcherEntry[]): LkCause[] {

@@ -1,3 +1,4 @@
+import type { RoleSpec } from '../../../engine/ruleset.ts';
 import type { RoleIdOf } from '../../../engine/role-module.ts';
 import type { Text } from '../../../engine/text.ts';
 import { child } from './child.ts';
@@ -34,8 +35,8 @@ export type ShootingSlot = Extract<LkNightTurn, { readonly killedBy: Text }>['sl
 /** Every LK role id, in the registry's order. */
 export const LK_ROLE_IDS: readonly LkRoleId[] = LK_ROLE_MODULES.map((r) => r.id);
 
-// The roles as data for the DSL, the encyclopedia and the desk (first paint reads them without the rule code).
-export { LK_ROLES } from './about.ts';
+/** The roles as data for the DSL, the encyclopedia and the desk (Ruleset.roles; the page reads them through about.ts). */
+export const LK_ROLES: readonly RoleSpec[] = LK_ROLE_MODULES.map((r) => r.spec);
 
 /**
  * The night's reading order (D-58) from the roles' own turns: each turn once (the Don and the

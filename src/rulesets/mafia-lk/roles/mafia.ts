@@ -8,7 +8,29 @@ import { actionRef, type NightBook } from '../night/book.ts';
 import { blockedAsGuest, deadTarget } from '../night/checks.ts';
 import { fire, shotSummary } from '../night/shots.ts';
 import { lkRole, type NightTurn } from './role.ts';
-import { mafiaAbout } from './mafia.about.ts';
+import { lkRoleAbout } from './role-about.ts';
+
+/** «Мафия (2)»: how a ranked mafioso is written (D-12). */
+const ranks = (n: number): string[] => [`Мафия (${n})`, `Мафия(${n})`, `Mafia (${n})`];
+
+/** A mafioso: the data the first paint reads (names, rule text, clauses). */
+const mafiaAbout = lkRoleAbout({
+  id: 'mafia',
+  spec: {
+    name: t('Мафия', 'Mafioso'),
+    aliases: ['Мафия', 'Мафиози', 'Мафиозо', 'Mafioso', 'Mafia', ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].flatMap(ranks)],
+    when: 'night',
+    nightAbility: true,
+    targets: 1,
+    clauses: ['D-12', 'D-18', 'D-19'],
+    ability: t(
+      'Чёрный игрок, участвует в ночном голосовании мафии. Нельзя стрелять в мафию или Дона. ' +
+        'Ранг (1), (2)… — порядок наследования поста Дона.',
+      "A black player who takes part in the mafia's night vote. May not shoot mafia or the Don. " +
+        'The rank (1), (2)… is the order of succession to Don.',
+    ),
+  },
+});
 
 /**
  * Turn 2: the mafia's shot, taken from the Don or the senior mafioso (D-11, D-17). No «самосуд»

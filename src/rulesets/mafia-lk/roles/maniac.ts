@@ -8,7 +8,26 @@ import { actionRef, type NightBook } from '../night/book.ts';
 import { blockedAsGuest, deadTarget, drawOne, selfTarget } from '../night/checks.ts';
 import { fire, shotSummary } from '../night/shots.ts';
 import { lkRole } from './role.ts';
-import { maniacAbout } from './maniac.about.ts';
+import { lkRoleAbout } from './role-about.ts';
+
+/** The Maniac: the data the first paint reads (names, rule text, clauses). */
+const maniacAbout = lkRoleAbout({
+  id: 'maniac',
+  spec: {
+    name: t('Маньяк', 'Maniac'),
+    aliases: ['Маньяк', 'Маньяка', 'Маньяку', 'Маньяком', 'Maniac', 'Serial killer'],
+    when: 'night',
+    nightAbility: true,
+    targets: 1,
+    clauses: ['D-37', 'D-38', 'D-40', 'D-41', 'D-42', 'D-43', 'D-44'],
+    ability: t(
+      'В первую ночь выбирает сторону: «за себя» (тёмный) или «за город» (светлый, по умолчанию). ' +
+        'Обязан убивать каждую ночь; действует, даже если убит. Шериф видит его «мирным».',
+      'On the first night picks a side: "for myself" (dark) or "for the town" (light, the default). ' +
+        'Must kill every night; acts even if killed. The Sheriff is told "civilian".',
+    ),
+  },
+});
 
 /** Turn 4: the Maniac must kill (D-42), never himself (D-41), and acts even if shot (D-44). */
 function resolveManiac(ctx: LkContext, book: NightBook): void {

@@ -6,7 +6,7 @@ export interface LkRoleAbout<Id extends string = string> {
   readonly spec: RoleSpec & { readonly id: Id };
 }
 
-/** Declares a role's data; the role file spreads it into the whole role (role.ts, lkRole). */
+/** Declares a role's data at the top of its file, which spreads it into the whole role (role.ts, lkRole). */
 export function lkRoleAbout<const Id extends string>(about: { readonly id: Id; readonly spec: Omit<RoleSpec, 'id'> }): LkRoleAbout<Id> {
   return { id: about.id, spec: { id: about.id, ...about.spec } };
 }

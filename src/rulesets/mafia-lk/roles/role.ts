@@ -46,8 +46,8 @@ export interface MafiaShield {
 }
 
 /**
- * A «Мафия ЛК» role: its data (spread in from <role>.about.ts) and its behaviour. Shared rule code asks these
- * properties and hooks instead of comparing role ids; an absent hook means "nothing special".
+ * A «Мафия ЛК» role: its data (declared at the top of its file) and its behaviour. Shared rule code asks
+ * these properties and hooks instead of comparing role ids; an absent hook means "nothing special".
  */
 export interface LkRole<Id extends string = string> extends RoleModule<Id> {
   /** The side at the start of the game (the Maniac: light unless he answers «за себя», D-38). */

@@ -7,7 +7,27 @@ import { actionRef, type NightBook } from '../night/book.ts';
 import { blockedAsGuest, deadTarget, selfTarget } from '../night/checks.ts';
 import { fire, shotSummary } from '../night/shots.ts';
 import { lkRole, type CheckAnswer } from './role.ts';
-import { sheriffAbout } from './sheriff.about.ts';
+import { lkRoleAbout } from './role-about.ts';
+
+/** The Sheriff: the data the first paint reads (names, rule text, clauses). */
+const sheriffAbout = lkRoleAbout({
+  id: 'sheriff',
+  spec: {
+    name: t('Шериф', 'Sheriff'),
+    aliases: ['Шериф', 'Шерифа', 'Шерифу', 'Шерифом', 'Комиссар', 'Комиссара', 'Sheriff', 'Commissar'],
+    when: 'night',
+    nightAbility: true,
+    targets: 1,
+    verbs: ['check', 'shoot'],
+    clauses: ['D-20', 'D-21', 'D-22', 'D-25', 'D-26', 'D-27'],
+    ability: t(
+      'Каждую ночь либо проверяет игрока (ответ «мафия» / «мирный»), либо стреляет в него. ' +
+        'Действует, даже если его убили этой ночью. Раз за партию может продлить день.',
+      'Each night either checks a player (answer "mafia" / "civilian") or shoots one. Acts even if shot that night. ' +
+        'Once per game may extend the day.',
+    ),
+  },
+});
 
 /** What a check answers (D-21): the team, unless the checked role says otherwise (D-14, D-33, D-40, lkChildCheck). */
 export function checkAnswer(ctx: LkContext, p: LkPlayer | undefined): CheckAnswer {

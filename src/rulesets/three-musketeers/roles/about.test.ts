@@ -1,33 +1,33 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TM_ROLE_ABOUTS } from './about.ts';
-import { MUSKET_ABOUT } from './musket.about.ts';
+import { TM_ABILITY_NAMES, TM_ROLES } from './about.ts';
 import { MUSKET, TM_REGISTRY } from './index.ts';
 
-/** The page reads the roles' data from about.ts, the resolver their rules from index.ts: the two must agree. */
-describe('the roles as data (about.ts) and with their rules (index.ts)', () => {
-  it('list the same characters in the same order', () => {
-    expect(TM_ROLE_ABOUTS.map((a) => a.id)).toEqual(TM_REGISTRY.map((r) => r.id));
-  });
+/** The folder's files that are not characters: the registry, the data module, the role kit and the musket. */
+const KIT = ['index.ts', 'about.ts', 'role.ts', 'role-about.ts', 'derive.ts', 'traits.ts', 'words.ts', 'musket.ts'];
 
-  it('every role file has its data file, and every data file is listed', () => {
-    const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.about.ts'));
-    const listed = [...TM_ROLE_ABOUTS.map((a) => a.id), 'musket'].map((id) => `${id}.about.ts`);
-    expect(files.sort()).toEqual(listed.sort());
+/** The page reads the characters' data through about.ts; it is the registry's, derived from the role files. */
+describe('the roles as data (about.ts), derived from the one registry (index.ts)', () => {
+  it('every role file is listed once in the registry, in the rulebook order the specs keep', () => {
+    const files = readdirSync(new URL('.', import.meta.url)).filter((f) => /^[a-z]+\.ts$/.test(f) && !KIT.includes(f));
+    expect(files.sort()).toEqual(TM_REGISTRY.map((r) => `${r.id}.ts`).sort());
+    expect(TM_ROLES.map((s) => s.id)).toEqual(TM_REGISTRY.map((r) => r.id));
   });
 
   for (const role of TM_REGISTRY) {
-    it(`${role.id}: the role holds its data file's spec, forms and names unchanged`, () => {
-      const about = TM_ROLE_ABOUTS.find((a) => a.id === role.id)!;
-      expect(role.spec).toBe(about.spec);
-      expect(role.forms).toBe(about.forms);
-      expect(role.night && { id: role.night.id, label: role.night.label }).toEqual(about.night);
-      const labels = Object.fromEntries(Object.entries(role.powers ?? {}).map(([verb, p]) => [verb, { label: p.label }]));
-      expect(labels).toEqual(about.powers ?? {});
+    it(`${role.id}: its spec is the role file's, with the case forms, the gender and whether it acts at night`, () => {
+      const spec = TM_ROLES.find((s) => s.id === role.id)!;
+      expect(spec).toMatchObject(role.spec);
+      const [, gen, dat, acc, ins] = role.forms.ru;
+      expect(spec.forms).toEqual({ gen, dat, acc, ins });
+      expect(spec.gender).toBe(role.forms.g === 'f' ? 'f' : undefined);
+      expect(spec.nightAbility).toBe(role.night !== null);
+      if (role.night) expect(TM_ABILITY_NAMES[role.night.id]).toBe(role.night.label);
+      for (const [verb, power] of Object.entries(role.powers ?? {})) expect(TM_ABILITY_NAMES[verb], verb).toBe(power.label);
     });
   }
 
-  it("the musket's name is its data file's", () => {
-    expect({ id: MUSKET.id, label: MUSKET.label }).toEqual(MUSKET_ABOUT);
+  it("names the mafia's musket too", () => {
+    expect(TM_ABILITY_NAMES[MUSKET.id]).toEqual({ ru: 'выстрел', en: 'shot' });
   });
 });

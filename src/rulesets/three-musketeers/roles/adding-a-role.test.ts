@@ -1,15 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copySources, lineDiff, type SourceCopy } from '../../../../test/kit/source-copy.ts';
+import { roleDataModule } from '../../../../vite/role-data.ts';
 
 /**
- * The claim of docs/adding-a-role-tm.md, played out: a copy of the sources gets the role's two files
- * (roles/innkeeper.about.ts with its names, roles/innkeeper.ts with its rules, from the fixtures) and
- * one entry in each registry, roles/about.ts and roles/index.ts (an import and a line in the list).
- * Nothing else changes, yet the copy type-checks with 'innkeeper' in the RoleId union and 'pour' in
- * the Ability union, the DSL knows the role, and a night plays it.
+ * The claim of docs/adding-a-role-tm.md, played out: a copy of the sources gets the role's one file
+ * (roles/innkeeper.ts with its names, forms and rules, from the fixture) and its entry in the one
+ * registry, roles/index.ts (an import and a line in the list). Nothing else changes, yet the copy
+ * type-checks with 'innkeeper' in the RoleId union and 'pour' in the Ability union, the DSL knows
+ * the role, a night plays it, and the page's start-up data (vite/role-data.ts) lists it.
  */
 const ROOT = resolve(__dirname, '../../../..');
 const ROLES = 'src/rulesets/three-musketeers/roles';
@@ -31,49 +31,32 @@ const steps = own.map((s) => ({ id: s.id, actor: s.actor, outcome: s.outcome, su
 console.log(JSON.stringify({ spec, label: threeMusketeers.abilityNames?.[ability], steps }));
 `;
 
-let dir = '';
-
-/** Adds the role's entry to a registry of the copy: its import, and its line after the list's last one. */
-function register(file: string, name: string, roleFile: string, last: string): void {
-  const path = join(dir, ROLES, file);
-  const registry = `import { ${name} } from './${roleFile}';\n` + readFileSync(path, 'utf8');
-  writeFileSync(path, registry.replace(`  ${last},\n]`, `  ${last},\n  ${name},\n]`));
-}
+let copy: SourceCopy;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tm-role-'));
-  cpSync(join(ROOT, 'src'), join(dir, 'src'), { recursive: true });
-  cpSync(join(ROOT, 'tsconfig.json'), join(dir, 'tsconfig.json'));
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  const rules = readFileSync(join(dir, ROLES, 'innkeeper.fixture.ts'), 'utf8');
-  writeFileSync(join(dir, ROLES, 'innkeeper.ts'), rules.replace('./innkeeper.about.fixture.ts', './innkeeper.about.ts'));
-  cpSync(join(dir, ROLES, 'innkeeper.about.fixture.ts'), join(dir, ROLES, 'innkeeper.about.ts'));
-  register('index.ts', 'innkeeper', 'innkeeper.ts', 'treville');
-  register('about.ts', 'innkeeperAbout', 'innkeeper.about.ts', 'trevilleAbout');
-  writeFileSync(join(dir, 'probe.ts'), PROBE);
-  const config = { extends: './tsconfig.json', include: ['src/rulesets/three-musketeers/**/*.ts', 'probe.ts'], exclude: ['**/*.test.ts'] };
-  writeFileSync(join(dir, 'tsconfig.probe.json'), JSON.stringify(config));
+  copy = copySources('tm-role-', PROBE);
+  cpSync(join(copy.dir, ROLES, 'innkeeper.fixture.ts'), join(copy.dir, ROLES, 'innkeeper.ts'));
+  copy.register(`${ROLES}/index.ts`, 'innkeeper', 'treville');
 });
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => copy?.remove());
 
-describe('adding a role: its two files and one entry in each registry', () => {
-  it.each(['index.ts', 'about.ts'])('the entry in %s is an import and one line in the list', (file) => {
-    const before = readFileSync(join(ROOT, ROLES, file), 'utf8');
-    const after = readFileSync(join(dir, ROLES, file), 'utf8');
-    expect(after.split('\n').length - before.split('\n').length).toBe(2);
+describe('adding a role: its one file and its entry in the one registry', () => {
+  it('the entry in roles/index.ts is an import and one line in the list; the data module is untouched', () => {
+    const { added, removed } = lineDiff(
+      readFileSync(join(ROOT, ROLES, 'index.ts'), 'utf8'),
+      readFileSync(join(copy.dir, ROLES, 'index.ts'), 'utf8'),
+    );
+    expect({ added, removed }).toEqual({ added: ["import { innkeeper } from './innkeeper.ts';", '  innkeeper,'], removed: [] });
+    expect(readFileSync(join(copy.dir, ROLES, 'about.ts'), 'utf8')).toBe(readFileSync(join(ROOT, ROLES, 'about.ts'), 'utf8'));
   });
 
   it('the copy type-checks, with the new ids in the derived unions', () => {
-    const tsc = join(dir, 'node_modules', '.bin', 'tsc');
-    expect(() => execFileSync(tsc, ['-p', join(dir, 'tsconfig.probe.json')], { cwd: dir, stdio: 'pipe' })).not.toThrow();
+    expect(() => copy.typeCheck('src/rulesets/three-musketeers')).not.toThrow();
   }, 120_000); // a type-check of the ruleset's sources, not a speed claim
 
   it('the ruleset lists the role with its forms and names its ability, and a night plays it', () => {
-    const out = execFileSync(join(dir, 'node_modules', '.bin', 'tsx'), ['probe.ts'], { cwd: dir, encoding: 'utf8' });
-    const { spec, label, steps } = JSON.parse(out) as {
+    const { spec, label, steps } = JSON.parse(copy.runProbe()) as {
       spec: { name: { ru: string }; forms: { gen: string }; nightAbility: boolean };
       label: { ru: string };
       steps: { id: string; actor: string; outcome: string; summary: string; cites: [string | null, string][] }[];
@@ -87,4 +70,10 @@ describe('adding a role: its two files and one entry in each registry', () => {
     expect(athos).toMatchObject({ actor: 'Атос', outcome: 'blocked' });
     expect(athos!.cites).toContainEqual([innkeeper!.id, 'A-73']);
   }, 60_000); // a child process
+
+  it("the page's start-up data, generated from the copy, has the role and the name of its ability", async () => {
+    const { code } = await roleDataModule(copy.dir, `${ROLES}/about.ts`);
+    expect(code).toContain('"id":"innkeeper","name":{"ru":"Трактирщик","en":"the Innkeeper"}');
+    expect(code).toContain('"pour":{"ru":"вино трактирщика","en":"the innkeeper\'s wine"}');
+  }, 60_000); // a module runner evaluates the copy's registry
 });

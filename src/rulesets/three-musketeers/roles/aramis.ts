@@ -6,10 +6,31 @@ import { cause, logEvent, recordsOf } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, one, type TmRole } from './role.ts';
-import { aramisAbout } from './aramis.about.ts';
 import { first, past } from './words.ts';
+import { roleAbout } from './role-about.ts';
 
-/** Aramis: traits, hooks and night action (the names and case forms are in aramis.about.ts). */
+/** Aramis: the data the first paint reads (names, case forms, the names of its abilities). */
+const aramisAbout = roleAbout({
+  id: 'aramis',
+  spec: {
+    name: t('Арамис', 'Aramis'),
+    aliases: ['Арамис', 'Арамиса', 'Арамису', 'Aramis'],
+    when: 'night',
+    targets: 1,
+    clauses: ['A-80', 'A-81', 'A-82'],
+    ability: t(
+      'Проповедь: цель, ещё не сделавшая ход, ничего не делает этой ночью; ' + 'уже походившая — ничего не делает следующей ночью.',
+      'Sermon: a target that has not yet moved does nothing tonight; ' + 'one that already moved does nothing next night.',
+    ),
+  },
+  forms: { g: 'm', ru: ['Арамис', 'Арамиса', 'Арамису', 'Арамиса', 'Арамисом'], en: 'Aramis' },
+  night: {
+    id: 'sermon',
+    label: t('проповедь', 'sermon'),
+  },
+});
+
+/** Aramis: the data above, with its traits, hooks and night action. */
 export const aramis: TmRole<'aramis', 'sermon'> = defineRole({
   ...aramisAbout,
   startFacts: { preached: (use, p) => void use.state.sermonNextNight.push({ value: p.name, step: null }) },

@@ -6,10 +6,32 @@ import { cause, logEvent, recordsOf } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, one, type TmRole } from './role.ts';
-import { athosAbout } from './athos.about.ts';
 import { first, past } from './words.ts';
+import { roleAbout } from './role-about.ts';
 
-/** Athos: traits, hooks and night action (the names and case forms are in athos.about.ts). */
+/** Athos: the data the first paint reads (names, case forms, the names of its abilities). */
+const athosAbout = roleAbout({
+  id: 'athos',
+  spec: {
+    name: t('Атос', 'Athos'),
+    nickname: t('Пьяница', 'Drunkard'),
+    aliases: ['Атос', 'Атоса', 'Атосу', 'Атосом', 'Пьяница', 'Athos'],
+    when: 'night',
+    targets: 1,
+    clauses: ['A-72', 'A-73', 'A-74'],
+    ability: t(
+      'Ночью уводит персонажа в трактир: гость в полной безопасности, но и ' + 'ничего не может делать. Самого Атоса могут убить.',
+      'At night takes a guest to the tavern: the guest is fully safe ' + 'but can do nothing. Athos himself can be killed.',
+    ),
+  },
+  forms: { g: 'm', ru: ['Атос', 'Атоса', 'Атосу', 'Атоса', 'Атосом'], en: 'Athos' },
+  night: {
+    id: 'tavern',
+    label: t('трактир', 'tavern'),
+  },
+});
+
+/** Athos: the data above, with its traits, hooks and night action. */
 export const athos: TmRole<'athos', 'tavern'> = defineRole({
   ...athosAbout,
   // C-34 aramisLike: a guest who had moved loses his next night.

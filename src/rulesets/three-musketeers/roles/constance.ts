@@ -14,9 +14,45 @@ import { gateDayPower, refusePower } from '../day/power-gate.ts';
 import { recordDayStep } from '../day/step.ts';
 import type { TmState } from '../state.ts';
 import { defineRole, type TmRole } from './role.ts';
-import { constanceAbout } from './constance.about.ts';
+import { roleAbout } from './role-about.ts';
 
-/** Constance Bonacieux: traits, hooks and night action (the names and case forms are in constance.about.ts). */
+/** Constance Bonacieux: the data the first paint reads (names, case forms, the names of its abilities). */
+const constanceAbout = roleAbout({
+  id: 'constance',
+  spec: {
+    name: t('Констанция Бонасье', 'Constance Bonacieux'),
+    nickname: t('Бомба', 'Bomb'),
+    aliases: [
+      'Констанция Бонасье',
+      'Констанции Бонасье',
+      'Констанцию Бонасье',
+      'Констанция',
+      'Констанцию',
+      'Констанции',
+      'Бомба',
+      'Constance',
+      'Constance Bonacieux',
+    ],
+    when: 'passive',
+    targets: 0,
+    clauses: ['A-98', 'A-99', 'A-100', 'A-101', 'A-102', 'A-103'],
+    ability: t(
+      "Пока жив кто-то из четвёрки (Д'Артаньян и три мушкетёра), её убийцу убивают " +
+        'мушкетёры и ночь заканчивается. Днём может перетянуть до 2 голосов на себя.',
+      "While any of the four (D'Artagnan and the three musketeers) lives, her killer is killed by the " +
+        'musketeers and the night ends. By day she may pull up to 2 votes onto herself.',
+    ),
+  },
+  forms: {
+    g: 'f',
+    ru: ['Констанция Бонасье', 'Констанции Бонасье', 'Констанции Бонасье', 'Констанцию Бонасье', 'Констанцией Бонасье'],
+    en: 'Constance',
+  },
+  night: null,
+  powers: { pull: { label: t('перетягивание голосов', 'vote pull') } },
+});
+
+/** Constance Bonacieux: the data above, with its traits, hooks and night action. */
 export const constance: TmRole<'constance', never> = defineRole({
   ...constanceAbout,
   neutralize: (ctx, book, id, permanent) => {

@@ -10,9 +10,31 @@ import { gateDayPower, refusePower } from '../day/power-gate.ts';
 import { recordDayStep } from '../day/step.ts';
 import { isInheritor } from '../roles/traits.ts';
 import { defineRole, type TmRole } from './role.ts';
-import { dartagnanAbout } from './dartagnan.about.ts';
+import { roleAbout } from './role-about.ts';
 
-/** D'Artagnan: traits, hooks and night action (the names and case forms are in dartagnan.about.ts). */
+/** D'Artagnan: the data the first paint reads (names, case forms, the names of its abilities). */
+const dartagnanAbout = roleAbout({
+  id: 'dartagnan',
+  spec: {
+    name: t("Д'Артаньян", "D'Artagnan"),
+    nickname: t('Дуэлянт', 'Duelist'),
+    aliases: ["Д'Артаньян", "Д'Артаньяна", "Д'Артаньяну", 'Дартаньян', 'Дуэлянт', "D'Artagnan", 'Dartagnan'],
+    when: 'day',
+    targets: 1,
+    clauses: ['A-83', 'A-84', 'A-85', 'A-86'],
+    ability: t(
+      'Раз за игру днём вызывает любого на дуэль и побеждает: день кончается ' +
+        'посадкой вызванного, ночной порядок — обратный официальному.',
+      'Once per game by day duels anyone and wins: the day ends with that player ' +
+        'jailed; the night order is the reverse of the official one.',
+    ),
+  },
+  forms: { g: 'm', ru: ["Д'Артаньян", "Д'Артаньяна", "Д'Артаньяну", "Д'Артаньяна", "Д'Артаньяном"], en: "D'Artagnan" },
+  night: null,
+  powers: { duel: { label: t('дуэль', 'duel') } },
+});
+
+/** D'Artagnan: the data above, with its traits, hooks and night action. */
 export const dartagnan: TmRole<'dartagnan', never> = defineRole({
   ...dartagnanAbout,
   neutralize: (ctx, book, id, permanent) => {

@@ -1,7 +1,29 @@
+import type { RoleSpec } from '../../../engine/ruleset.ts';
+import type { Text } from '../../../engine/text.ts';
 import { MUSKET } from './musket.ts';
 import type { NightAbility, Power, TmRole } from './role.ts';
 
-/** What the rule code reads from a list of role files: lookups and the abilities (the specs and names: about.ts). */
+/** A character's entry in Ruleset.roles: its spec with the case forms the DSL declines players by. */
+export function specOf(r: TmRole): RoleSpec {
+  return {
+    id: r.id,
+    ...r.spec,
+    ...(r.forms.g === 'f' ? { gender: 'f' as const } : {}),
+    nightAbility: r.night !== null,
+    forms: { gen: r.forms.ru[1], dat: r.forms.ru[2], acc: r.forms.ru[3], ins: r.forms.ru[4] },
+  };
+}
+
+/** Names of the abilities and powers of these characters (and the mafia's musket), as the timeline records them. */
+export function abilityNamesOf(roles: readonly TmRole[]): Readonly<Record<string, Text>> {
+  return Object.fromEntries([
+    ...roles.flatMap((r) => (r.night ? [[r.night.id, r.night.label] as const] : [])),
+    [MUSKET.id, MUSKET.label],
+    ...roles.flatMap((r) => Object.entries(r.powers ?? {}).map(([verb, p]) => [verb, p.label] as const)),
+  ]);
+}
+
+/** What the rule code reads from a list of role files: lookups and the abilities (the data: specOf, abilityNamesOf). */
 export interface DerivedRegistry {
   readonly roleOf: (id: string | null | undefined) => TmRole | undefined;
   readonly ownerOf: (ability: string) => string | undefined;
@@ -9,7 +31,7 @@ export interface DerivedRegistry {
   readonly dayPowerOf: (verb: string) => { readonly role: string; readonly power: Power } | undefined;
 }
 
-/** Derives the rule code's tables from the registry's list (the page's, specs and names, come from about.ts). */
+/** Derives the rule code's tables from the registry's list. */
 export function deriveRegistry(roles: readonly TmRole[]): DerivedRegistry {
   const byId: ReadonlyMap<string, TmRole> = new Map(roles.map((r) => [r.id, r]));
   const abilities: Readonly<Record<string, NightAbility>> = Object.fromEntries(

@@ -10,10 +10,36 @@ import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import { carriesBomb } from './traits.ts';
 import { defineRole, one, type TmRole } from './role.ts';
-import { executionerAbout } from './executioner.about.ts';
 import { first, past } from './words.ts';
+import { roleAbout } from './role-about.ts';
 
-/** Executioner of Lille: traits, hooks and night action (the names and case forms are in executioner.about.ts). */
+/** Executioner of Lille: the data the first paint reads (names, case forms, the names of its abilities). */
+const executionerAbout = roleAbout({
+  id: 'executioner',
+  spec: {
+    name: t('Палач из Лилля', 'Executioner of Lille'),
+    nickname: t('Пукалка', 'Zapper'),
+    aliases: ['Палач из Лилля', 'Палача из Лилля', 'Палач', 'Палача', 'Пукалка', 'Executioner'],
+    when: 'night',
+    targets: 1,
+    clauses: ['A-121', 'A-122', 'A-123', 'A-124', 'A-125'],
+    ability: t(
+      'Бьёт обухом топора: жертва без сознания сутки (не голосует, ' + 'следующей ночью ходит первой). Повторный удар убивает.',
+      'Hits with the axe butt: the victim is out for a day (no vote, slot 1 next night). A second hit kills.',
+    ),
+  },
+  forms: {
+    g: 'm',
+    ru: ['Палач из Лилля', 'Палача из Лилля', 'Палачу из Лилля', 'Палача из Лилля', 'Палачом из Лилля'],
+    en: 'the Executioner',
+  },
+  night: {
+    id: 'knockout',
+    label: t('удар обухом', 'axe-butt blow'),
+  },
+});
+
+/** Executioner of Lille: the data above, with its traits, hooks and night action. */
 export const executioner: TmRole<'executioner', 'knockout'> = defineRole({
   ...executionerAbout,
   startFacts: {

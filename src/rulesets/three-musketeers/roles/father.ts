@@ -3,9 +3,44 @@ import type { StartFactUse } from '../start-hook.ts';
 import type { InheritedRole } from './index.ts';
 import { isMusket, MUSKET_ROLE } from './musket.ts';
 import { defineRole, type TmRole } from './role.ts';
-import { fatherAbout } from './father.about.ts';
+import { t } from '../../../engine/text.ts';
+import { roleAbout } from './role-about.ts';
 
-/** D'Artagnan's Father: traits, hooks and night action (the names and case forms are in father.about.ts). */
+/** D'Artagnan's Father: the data the first paint reads (names, case forms, the names of its abilities). */
+const fatherAbout = roleAbout({
+  id: 'father',
+  spec: {
+    name: t("Отец Д'Артаньяна", "D'Artagnan's Father"),
+    nickname: t('Мастер перевоплощений', 'Master of Transformations'),
+    aliases: [
+      "Отец Д'Артаньяна",
+      "Отца Д'Артаньяна",
+      "Отцу Д'Артаньяна",
+      'Отец',
+      'Отца',
+      'Отцу',
+      'Отцом',
+      'Бертран',
+      "D'Artagnan's Father",
+      'Father',
+    ],
+    when: 'passive',
+    targets: 1,
+    clauses: ['A-152', 'A-153', 'A-154', 'A-155'],
+    ability: t(
+      'Изначально ничего не умеет; после каждой посадки или убийства ' + 'получает умения последнего выбывшего (кроме Аббатисы).',
+      'Starts with nothing; after each jailing or kill takes the ' + "abilities of the last one out (never the Abbess's).",
+    ),
+  },
+  forms: {
+    g: 'm',
+    ru: ["Отец Д'Артаньяна", "Отца Д'Артаньяна", "Отцу Д'Артаньяна", "Отца Д'Артаньяна", "Отцом Д'Артаньяна"],
+    en: "D'Artagnan's Father",
+  },
+  night: null,
+});
+
+/** D'Artagnan's Father: the data above, with its traits, hooks and night action. */
 export const father: TmRole<'father', never> = defineRole({
   ...fatherAbout,
   carried: (state, bit) =>

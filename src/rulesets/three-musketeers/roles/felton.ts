@@ -8,10 +8,32 @@ import { logEvent, memoOf, player } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, type TmRole } from './role.ts';
-import { feltonAbout } from './felton.about.ts';
 import { and, andEn, past } from './words.ts';
+import { roleAbout } from './role-about.ts';
 
-/** John Felton: traits, hooks and night action (the names and case forms are in felton.about.ts). */
+/** John Felton: the data the first paint reads (names, case forms, the names of its abilities). */
+const feltonAbout = roleAbout({
+  id: 'felton',
+  spec: {
+    name: t('Джон Фельтон', 'John Felton'),
+    nickname: t('Сводчик', 'Pairer'),
+    aliases: ['Джон Фельтон', 'Джона Фельтона', 'Фельтон', 'Фельтона', 'Сводчик', 'Felton', 'John Felton'],
+    when: 'night',
+    targets: 2,
+    clauses: ['A-141', 'A-142', 'A-143', 'A-144', 'A-145', 'A-146'],
+    ability: t(
+      'Сводит двоих: сутки они ничего не могут сделать друг другу, и ' + 'их голоса друг против друга не учитываются.',
+      'Pairs two players: for a day they can do nothing to each other, ' + 'and their votes against each other are not counted.',
+    ),
+  },
+  forms: { g: 'm', ru: ['Джон Фельтон', 'Джона Фельтона', 'Джону Фельтону', 'Джона Фельтона', 'Джоном Фельтоном'], en: 'John Felton' },
+  night: {
+    id: 'pair',
+    label: t('сведение', 'pairing'),
+  },
+});
+
+/** John Felton: the data above, with its traits, hooks and night action. */
 export const felton: TmRole<'felton', 'pair'> = defineRole({
   ...feltonAbout,
   pairs: true,

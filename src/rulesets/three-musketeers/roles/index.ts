@@ -13,14 +13,14 @@ import { lachesnaye } from './lachesnaye.ts';
 import { milady } from './milady.ts';
 import { MUSKET, type MUSKET_ROLE } from './musket.ts';
 
-// The role specs and names (first paint reads them without the rule code below).
-export { TM_ABILITY_NAMES, TM_ROLES } from './about.ts';
 // Rule code reaches the role files only through this module (an import cycle entered here is safe).
 export { firesMusket, isMusket, KILLER, MUSKET, MUSKET_ROLE } from './musket.ts';
 import { planchet } from './planchet.ts';
 import { porthos } from './porthos.ts';
 import { rochefort } from './rochefort.ts';
-import { deriveRegistry } from './derive.ts';
+import { abilityNamesOf, deriveRegistry, specOf } from './derive.ts';
+import type { RoleSpec } from '../../../engine/ruleset.ts';
+import type { Text } from '../../../engine/text.ts';
 import type { NightAbility, Power, TmRole } from './role.ts';
 import { treville } from './treville.ts';
 
@@ -57,6 +57,12 @@ export type InheritedRole = RoleId | typeof MUSKET_ROLE;
 export type Ability = NonNullable<Registered['night']>['id'] | typeof MUSKET.id;
 
 const derived = deriveRegistry(TM_REGISTRY);
+
+/** The role specs the DSL and the encyclopedia read (Ruleset.roles; the page reads them through about.ts). */
+export const TM_ROLES: readonly RoleSpec[] = TM_REGISTRY.map(specOf);
+
+/** Names of the roles' abilities and powers as the timeline records them (Ruleset.abilityNames). */
+export const TM_ABILITY_NAMES: Readonly<Record<string, Text>> = abilityNamesOf(TM_REGISTRY);
 
 /** The role file of a role id (undefined for an id the registry does not know). */
 export const roleOf: (id: string | null | undefined) => TmRole | undefined = derived.roleOf;

@@ -1,15 +1,32 @@
 // A role that is not in the rulebook, kept for adding-a-role.test.ts: the test copies the ruleset, saves
-// this file as roles/innkeeper.ts (and innkeeper.about.fixture.ts as roles/innkeeper.about.ts), adds
-// their entries to roles/index.ts and roles/about.ts and plays a night with it. The copy imports
-// innkeeper.about.ts, as a real role file does.
+// this file as roles/innkeeper.ts, adds its line to roles/index.ts and plays a night with it.
 import { t } from '../../../engine/text.ts';
 import { blockPending } from '../night/blocks.ts';
 import { logEvent } from '../night/run.ts';
 import { deadTarget, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, one, type TmRole } from './role.ts';
-import { innkeeperAbout } from './innkeeper.about.fixture.ts';
 import { first, past } from './words.ts';
+import { roleAbout } from './role-about.ts';
+
+/** The Innkeeper: the data the first paint reads (names, case forms, the names of its abilities). */
+const innkeeperAbout = roleAbout({
+  id: 'innkeeper',
+  spec: {
+    name: t('Трактирщик', 'the Innkeeper'),
+    nickname: t('Хозяин', 'Host'),
+    aliases: ['Трактирщик', 'Трактирщика', 'Трактирщику', 'Хозяин', 'Innkeeper'],
+    when: 'night',
+    targets: 1,
+    clauses: ['A-73'],
+    ability: t(
+      'Наливает персонажу вина: до конца ночи тот ничего не делает.',
+      'Pours a character wine: that one does nothing for the rest of the night.',
+    ),
+  },
+  forms: { g: 'm', ru: ['Трактирщик', 'Трактирщика', 'Трактирщику', 'Трактирщика', 'Трактирщиком'], en: 'the Innkeeper' },
+  night: { id: 'pour', label: t('вино трактирщика', "the innkeeper's wine") },
+});
 
 /** The Innkeeper: pours wine for a character, who does nothing for the rest of the night. */
 export const innkeeper: TmRole<'innkeeper', 'pour'> = defineRole({

@@ -5,11 +5,35 @@ import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import { defineRole, one, type Refusal, type TmRole } from './role.ts';
-import { kittyAbout } from './kitty.about.ts';
 import { isInheritor } from './traits.ts';
-import { first, past } from './words.ts';
+import { first, past, same } from './words.ts';
+import { roleAbout } from './role-about.ts';
 
-/** Kitty: traits, hooks and night action (the names and case forms are in kitty.about.ts). */
+/** Kitty: the data the first paint reads (names, case forms, the names of its abilities). */
+const kittyAbout = roleAbout({
+  id: 'kitty',
+  spec: {
+    name: t('Кэтти', 'Kitty'),
+    nickname: t('Доктор', 'Doctor'),
+    aliases: ['Кэтти', 'Кэтии', 'Кэти', 'Доктор', 'Kitty'],
+    when: 'night',
+    targets: 1,
+    clauses: ['A-135', 'A-136', 'A-137', 'A-138'],
+    ability: t(
+      'Даёт амулет: киллер, де Тревиль и палач не могут напасть на его обладателя. Раз ' +
+        'за игру может оставить себе; сама не даёт одному два раза подряд.',
+      'Lends her amulet: the killer, de Tréville and the executioner cannot attack its holder. ' +
+        'Once per game may keep it; never to the same player twice in a row herself.',
+    ),
+  },
+  forms: { g: 'f', ru: same('Кэтти'), en: 'Kitty' },
+  night: {
+    id: 'amulet',
+    label: t('амулет', 'amulet'),
+  },
+});
+
+/** Kitty: the data above, with its traits, hooks and night action. */
 export const kitty: TmRole<'kitty', 'amulet'> = defineRole({
   ...kittyAbout,
   carried: (state, bit) => (state.kittySelfKeepUsed ? bit.selfKeepUsed : 0),

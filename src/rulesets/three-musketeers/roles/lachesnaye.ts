@@ -3,10 +3,32 @@ import { logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, type TmRole } from './role.ts';
-import { lachesnayeAbout } from './lachesnaye.about.ts';
-import { first, past } from './words.ts';
+import { first, past, same } from './words.ts';
+import { roleAbout } from './role-about.ts';
 
-/** La Chesnaye: traits, hooks and night action (the names and case forms are in lachesnaye.about.ts). */
+/** La Chesnaye: the data the first paint reads (names, case forms, the names of its abilities). */
+const lachesnayeAbout = roleAbout({
+  id: 'lachesnaye',
+  spec: {
+    name: t('Ля Шене', 'La Chesnaye'),
+    nickname: t('Зеркало', 'Mirror'),
+    aliases: ['Ля Шене', 'Зеркало', 'Зеркальщик', 'La Chesnaye', 'Lachesnaye'],
+    when: 'night',
+    targets: 2,
+    clauses: ['A-116', 'A-117', 'A-118', 'A-119'],
+    ability: t(
+      'Ставит зеркало на персонажа с направлением: действия, направленные на него, попадают к другому.',
+      'Sets a mirror on a character with a direction: actions aimed at it reach another character.',
+    ),
+  },
+  forms: { g: 'm', ru: same('Ля Шене'), en: 'La Chesnaye' },
+  night: {
+    id: 'mirror',
+    label: t('зеркало', 'mirror'),
+  },
+});
+
+/** La Chesnaye: the data above, with its traits, hooks and night action. */
 export const lachesnaye: TmRole<'lachesnaye', 'mirror'> = defineRole({
   ...lachesnayeAbout,
   night: {

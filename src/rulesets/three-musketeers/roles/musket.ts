@@ -7,11 +7,11 @@ import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import { one, type NightAbility } from './role.ts';
 import { first, past } from './words.ts';
-import { MUSKET_ABOUT } from './musket.about.ts';
 
 /** The mafia's musket: a night ability of the team, not of a character; the Father may inherit it (C-94). */
 export const MUSKET = {
-  ...MUSKET_ABOUT,
+  id: 'kill',
+  label: t('выстрел', 'shot'),
   targets: 1,
   attack: { kind: 'musket', land: shoot, forcedExempt: (run) => run.opt('forcedKillerIsKiller') === 'false' },
   harmful: true,

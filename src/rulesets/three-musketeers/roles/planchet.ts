@@ -10,8 +10,28 @@ import { optionNote, optionValue } from '../day/option-value.ts';
 import { knownPlayer } from '../day/players.ts';
 import { slotChange } from '../evening/slots.ts';
 import { defineRole, type TmRole } from './role.ts';
-import { planchetAbout } from './planchet.about.ts';
 import { isInheritor, locksSlot } from './traits.ts';
+import { roleAbout } from './role-about.ts';
+import { same } from './words.ts';
+
+/** Planchet: the data the first paint reads (names, case forms, the names of its abilities). */
+const planchetAbout = roleAbout({
+  id: 'planchet',
+  spec: {
+    name: t('Планше', 'Planchet'),
+    aliases: ['Планше', 'Planchet'],
+    when: 'evening',
+    targets: 1,
+    clauses: ['A-56', 'A-57', 'A-58', 'A-59'],
+    ability: t(
+      'Вечером, до перестановок мафии, закрепляет место одного персонажа в очереди; мафия не знает кого.',
+      "In the evening, before the mafia swaps, locks one character's " + 'place in the order; the mafia are not told.',
+    ),
+  },
+  forms: { g: 'm', ru: same('Планше'), en: 'Planchet' },
+  night: null,
+  powers: { lock: { label: t('закрепление', 'lock') } },
+});
 
 /** Planchet: the character's data, names, labels and his evening lock. */
 export const planchet: TmRole<'planchet', never> = defineRole({

@@ -6,10 +6,34 @@ import { logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, one, type TmRole } from './role.ts';
-import { porthosAbout } from './porthos.about.ts';
 import { first, past } from './words.ts';
+import { roleAbout } from './role-about.ts';
 
-/** Porthos: traits, hooks and night action (the names and case forms are in porthos.about.ts). */
+/** Porthos: the data the first paint reads (names, case forms, the names of its abilities). */
+const porthosAbout = roleAbout({
+  id: 'porthos',
+  spec: {
+    name: t('Портос', 'Porthos'),
+    nickname: t('Телохранитель', 'Bodyguard'),
+    aliases: ['Портос', 'Портоса', 'Портосу', 'Телохранитель', 'Porthos'],
+    when: 'night',
+    targets: 1,
+    clauses: ['A-76', 'A-77', 'A-78', 'A-79'],
+    ability: t(
+      'Защищает персонажа и ставит ловушку: киллер и де Тревиль гибнут, палач ' +
+        'получает дубинкой и блокируется на сутки. Себя защитить не может.',
+      'Protects a character with a trap: the killer and de Tréville die, the ' +
+        'executioner is clubbed and blocked for a day. Cannot protect himself.',
+    ),
+  },
+  forms: { g: 'm', ru: ['Портос', 'Портоса', 'Портосу', 'Портоса', 'Портосом'], en: 'Porthos' },
+  night: {
+    id: 'protect',
+    label: t('защита с ловушкой', 'protection with a trap'),
+  },
+});
+
+/** Porthos: the data above, with its traits, hooks and night action. */
 export const porthos: TmRole<'porthos', 'protect'> = defineRole({
   ...porthosAbout,
   startFacts: { clubbed: club },

@@ -16,9 +16,32 @@ import { recordDayStep } from '../day/step.ts';
 import { roleOf } from '../roles/index.ts';
 import type { TmPlayer } from '../state.ts';
 import { defineRole, type TmRole } from './role.ts';
-import { rochefortAbout } from './rochefort.about.ts';
+import { roleAbout } from './role-about.ts';
 
-/** Rochefort: traits, hooks and night action (the names and case forms are in rochefort.about.ts). */
+/** Rochefort: the data the first paint reads (names, case forms, the names of its abilities). */
+const rochefortAbout = roleAbout({
+  id: 'rochefort',
+  spec: {
+    name: t('Рошфор', 'Rochefort'),
+    nickname: t('Отмена 1 голоса', 'Cancel 1 vote'),
+    aliases: ['Рошфор', 'Рошфора', 'Рошфору', 'Rochefort'],
+    when: 'day',
+    targets: 1,
+    clauses: ['A-105', 'A-106', 'A-107'],
+    ability: t(
+      'Днём отменяет чей-то голос (переголосование) или отказывает в ' + 'голосовании: отказанный ходит ночью последним.',
+      'By day cancels a vote (re-vote) or denies a vote: the denied player moves last at night.',
+    ),
+  },
+  forms: { g: 'm', ru: ['Рошфор', 'Рошфора', 'Рошфору', 'Рошфора', 'Рошфором'], en: 'Rochefort' },
+  night: null,
+  powers: {
+    cancel: { label: t('отмена голоса', 'vote cancelled') },
+    deny: { label: t('отказ в голосовании', 'vote denied') },
+  },
+});
+
+/** Rochefort: the data above, with its traits, hooks and night action. */
 export const rochefort: TmRole<'rochefort', never> = defineRole({
   ...rochefortAbout,
   carried: (state, bit) => (state.dayPowers?.rochefortDays.length ? bit.cancelUsed : 0),

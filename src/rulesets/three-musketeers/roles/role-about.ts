@@ -3,8 +3,9 @@ import type { Text } from '../../../engine/text.ts';
 import type { RoleForms } from './role.ts';
 
 /**
- * What the page shows of a character before the resolver loads (rulesets/about.ts): its spec,
- * its case forms and the names of its abilities. The role file spreads it into the whole role.
+ * What the page shows of a character before the resolver loads (rulesets/about.ts): its spec, its
+ * case forms and the names of its abilities. The role file declares it at its top and spreads it
+ * into the whole role.
  */
 export interface TmRoleAbout<Id extends string = string, A extends string = string> {
   readonly id: Id;

@@ -12,13 +12,48 @@ import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import { carriesBomb } from './traits.ts';
 import { defineRole, one, type TmRole } from './role.ts';
-import { trevilleAbout } from './treville.about.ts';
 import { first, past, type Named } from './words.ts';
+import { roleAbout } from './role-about.ts';
+
+/** Captain de Tréville: the data the first paint reads (names, case forms, the names of its abilities). */
+const trevilleAbout = roleAbout({
+  id: 'treville',
+  spec: {
+    name: t('Капитан де Тревиль', 'Captain de Tréville'),
+    nickname: t('Самурай', 'Samurai'),
+    aliases: [
+      'Капитан де Тревиль',
+      'Капитана де Тревиля',
+      'де Тревиль',
+      'де Тревилль',
+      'де Тревиля',
+      'де Тревилля',
+      'Тревиль',
+      'Тревилль',
+      'Самурай',
+      'Treville',
+      'de Treville',
+      'de Tréville',
+    ],
+    when: 'night',
+    targets: 1,
+    clauses: ['A-156', 'A-157', 'A-158', 'A-159', 'A-160'],
+    ability: t(
+      'Может убить ночью: предатель умирает; если жертва честная — де Тревиль кончает с собой, жертва жива.',
+      'May kill at night: a traitor dies; if the victim is honest, de ' + 'Tréville kills himself and the victim lives.',
+    ),
+  },
+  forms: { g: 'm', ru: ['де Тревиль', 'де Тревиля', 'де Тревилю', 'де Тревиля', 'де Тревилем'], en: 'de Tréville' },
+  night: {
+    id: 'trevilleKill',
+    label: t('попытка убийства', 'kill attempt'),
+  },
+});
 
 /** Night verbs that mark a peaceful de Tréville: a target "in mind" only (clarification 1). */
 const PEACE_VERBS: readonly string[] = ['peace', 'мир', 'think', 'думать'];
 
-/** Captain de Tréville: traits, hooks and night action (the names and case forms are in treville.about.ts). */
+/** Captain de Tréville: the data above, with its traits, hooks and night action. */
 export const treville: TmRole<'treville', 'trevilleKill'> = defineRole({
   ...trevilleAbout,
   suicideNote: true,

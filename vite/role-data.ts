@@ -56,6 +56,7 @@ export async function roleDataModule(root: string, file: string): Promise<RoleDa
  */
 export function roleData(): Plugin {
   let root = '';
+  const sources = new Map<string, readonly string[]>();
   return {
     name: 'role-data',
     enforce: 'pre',
@@ -68,8 +69,14 @@ export function roleData(): Plugin {
       const file = ROLE_DATA_MODULES.find((f) => resolve(root, f) === id.replace(/\?.*$/, ''));
       if (!file) return null;
       const { code, dependencies } = await roleDataModule(root, file);
-      for (const d of dependencies) this.addWatchFile(d);
+      sources.set(id, dependencies);
       return code;
+    },
+    // Watched from transform, not load: the dev server drops a first load's watch files (the module
+    // is not in its graph yet), and a change to a role file would not regenerate the data.
+    transform(_code, id) {
+      for (const d of sources.get(id) ?? []) this.addWatchFile(d);
+      return null;
     },
   };
 }

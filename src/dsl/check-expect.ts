@@ -3,6 +3,7 @@ import type { Ruleset } from '../engine/ruleset.ts';
 import type { Expectation } from '../engine/scenario.ts';
 import type { Span } from '../engine/span.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
+import { CHANGE_KINDS, spellingMap, spellings } from './keywords.ts';
 import { expectFitsPlace } from './expect-phase.ts';
 import { normalizeName } from './normalize.ts';
 import type { NameNode, Statement } from './syntax.ts';
@@ -38,6 +39,10 @@ export function buildExpectation(
       return null;
     }
     value = s.names.map((n) => ref(n));
+  } else if (kind === 'change' && s.value) {
+    const id = changeKind(s.value, sink);
+    if (!id) return null;
+    value = id;
   } else if (kind === 'message' && s.value) value = messageCode(s.value.text);
   else if (kind === 'winner' && s.value) {
     const none = NO_WINNER.has(normalizeName(s.value.text));
@@ -55,6 +60,21 @@ export function buildExpectation(
     value = team ?? s.value.text;
   } else if (s.value) value = s.value.text;
   return { kind, phase, player, value, negated: s.negated, span: s.span };
+}
+
+/** `expect change A KIND`: the kind's id, or null with CHANGE_KIND_UNKNOWN (and the nearest word). */
+function changeKind(node: NameNode, sink: DiagnosticSink): string | null {
+  const id = spellingMap(CHANGE_KINDS).get(normalizeName(node.text));
+  if (id) return id;
+  const dym = didYouMean(node.text, spellings(CHANGE_KINDS));
+  sink.error(
+    'CHANGE_KIND_UNKNOWN',
+    `Неизвестный вид изменения «${node.text}»: заблокировано, вырублено, переставлено, отменено…${dym.ru}`,
+    `Unknown kind of change "${node.text}": blocked, knocked, swapped, cancelled…${dym.en}`,
+    node.span,
+    dym.near,
+  );
+  return null;
 }
 
 /** `M12` also written with a Cyrillic М: normalised to Latin. */

@@ -7,7 +7,16 @@ import type { Scenario } from '../engine/scenario.ts';
 import type { Lang } from '../engine/text.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { findFact } from './facts.ts';
-import { CONDITIONS, EXPECT_KINDS, EXTRA_TEAM_WORDS, GENDER_WORDS, INDECLINABLE_WORDS, STATEMENT_KEYWORDS } from './keywords.ts';
+import { changeKindDetail } from './expect-words.ts';
+import {
+  CHANGE_KINDS,
+  CONDITIONS,
+  EXPECT_KINDS,
+  EXTRA_TEAM_WORDS,
+  GENDER_WORDS,
+  INDECLINABLE_WORDS,
+  STATEMENT_KEYWORDS,
+} from './keywords.ts';
 import { normalizeName } from './normalize.ts';
 import { parseScenario } from './parse.ts';
 import { allRulesets } from './ruleset-ref.ts';
@@ -158,6 +167,18 @@ function complete(text: string, offset: number, lang: Lang, known?: KnownCast): 
   if (new RegExp(`^\\s*(?:${kw('player')})\\s+[^:,]*$`, 'i').test(prefix)) return roleItems(ruleset, lang);
   if (new RegExp(`^\\s*(?:${kw('expect')})\\s+(?:(?:not|не)\\s+)*[^\\s]*$`, 'i').test(prefix)) {
     return [...keywordItems(EXPECT_KINDS), ...valueItems(['not', 'не'], lang === 'ru' ? 'отрицание' : 'negation')];
+  }
+  // `expect change [PLAYER] [KIND]`: the players, then the kinds of change a step records.
+  if (new RegExp(`^\\s*(?:${kw('expect')})\\s+(?:(?:not|не)\\s+)*(?:${EXPECT_KINDS.change.join('|')})\\s`, 'i').test(prefix)) {
+    const kinds = Object.entries(CHANGE_KINDS).flatMap(([id, words]) =>
+      words.map((w) => ({
+        label: w,
+        kind: 'value' as const,
+        detail: changeKindDetail(id as keyof typeof CHANGE_KINDS, lang),
+        insertText: w,
+      })),
+    );
+    return [...players, ...kinds];
   }
   if (/^\s*[^\s]*$/.test(prefix)) {
     return [

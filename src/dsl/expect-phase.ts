@@ -24,6 +24,8 @@ export const EXPECT_PLACES: Readonly<Record<ExpectationKind, readonly ExpectPlac
   public: ['top', 'day', 'evening', 'night'],
   diagnostic: ['top', 'day', 'evening', 'night'],
   winner: ['top', 'day', 'evening', 'night'],
+  change: ['top', 'day', 'evening', 'night'],
+  why: ['top', 'day', 'evening', 'night'],
 };
 
 const PLACE_NAME: Readonly<Record<ExpectPlace, { ru: string; en: string }>> = {

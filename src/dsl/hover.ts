@@ -10,6 +10,7 @@ import type { Text } from '../engine/text.ts';
 import { findFact } from './facts.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { keywordHover, messageCodeHover, playerItemHover } from './hover-words.ts';
+import { changeKindHover, expectKindHover } from './expect-words.ts';
 import { literal } from './markdown.ts';
 import { NameScope, RoleIndex } from './names.ts';
 import { normalizeName } from './normalize.ts';
@@ -100,11 +101,15 @@ function hover(text: string, offset: number): Hover | null {
     const text = keywordHover(st.keyword.id);
     return text ? { range: st.keyword.span, markdown: text } : null;
   }
+  if (st.kind === 'expect' && st.what && within(st.what.span, offset)) {
+    const text = expectKindHover(st.what.id);
+    return text ? { range: st.what.span, markdown: text } : null;
+  }
   const hit = namesOf(at.statement).find((n) => within(n.node.span, offset));
   if (!hit) return null;
   const { node, role: what } = hit;
-  if (what === 'value' && st.kind === 'expect' && st.what?.id === 'message') {
-    const text = messageCodeHover(node.text);
+  if (what === 'value' && st.kind === 'expect' && (st.what?.id === 'message' || st.what?.id === 'change')) {
+    const text = st.what.id === 'message' ? messageCodeHover(node.text) : changeKindHover(node.text);
     return text ? { range: node.span, markdown: text } : null;
   }
   if (at.statement.kind === 'option' && (what === 'optionKey' || what === 'optionValue')) {

@@ -41,6 +41,24 @@ export const EXPECT_KINDS = {
   public: ['public', 'публично', 'пост'],
   diagnostic: ['diagnostic', 'диагностика'],
   winner: ['winner', 'победитель', 'победа'],
+  change: ['change', 'changed', 'изменение', 'изменён', 'изменено'],
+  why: ['why', 'почему', 'причина'],
+} as const;
+
+/**
+ * What `expect change PLAYER KIND` may name: the kinds of change a step records on another
+ * action (timeline.ts ChangeKind), as the playground's "why" panel words them (engine/words.ts ARROW).
+ */
+export const CHANGE_KINDS = {
+  swapped: ['swapped', 'переставлено', 'переставлен', 'переставлена'],
+  multiplied: ['multiplied', 'размножено', 'размножен', 'размножена'],
+  redirected: ['redirected', 'перенаправлено', 'перенаправлен', 'перенаправлена'],
+  blocked: ['blocked', 'заблокировано', 'заблокирован', 'заблокирована'],
+  cancelled: ['cancelled', 'canceled', 'отменено', 'отменён', 'отменена'],
+  trapped: ['trapped', 'в ловушке'],
+  protected: ['protected', 'защищено', 'защищён', 'защищена'],
+  knocked: ['knocked', 'knocked out', 'вырублено', 'вырублен', 'вырублена'],
+  reordered: ['reordered', 'переупорядочено'],
 } as const;
 
 /** `not` / `не` after `expect`. */

@@ -6,7 +6,7 @@
 import { RULESETS } from '../rulesets/index.ts';
 import type { RulesetId } from '../engine/scenario.ts';
 import type { Ruleset } from '../engine/ruleset.ts';
-import { CONDITIONS, EXPECT_KINDS, NONE_WORDS, NOT_WORDS, SELF_WORDS, STATEMENT_KEYWORDS, spellings } from './keywords.ts';
+import { CHANGE_KINDS, CONDITIONS, EXPECT_KINDS, NONE_WORDS, NOT_WORDS, SELF_WORDS, STATEMENT_KEYWORDS, spellings } from './keywords.ts';
 import { roleSpellings } from './names.ts';
 
 /** Monarch's rule shape: a regex and a token class. */
@@ -40,6 +40,7 @@ export function keywordWords(sets: readonly Ruleset[] = Object.values(RULESETS))
   return [
     ...spellings(STATEMENT_KEYWORDS),
     ...spellings(EXPECT_KINDS),
+    ...spellings(CHANGE_KINDS),
     ...sets.flatMap((r) => [...spellings(r.verbs.day), ...spellings(r.verbs.night)]),
     ...spellings(CONDITIONS),
     ...NOT_WORDS,

@@ -6,6 +6,7 @@ import { EXPECT_KINDS, NOT_WORDS, spellingMap, spellings } from './keywords.ts';
 import { normalizeName } from './normalize.ts';
 import type { KeywordNode, Statement } from './syntax.ts';
 import { clip, commaNames, missing, required, stringValue } from './parse-parts.ts';
+import { parseChange, parseWhy } from './parse-expect-steps.ts';
 
 const EXPECT_MAP = spellingMap(EXPECT_KINDS);
 const NOT_SET = new Set<string>(NOT_WORDS);
@@ -71,6 +72,10 @@ export function parseExpect(c: Cursor, span: Span, keyword: KeywordNode, sink: D
       const code = words[words.length - 1]!;
       return { ...base, player: nameOf(words.slice(0, -1)), value: { text: code.text, span: code.span } };
     }
+    case 'change':
+      return { ...base, ...parseChange(c, sink, what) };
+    case 'why':
+      return { ...base, ...parseWhy(c, sink, what) };
     case 'diagnostic':
     case 'winner':
       return { ...base, value: required(c, sink, what, 'VALUE_MISSING') };

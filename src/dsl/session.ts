@@ -88,7 +88,7 @@ function resolveSafely(
   try {
     const resolved = resolveScenarioRecorded(scenario, from ? from.previous : null, !!from);
     const timeline = resolved.timeline;
-    const results = checkExpectations(timeline, scenario.expectations, scenario.phases, RULESETS[scenario.ruleset].nightFacts);
+    const results = checkExpectations(timeline, scenario.expectations, scenario.phases, RULESETS[scenario.ruleset]);
     return { timeline, results, ...(from && resolved.game ? { resolved } : {}) };
   } catch (error) {
     const fault: Diagnostic = {

@@ -1,4 +1,5 @@
 import type { Diagnostic } from './diagnostic.ts';
+import { changeVerdict, whyOf, type AbilityNames } from './expect-steps.ts';
 import { nightPlayers, type NightFactSpec } from './night-fact.ts';
 import type { Expectation, PhaseInput } from './scenario.ts';
 import type { Span } from './span.ts';
@@ -19,6 +20,12 @@ export interface ExpectationResult {
 /** Where an expectation looks: its phase kind and number, or the whole game (null). */
 type Where = Expectation['phase'];
 
+/** What the ruleset adds to reading a timeline: its night facts (`knocked`, `restored`) and ability names (`why`). */
+export interface ExpectRules {
+  readonly nightFacts: readonly NightFactSpec[];
+  readonly abilityNames?: AbilityNames;
+}
+
 /**
  * Checks every expectation of a scenario against a resolved timeline. Each kind refers to the
  * phase it is written in (a night: the morning after it; a day: that day; an evening: the order
@@ -29,11 +36,11 @@ export function checkExpectations(
   timeline: Timeline,
   expectations: readonly Expectation[],
   phases: readonly PhaseInput[] = [],
-  /** The ruleset's night facts (Ruleset.nightFacts): `knocked` and `restored` read them. */
-  nightFacts: readonly NightFactSpec[] = [],
+  /** The ruleset's part (Ruleset.nightFacts, Ruleset.abilityNames). */
+  rules: ExpectRules = { nightFacts: [] },
 ): ExpectationResult[] {
   return expectations.map((e) => {
-    const [holds, found, matched] = evaluate(timeline, e, phases, nightFacts);
+    const [holds, found, matched] = evaluate(timeline, e, phases, rules);
     return { expectation: e, holds: e.negated ? !holds : holds, actual: found.en, found, ...(matched ? { matched } : {}) };
   });
 }
@@ -123,12 +130,7 @@ function same(s: string): Text {
   return t(s, s);
 }
 
-function evaluate(
-  tl: Timeline,
-  e: Expectation,
-  phases: readonly PhaseInput[],
-  nightFacts: readonly NightFactSpec[],
-): [boolean, Text, Diagnostic[]?] {
+function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[], rules: ExpectRules): [boolean, Text, Diagnostic[]?] {
   const where = e.phase;
   const nights = nightsFor(tl, where);
   const p = e.player ?? '';
@@ -141,7 +143,7 @@ function evaluate(
     }
     case 'knocked':
     case 'restored':
-      return nightFactHolds(nights, e.kind, p, nightFacts);
+      return nightFactHolds(nights, e.kind, p, rules.nightFacts);
     case 'jailed':
     case 'nobodyJailed': {
       const days = where ? tl.days.filter((d) => d.day === where.number) : tl.days;
@@ -194,6 +196,13 @@ function evaluate(
       const w = winnerAt(tl, where);
       const want = asText(e.value);
       return [want === 'none' ? w === null : w === want, w ? same(w) : t('победителя пока нет', 'no winner yet')];
+    }
+    case 'change':
+      return changeVerdict(tl, e);
+    case 'why': {
+      const lines = whyOf(tl, e, rules.abilityNames);
+      if (!lines.length) return [false, e.player ? t('шагов игрока здесь нет', 'no step of the player here') : t('шагов нет', 'no steps')];
+      return [containsText(lines, asText(e.value)), t(lines.map((l) => l.ru).join(' / '), lines.map((l) => l.en).join(' / '))];
     }
   }
 }

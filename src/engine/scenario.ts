@@ -193,9 +193,12 @@ export interface NamedRef {
 export interface Expectation {
   readonly kind: ExpectationKind;
   readonly phase: { readonly kind: PhaseInput['kind']; readonly number: number } | null;
-  /** Player for dies/survives/jailed/knocked/message/report/restored; null for order/public. */
+  /** Player for dies/survives/jailed/knocked/message/report/restored; null for order/public; change/why: optional. */
   readonly player: string | null;
-  /** message: code such as 'M12'; report/public: text the output must contain; order: names. */
+  /**
+   * message: code such as 'M12'; report/public/why: text the output must contain; order: names;
+   * change: a ChangeKind id, or null for a change of any kind.
+   */
   readonly value: string | readonly string[] | null;
   /** `expect not …` */
   readonly negated: boolean;
@@ -215,4 +218,6 @@ export type ExpectationKind =
   | 'report'
   | 'public'
   | 'diagnostic'
-  | 'winner';
+  | 'winner'
+  | 'change'
+  | 'why';

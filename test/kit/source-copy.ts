@@ -4,9 +4,9 @@
  * nothing else had to change. node_modules is linked, not copied.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -16,13 +16,21 @@ export interface SourceCopy {
   register(registry: string, name: string, last: string): void;
   /** Type-checks the copy's files under `under` with its probe (tsc; throws with the errors). */
   typeCheck(under: string): void;
+  /** Every file of the copy's src/ that differs from the sources: 'new', or the lines added and removed. */
+  changes(): Record<string, 'new' | LineDiff>;
   /** Runs the copy's probe.ts with tsx and returns what it printed. */
   runProbe(): string;
   remove(): void;
 }
 
+/** The lines an edit added and removed. */
+export interface LineDiff {
+  readonly added: string[];
+  readonly removed: string[];
+}
+
 /** The lines an edit added and removed (as sets of lines: enough to see how small a registry edit is). */
-export function lineDiff(before: string, after: string): { readonly added: string[]; readonly removed: string[] } {
+export function lineDiff(before: string, after: string): LineDiff {
   const a = before.split('\n');
   const b = after.split('\n');
   return { added: b.filter((l) => !a.includes(l)), removed: a.filter((l) => !b.includes(l)) };
@@ -52,6 +60,19 @@ export function copySources(prefix: string, probe: string): SourceCopy {
       const config = { extends: './tsconfig.json', include: [`${under}/**/*.ts`, 'probe.ts'], exclude: ['**/*.test.ts'] };
       writeFileSync(join(dir, 'tsconfig.probe.json'), JSON.stringify(config));
       execFileSync(bin('tsc'), ['-p', join(dir, 'tsconfig.probe.json')], { cwd: dir, stdio: 'pipe' });
+    },
+    changes() {
+      const out: Record<string, 'new' | LineDiff> = {};
+      for (const file of readdirSync(join(dir, 'src'), { recursive: true, encoding: 'utf8' })) {
+        const copied = join(dir, 'src', file);
+        if (!/\.\w+$/.test(file)) continue;
+        const original = join(ROOT, 'src', file);
+        const path = relative(dir, copied);
+        if (!existsSync(original)) out[path] = 'new';
+        else if (readFileSync(original, 'utf8') !== readFileSync(copied, 'utf8'))
+          out[path] = lineDiff(readFileSync(original, 'utf8'), readFileSync(copied, 'utf8'));
+      }
+      return out;
     },
     runProbe: () => execFileSync(bin('tsx'), ['probe.ts'], { cwd: dir, encoding: 'utf8' }),
     remove: () => rmSync(dir, { recursive: true, force: true }),

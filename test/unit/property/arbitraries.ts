@@ -79,6 +79,8 @@ const EXPECT_KINDS: readonly ExpectationKind[] = [
   'public',
   'diagnostic',
   'winner',
+  'change',
+  'why',
 ];
 
 function declaresNightFact(ruleset: Ruleset, key: string): boolean {
@@ -97,9 +99,12 @@ function expectation(cast: Cast): fc.Arbitrary<Expectation> {
       text: fc.constantFrom('маф', 'Атос убит', 'nothing happened', 'ночь 1', 'say "hi"'),
       diag: fc.constantFrom('NAME_UNKNOWN', 'DUEL_NEUTRALIZED', 'GAME_OVER'),
       team: fc.constantFrom(...teams),
+      // change / why: the player and the kind of change may each be left out
+      anyone: fc.boolean(),
+      change: fc.constantFrom(null, 'blocked', 'knocked', 'protected', 'swapped'),
       negated: fc.boolean(),
     })
-    .map(({ kind, player, names, code, text, diag, team, negated }): Expectation => {
+    .map(({ kind, player, names, code, text, diag, team, anyone, change, negated }): Expectation => {
       const base = { kind, phase: null, negated, span };
       switch (kind) {
         case 'dies':
@@ -122,6 +127,10 @@ function expectation(cast: Cast): fc.Arbitrary<Expectation> {
           return { ...base, player: null, value: diag };
         case 'winner':
           return { ...base, player: null, value: team };
+        case 'change':
+          return { ...base, player: anyone ? null : player, value: change };
+        case 'why':
+          return { ...base, player: anyone ? null : player, value: text };
       }
     });
 }

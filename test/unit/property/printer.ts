@@ -54,6 +54,10 @@ function expectation(e: Expectation): string {
     case 'diagnostic':
     case 'winner':
       return `${head}${e.kind} ${typeof value === 'string' ? value : ''}`;
+    case 'change':
+      return `${head}change ${[e.player, value].filter((x) => typeof x === 'string').join(' ')}`;
+    case 'why':
+      return `${head}why ${e.player ? `${e.player} ` : ''}${quote(typeof value === 'string' ? value : '')}`;
     default:
       return `${head}${e.kind} ${e.player ?? ''}`;
   }

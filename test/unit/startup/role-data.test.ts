@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { copySources } from '../../kit/source-copy.ts';
 import config from '../../../vite.config.ts';
-import { notPlainData, ROLE_DATA_MODULES, roleDataModule } from '../../../vite/role-data.ts';
+import { notPlainData, ROLE_DATA_MODULES, roleData, roleDataModule } from '../../../vite/role-data.ts';
 
 /**
  * The roles' data the page gets (vite/role-data.ts): the values of the real modules, written out as
@@ -54,4 +56,32 @@ describe('the page build', () => {
   it('leaves the real modules to the worker, which runs the rules anyway', () => {
     expect(names(config.worker?.plugins?.() ?? [])).not.toContain('role-data');
   });
+});
+
+describe('the dev server', () => {
+  it('serves the generated data, and a change to a role file makes the next request regenerate it', async () => {
+    const copy = copySources('role-data-dev-', '');
+    const server = await createServer({
+      root: copy.dir,
+      configFile: false,
+      mode: 'development',
+      logLevel: 'silent',
+      plugins: [roleData()],
+      server: { middlewareMode: true, ws: false, watch: null },
+    });
+    try {
+      const url = `/${ROLE_DATA_MODULES[0]}`;
+      const client = server.environments.client;
+      expect((await client.transformRequest(url))?.code).toContain('"Bodyguard"');
+      const porthos = join(copy.dir, 'src/rulesets/three-musketeers/roles/porthos.ts');
+      writeFileSync(porthos, readFileSync(porthos, 'utf8').replace("'Bodyguard'", "'Guard'"));
+      client.moduleGraph.onFileChange(porthos); // what the file watcher does on a change
+      const served = (await client.transformRequest(url))?.code;
+      expect(served).toContain('"Guard"');
+      expect(served).not.toContain('"Bodyguard"');
+    } finally {
+      await server.close();
+      copy.remove();
+    }
+  }, 60_000); // a module runner evaluates the registry twice
 });

@@ -2,12 +2,13 @@ import { who, type TmCause } from '../context.ts';
 import type { Move, NightInput } from '../../../engine/scenario.ts';
 import type { Span } from '../../../engine/span.ts';
 import { t } from '../../../engine/text.ts';
-import { isInGame, type TmPlayer } from '../state.ts';
+import type { TmPlayer } from '../state.ts';
 import { ABILITIES, abilityOfRole } from './abilities.ts';
 import { KILLER, MUSKET } from '../roles/index.ts';
 import type { Refusal } from '../roles/role.ts';
 import { isInheritor, notInherited } from '../roles/traits.ts';
 import { pickKiller } from './killer.ts';
+import { checkTargets } from './target-rules.ts';
 import { cause, player } from './run.ts';
 import type { Ability, Fn, NightAction, NightRun } from './types.ts';
 
@@ -26,65 +27,20 @@ export function abilityOf(run: NightRun, p: TmPlayer): { ability: Ability | null
 }
 
 /** The cause on a refused step: the rule that refused it, with the option when a reading decided it (C-32, C-54, C-81). */
-function refusalCause(run: NightRun, r: Refusal): TmCause {
+export function refusalCause(run: NightRun, r: Refusal): TmCause {
   return r.option ? cause(null, r.clause, r.text, run, r.option) : cause(null, r.clause, r.text);
 }
 
 /**
- * Checks a move's targets (A-62, A-63, C-32), then the ability's own rules (its role file); returns the
- * valid targets or null. A refusal is a diagnostic, and its reason goes into `why` for the refused step's causes.
+ * Checks a move's targets (target-rules.ts); returns the valid targets or null. A refusal is a
+ * diagnostic, and its reason goes into `why` for the refused step's causes.
  */
 export function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null, move: Move, why: TmCause[]): string[] | null {
-  const refuse = (r: Refusal): null => {
-    why.push(refusalCause(run, r));
-    return refuseMove(run, r.code, r.text.ru, r.text.en, move);
-  };
-  const spec = ability ? ABILITIES[ability] : null;
-  const targets = move.targets.length === 0 && move.verb === 'keep' ? [p.name] : [...move.targets];
-  const needed = spec ? spec.targets : 1;
-  if (targets.length !== needed) {
-    return refuse({
-      code: 'TARGET_COUNT',
-      clause: 'A-62',
-      text: t(
-        `${p.name}: нужно целей — ${needed}, указано ${targets.length}`,
-        `${p.name}: ${needed} target(s) needed, ${targets.length} given`,
-      ),
-    });
-  }
-  for (const name of targets) {
-    const target = player(run, name);
-    if (!target)
-      return refuse({ code: 'TARGET_UNKNOWN', clause: 'A-62', text: t(`Неизвестная цель «${name}»`, `Unknown target "${name}"`) });
-    if (spec?.targetsOut) continue;
-    if (!isInGame(target)) {
-      return refuse({
-        code: 'TARGET_NOT_IN_GAME',
-        clause: 'A-63',
-        text: t(`Ходы принимаются только на живых: «${name}» выбыл (A-63)`, `Moves are taken on the living only: "${name}" is out (A-63)`),
-      });
-    }
-  }
-  if (needed === 2 && targets[0] === targets[1]) {
-    return refuse({
-      code: 'TARGET_SAME',
-      clause: spec?.sameTargetClause ?? 'A-62',
-      text: t(`${p.name}: две цели должны быть разными`, `${p.name}: the two targets must differ`),
-    });
-  }
-  const self = targets.includes(p.name);
-  const own = self && spec ? (spec.selfRule?.(run, p) ?? null) : null;
-  if (own && own !== 'allowed') return refuse(own);
-  if (self && spec && own === null && run.opt('selfTarget') === 'forbiddenUnlessStated') {
-    return refuse({
-      code: 'SELF_TARGET',
-      clause: 'A-76',
-      option: 'selfTarget',
-      text: t(`${p.name} не может ходить на себя (C-32)`, `${p.name} may not target himself (C-32)`),
-    });
-  }
-  const bar = spec?.checkTargets?.(run, p, targets) ?? null;
-  return bar ? refuse(bar) : targets;
+  const checked = checkTargets(run, p, ability, move);
+  if ('targets' in checked) return checked.targets;
+  const r = checked.refusal;
+  why.push(refusalCause(run, r));
+  return refuseMove(run, r.code, r.text.ru, r.text.en, move);
 }
 
 /** A function record. */

@@ -35,24 +35,4 @@ describe("the Father's inheritance at night", () => {
     expect(timeline.nights[0]?.deaths).toEqual([]);
     expect(timeline.steps.some((s) => s.id === 'n1.father')).toBe(false);
   });
-
-  // C-91 immediate: the Father takes La Chesnaye's mirror mid-night, but his move names one player
-  // and a mirror needs two (A-62): the move does nothing (it used to end in ENGINE_FAULT).
-  it('under immediate inheritance, a move that does not fit the new ability does nothing', () => {
-    const { timeline, diagnostics } = runScenario(`ruleset tm
-option fatherInheritTiming = immediate
-player Миледи: Миледи, маф
-player Ля Шене
-player Атос
-player Отец: Отец Д'Артаньяна
-night 1
-  order Миледи, Атос, Отец, Ля Шене
-  killer Миледи -> Ля Шене
-  Отец -> Атоса
-`);
-    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(timeline.nights[0]?.deaths.map((d) => d.player)).toEqual(['Ля Шене']);
-    const father = timeline.steps.find((s) => s.actor === 'Отец' && s.phase === 'night');
-    expect(father?.outcome).toBe('none');
-  });
 });

@@ -1,11 +1,14 @@
+import { t } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
+import { roleName } from '../day/jailing.ts';
+import type { Refusal } from '../roles/role.ts';
 import { isMusket, MUSKET_ROLE } from '../roles/index.ts';
 import { inheritedFrom, livingInheritor, notInherited } from '../roles/traits.ts';
 import type { TmPlayer } from '../state.ts';
-import { ABILITIES } from './abilities.ts';
-import { abilityOf, fnOf } from './actions.ts';
-import { memoOf, player, recordsOf } from './run.ts';
-import type { NightRun } from './types.ts';
+import { abilityOf, fnOf, refusalCause } from './actions.ts';
+import { cause, memoOf, recordsOf } from './run.ts';
+import { checkTargets } from './target-rules.ts';
+import type { NightAction, NightRun } from './types.ts';
 
 /**
  * D'Artagnan's Father takes the functions of the last one killed (A-153): never the Abbess's
@@ -24,21 +27,39 @@ export function inheritFrom(run: NightRun, dead: TmPlayer, wasKiller: boolean): 
 }
 
 /**
- * C-91 immediate: a Father who has not moved yet uses the new ability tonight, on his own target.
- * A move that names fewer or more targets than the new ability takes does nothing (A-62).
+ * C-91 immediate: a Father who has not moved yet uses the new ability tonight, on his own target —
+ * if that move meets the ability's target rules, as it would have at the night's start (A-62, the
+ * role's own checks; a target who died since fails at his slot, as anyone's move does). A move that
+ * does not fit (one target for La Chesnaye's mirror) is judged at his slot (refuseUnfit).
  */
 function refreshFatherRecord(run: NightRun, father: TmPlayer): void {
   run.fatherRole = run.ctx.state.fatherRole;
   for (const rec of recordsOf(run, father.name)) {
     if (rec.executed || rec.forced || rec.kind !== 'role' || !rec.move) continue;
     const { ability, role } = abilityOf(run, father);
-    const targets = rec.move.targets;
-    rec.own =
-      ability && targets.length === ABILITIES[ability].targets && targets.every((n) => player(run, n)?.alive)
-        ? [fnOf(ability, role, targets, father.name, isMusket(role))]
-        : [];
+    const checked = ability ? checkTargets(run, father, ability, rec.move, true) : null;
+    rec.own = ability && checked && 'targets' in checked ? [fnOf(ability, role, checked.targets, father.name, isMusket(role))] : [];
     rec.fns = rec.own.slice();
+    rec.hasAbility = ability !== null;
+    if (checked && 'refusal' in checked) rec.unfit = { role, refusal: checked.refusal };
+    else delete rec.unfit;
   }
+}
+
+/** At his slot: the Father's move did not fit the ability he took mid-night — refused for it, like a move sent so (M3). */
+export function refuseUnfit(run: NightRun, rec: NightAction): boolean {
+  if (!rec.unfit || rec.forced) return false;
+  const { role, refusal } = rec.unfit;
+  const what = isMusket(role) ? t('мушкет', 'the musket') : roleName(role);
+  const note = t(
+    `Отец Д'Артаньяна получил умения посреди ночи (${what.ru}), но его ход для них не подходит`,
+    `D'Artagnan's Father took the abilities mid-night (${what.en}), but his move does not fit them`,
+  );
+  rec.status = 'refused';
+  rec.causes.push(cause(null, 'A-153', note, run, 'fatherInheritTiming'), refusalCause(run, refusal));
+  const diagnostic = t(`${note.ru}: ${refusal.text.ru}`, `${note.en}: ${refusal.text.en}`);
+  run.ctx.trace.diagnose('FATHER_MOVE_UNFIT', 'warning', diagnostic, rec.move!.span);
+  return true;
 }
 
 /** C-98 revert: the Father loses an ability whose source the Abbess restored. */

@@ -1,3 +1,4 @@
+import type { Refusal } from '../roles/role.ts';
 import type { Move } from '../../../engine/scenario.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { ActionRef, Change, HostMessage, Report, StepId } from '../../../engine/timeline.ts';
@@ -56,8 +57,8 @@ export interface NightAction {
   readonly move: Move | null;
   /** Valid submitted targets ([] when refused or absent). */
   readonly declared: readonly string[];
-  /** Does the actor hold a night ability of his own tonight (for M1/M3 vs M4/M5)? */
-  readonly hasAbility: boolean;
+  /** Does the actor hold a night ability of his own tonight (for M1/M3 vs M4/M5)? The Father's may change mid-night (C-91). */
+  hasAbility: boolean;
   /** Peaceful de Tréville: a target "in mind" only (clarification 1). */
   readonly peaceful: boolean;
   /** A peaceful de Tréville's unused kill, transferable only under C-47 peacefulTrevilleSwappable. */
@@ -84,6 +85,8 @@ export interface NightAction {
   deathFailure: boolean;
   /** Extra code the message should prefer (M7/M8 for forced watchers). */
   reportCode: 'M7' | 'M8' | null;
+  /** C-91 immediate: why the Father's move does not fit the ability he took mid-night (settled at his slot, father.ts). */
+  unfit?: { readonly role: string; readonly refusal: Refusal };
 }
 
 /** What stopped a move at its target, for the watchers' wording (issue 8.2). */

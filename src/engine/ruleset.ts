@@ -66,6 +66,8 @@ export interface Ruleset {
   readonly options: readonly OptionSpec[];
   /** The verbs the DSL reads in this ruleset's day and night blocks. */
   readonly verbs: RulesetVerbs;
+  /** The day's sentence as a label before the name, agreeing with them («Посажена: Маша», «Казнён: Вася»); none: nobody's. */
+  readonly sentenced: { readonly m: Text; readonly f: Text; readonly none: Text };
   /** Team words the DSL accepts per team (honest: честный, чиж, …). */
   readonly teams: Readonly<Record<string, readonly string[]>>;
   /** How the one game loop (game-loop.ts) plays this rulebook. Pure; never throws on user input. */

@@ -33,6 +33,8 @@ export interface RoleSpec {
   readonly targets: number;
   /** Verbs the role accepts (LK sheriff: check/shoot). Empty: the default action only. */
   readonly verbs?: readonly string[];
+  /** Per verb, the word stems a player's PM uses for it («провер» → check): how the host's desk reads a PM. */
+  readonly pmWords?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Words for a verb after `A:`, canonical id → spellings (the first is English, the second Russian). */

@@ -27,8 +27,8 @@ const sheriffAbout = lkRoleAbout({
     ),
   },
   abilities: {
-    check: { label: t('проверка', 'check'), spellings: ['check', 'проверка'] }, // D-20
-    shoot: { label: t('выстрел шерифа', "sheriff's shot"), spellings: ['shoot', 'выстрел'] }, // D-25
+    check: { label: t('проверка', 'check'), spellings: ['check', 'проверка'], pmWords: ['провер'] }, // D-20
+    shoot: { label: t('выстрел шерифа', "sheriff's shot"), spellings: ['shoot', 'выстрел'], pmWords: ['стреля', 'выстрел', 'убива'] }, // D-25
   },
 });
 

@@ -28,7 +28,8 @@ const sheriffAbout = lkRoleAbout({
   },
   abilities: {
     check: { label: t('проверка', 'check'), spellings: ['check', 'проверка'], pmWords: ['провер'] }, // D-20
-    shoot: { label: t('выстрел шерифа', "sheriff's shot"), spellings: ['shoot', 'выстрел'], pmWords: ['стреля', 'выстрел', 'убива'] }, // D-25
+    // D-25; a PM says «Стреляю в Васю»
+    shoot: { label: t('выстрел шерифа', "sheriff's shot"), spellings: ['shoot', 'выстрел'], pmWords: ['стреля', 'выстрел', 'убива'] },
   },
 });
 

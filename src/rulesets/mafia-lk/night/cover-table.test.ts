@@ -56,6 +56,8 @@ describe('night shot and heal × the Priestess visit: every pair has its ruling,
   it.each(['savesBoth', 'savesPriestessOnly'])('heal × Priestess under lkPriestessHeal = %s: whom the heal saves', (reading) => {
     const e = MOVE_VS_COVER.heal.priestess;
     const r = 'when' in e ? e.readings[reading]! : e;
+    // The reading's own words: «спасает обоих» saves both, «только жрицу» only her.
+    expect(r.outcome).toBe(reading === 'savesBoth' ? 'savesBoth' : 'savesPriestess');
     const tl = run([night(1, [mv('Жанна', 'Миша'), mv('mafia', 'Жанна'), mv('Дима', 'Жанна')])], { lkPriestessHeal: reading });
     expect(deaths(tl, 1)).toEqual(r.outcome === 'savesBoth' ? [] : ['Миша']);
     const heal = tl.steps.find((s) => s.id === 'n1.doctor')!;

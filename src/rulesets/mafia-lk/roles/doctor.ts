@@ -30,6 +30,7 @@ const doctorAbout = lkRoleAbout({
         'Each player may be healed once per game, himself once too.',
     ),
   },
+  abilities: { heal: { label: t('лечение', 'heal') } },
 });
 
 /** The list the Doctor answered: sent after all moves (D-28), with «(лечить нельзя)» tags (D-29). */

@@ -41,6 +41,7 @@ const priestessAbout = lkRoleAbout({
         'Never the same guest two nights running. Added automatically from 12 players.',
     ),
   },
+  abilities: { visit: { label: t('визит', 'visit') } },
 });
 
 /**

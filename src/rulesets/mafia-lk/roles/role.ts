@@ -9,6 +9,7 @@ import type { LkContext } from '../context.ts';
 import type { NightBook } from '../night/book.ts';
 import type { LkOptionKey } from '../options.ts';
 import type { LkPlayer, LkState } from '../state.ts';
+import type { LkRoleAbout } from './role-about.ts';
 
 /**
  * A start fact's effect in a game started mid-way (start-facts.ts has its words and meaning), kept
@@ -50,6 +51,8 @@ export interface MafiaShield {
  * these properties and hooks instead of comparing role ids; an absent hook means "nothing special".
  */
 export interface LkRole<Id extends string = string> extends RoleModule<Id> {
+  /** Its night abilities' names and verbs (role-about.ts). */
+  readonly abilities?: LkRoleAbout['abilities'];
   /** The side at the start of the game (the Maniac: light unless he answers «за себя», D-38). */
   readonly team: Team;
   /** The side from the declared team, for a role that chooses it (the Maniac, D-37). */

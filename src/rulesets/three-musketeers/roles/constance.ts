@@ -49,7 +49,7 @@ const constanceAbout = roleAbout({
     en: 'Constance',
   },
   night: null,
-  powers: { pull: { label: t('перетягивание голосов', 'vote pull') } },
+  powers: { pull: { label: t('перетягивание голосов', 'vote pull'), spellings: ['pull', 'перетянуть'] } },
 });
 
 /** Constance Bonacieux: the data above, with its traits, hooks and night action. */

@@ -31,7 +31,7 @@ const dartagnanAbout = roleAbout({
   },
   forms: { g: 'm', ru: ["Д'Артаньян", "Д'Артаньяна", "Д'Артаньяну", "Д'Артаньяна", "Д'Артаньяном"], en: "D'Artagnan" },
   night: null,
-  powers: { duel: { label: t('дуэль', 'duel') } },
+  powers: { duel: { label: t('дуэль', 'duel'), spellings: ['duel', 'дуэль'] } }, // A-83
 });
 
 /** D'Artagnan: the data above, with its traits, hooks and night action. */

@@ -30,6 +30,7 @@ const kittyAbout = roleAbout({
   night: {
     id: 'amulet',
     label: t('амулет', 'amulet'),
+    verbs: { keep: ['keep', 'оставить'] }, // she keeps the amulet herself, A-136
   },
 });
 

@@ -36,8 +36,8 @@ const rochefortAbout = roleAbout({
   forms: { g: 'm', ru: ['Рошфор', 'Рошфора', 'Рошфору', 'Рошфора', 'Рошфором'], en: 'Rochefort' },
   night: null,
   powers: {
-    cancel: { label: t('отмена голоса', 'vote cancelled') },
-    deny: { label: t('отказ в голосовании', 'vote denied') },
+    cancel: { label: t('отмена голоса', 'vote cancelled'), spellings: ['cancel', 'отмена'] },
+    deny: { label: t('отказ в голосовании', 'vote denied'), spellings: ['deny', 'отказ'] },
   },
 });
 

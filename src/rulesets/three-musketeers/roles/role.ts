@@ -1,4 +1,4 @@
-import type { RoleSpec } from '../../../engine/ruleset.ts';
+import type { RoleSpec, VerbTable } from '../../../engine/ruleset.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
 import type { NightOptionKey } from '../options-night.ts';
@@ -81,6 +81,8 @@ export interface NightAbility<A extends string = string> {
   readonly passesTavern?: boolean;
   /** Night verbs that make the move a target "in mind" only (a peaceful de Tréville, clarification 1). */
   readonly peaceVerbs?: readonly string[];
+  /** The verbs its move may name after `A:` (canonical → spellings; Ruleset.verbs.night). */
+  readonly verbs?: VerbTable;
   /** The code of the report a forced watcher gets (M7/M8, C-101). */
   readonly forcedReport?: 'M7' | 'M8';
   /** Targeting oneself: a refusal, 'allowed' (the ability's own rule), or null for the shared C-32 rule. */
@@ -138,6 +140,8 @@ export type EveningLock = (
 /** A day or evening power: its name, its clause, and (by day) the hook that plays it. */
 export interface Power {
   readonly label: Text;
+  /** The words after `A:` that play it by day (Ruleset.verbs.day); absent: no day verb (Planchet's evening lock). */
+  readonly spellings?: readonly string[];
   readonly clause: TmClauseId;
   /** Played in the evening by the evening's own code (Planchet's lock), not as a day verb. */
   readonly evening?: boolean;

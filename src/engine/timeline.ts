@@ -15,7 +15,7 @@ export type StepId = string;
 export interface ActionRef {
   /** Player performing it. */
   readonly actor: string;
-  /** Ability id, e.g. 'tavern', 'protect', 'kill', 'swapActions', 'mirror', 'watch', 'vote'. */
+  /** Ability id, e.g. 'tavern', 'protect', 'kill', 'swapActions', 'mirror', 'watchDeeds', 'vote'. */
   readonly ability: string;
   /** Role whose ability it is (after Milady it may be another player's role). */
   readonly role: string;

@@ -7,7 +7,7 @@ import type { Scenario } from '../../src/engine/scenario.ts';
 import type { Timeline } from '../../src/engine/timeline.ts';
 import { replayActions, replayPhases } from '../../src/machines/replay.ts';
 import { RULESETS } from '../../src/rulesets/index.ts';
-import { messageViolations } from '../../src/rulesets/three-musketeers/night/message-check.ts';
+import { messageViolations } from './message-check.ts';
 import { causeCycles, causesWithinContract } from './causes.ts';
 import { falseChanges } from './changes.ts';
 import { nightPlayers } from '../../src/engine/night-fact.ts';

@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../../../src/engine/scenario.ts';
 import type { Timeline } from '../../../src/engine/timeline.ts';
 import { RULESETS, resolveScenario } from '../../../src/rulesets/index.ts';
-import { TM_ROLES } from '../../../src/rulesets/three-musketeers/roles.ts';
+import { TM_ROLES } from '../../../src/rulesets/three-musketeers/roles/index.ts';
 import { LK_ROLE_IDS } from '../../../src/rulesets/mafia-lk/roles.ts';
 import { stripSpans } from '../dsl/strip.ts';
 import {

@@ -34,7 +34,7 @@ export function votersByTime(ctx: TmContext, book: DayBook): Ballot[] {
 function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): TmCause | null {
   const ballot = book.live.get(p.name);
   if (ballot) {
-    if (ballot.status !== 'felton' || optionValue(ctx, 'feltonDiscountedVote') === 'dropKeepOrder') return null;
+    if (ballot.status !== 'paired' || optionValue(ctx, 'feltonDiscountedVote') === 'dropKeepOrder') return null;
     return cause(
       ballot.step,
       'A-33',
@@ -93,7 +93,7 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
     causes.push(cause(b.pulledBy ?? b.step, b.pulledBy ? 'A-103' : 'A-25', t(line, line)));
   }
   for (const b of book.live.values()) {
-    if (b.status === 'felton')
+    if (b.status === 'paired')
       causes.push(
         cause(
           b.feltonStep,

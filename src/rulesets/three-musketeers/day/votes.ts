@@ -207,7 +207,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
     step: id,
     seq: n,
     span: ev.span,
-    status: pair ? 'felton' : 'counted',
+    status: pair ? 'paired' : 'counted',
     feltonStep: pair?.step ?? null,
     pulledBy: null,
   });

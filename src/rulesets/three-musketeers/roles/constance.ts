@@ -153,7 +153,7 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
     }
     const ballot = book.live.get(voter.name);
     if (ballot) {
-      if (ballot.status === 'felton' || ballot.target === actor.name) {
+      if (ballot.status === 'paired' || ballot.target === actor.name) {
         causes.push(
           cause(
             ballot.step,

@@ -79,6 +79,16 @@ export function votingBeganAt(book: DayBook, name: string): number {
   return seqs.length ? Math.min(...seqs) : Number.MAX_SAFE_INTEGER;
 }
 
+/** The count's record, its fields written out in order (a spread of `base` made each day's count a slow clone). */
+function dayCount(
+  base: Pick<DayCount, 'tally' | 'voters' | 'voterSteps' | 'nonVoters'>,
+  jailed: string[],
+  result: DayCount['result'],
+  causes: TmCause[],
+): DayCount {
+  return { tally: base.tally, voters: base.voters, voterSteps: base.voterSteps, nonVoters: base.nonVoters, jailed, result, causes };
+}
+
 /** Counts the day: ballots, self-votes, Felton discounts, Constance's pulls; finds the jailed. */
 export function countVotes(ctx: TmContext, book: DayBook): DayCount {
   const inGame = playersInGame(ctx);
@@ -138,13 +148,13 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
     causes.push(
       cause(null, 'A-30', t('Голосовавших не было: все остаются в игре', 'Nobody voted: everyone stays'), optionNote(ctx, 'noVotersRule')),
     );
-    return { ...base, jailed: [], result: 'noVoters', causes };
+    return dayCount(base, [], 'noVoters', causes);
   }
   if (top.length === 1) {
     causes.push(
       cause(null, 'A-29', t(`Больше всех голосов у ${who(ctx, top[0]!).forms.gen} (${max})`, `${top[0]} has the most votes (${max})`)),
     );
-    return { ...base, jailed: top, result: 'jailed', causes };
+    return dayCount(base, top, 'jailed', causes);
   }
   if (optionOn(ctx, 'allowMultipleJailings')) {
     const jailed = [...top].sort((a, b) => votingBeganAt(book, a) - votingBeganAt(book, b));
@@ -156,7 +166,7 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
         optionNote(ctx, 'allowMultipleJailings'),
       ),
     );
-    return { ...base, jailed, result: 'multiple', causes };
+    return dayCount(base, jailed, 'multiple', causes);
   }
   causes.push(
     cause(
@@ -166,5 +176,5 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
       optionNote(ctx, 'allowMultipleJailings'),
     ),
   );
-  return { ...base, jailed: [], result: 'tie', causes };
+  return dayCount(base, [], 'tie', causes);
 }

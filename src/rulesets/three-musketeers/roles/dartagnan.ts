@@ -45,6 +45,13 @@ export const dartagnan: TmRole<'dartagnan', never> = defineRole({
     return true;
   },
   carried: (state, bit) => (state.duelUsed ? bit.duelUsed : 0) | (state.dayPowers?.duelNeutralized ? bit.duelNeutralized : 0),
+  startFacts: {
+    duelUsed: (use, p) => {
+      if (use.ownCounters(p)) use.state.dayPowers!.fatherDuelUsed = true;
+      else use.state.duelUsed = true;
+    },
+    duelNeutralized: (use) => void (use.state.dayPowers!.duelNeutralized = true),
+  },
   musketeer: true,
   night: null,
   powers: { duel: { ...dartagnanAbout.powers.duel, clause: 'A-83', perform: dartagnanDuel } },

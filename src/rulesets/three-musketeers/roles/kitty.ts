@@ -37,6 +37,17 @@ const kittyAbout = roleAbout({
 export const kitty: TmRole<'kitty', 'amulet'> = defineRole({
   ...kittyAbout,
   carried: (state, bit) => (state.kittySelfKeepUsed ? bit.selfKeepUsed : 0),
+  startFacts: {
+    hadAmulet: (use, p) => {
+      use.state.kittyLastTarget = p.name;
+      use.memo.kittyLastGift = { target: p.name, night: use.lastNight };
+      use.memo.kittyLastDeclared = { target: p.name, night: use.lastNight };
+    },
+    selfKeepUsed: (use, p) => {
+      if (use.ownCounters(p)) use.memo.fatherSelfKeepUsed = true;
+      else use.state.kittySelfKeepUsed = true;
+    },
+  },
   morning: rememberGift,
   night: {
     ...kittyAbout.night,

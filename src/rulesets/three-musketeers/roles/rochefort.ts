@@ -46,6 +46,7 @@ const rochefortAbout = roleAbout({
 export const rochefort: TmRole<'rochefort', never> = defineRole({
   ...rochefortAbout,
   carried: (state, bit) => (state.dayPowers?.rochefortDays.length ? bit.cancelUsed : 0),
+  startFacts: { cancelUsed: (use) => void use.state.dayPowers!.rochefortDays.push(0) },
   night: null,
   powers: {
     cancel: { ...rochefortAbout.powers.cancel, clause: 'A-105', perform: rochefortPower },

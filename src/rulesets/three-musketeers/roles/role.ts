@@ -9,6 +9,7 @@ import type { FactBits } from '../carried-facts.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { TmContext } from '../context.ts';
 import type { DayBook } from '../day/book.ts';
+import type { StartFactHooks } from '../start-hook.ts';
 import type { TmPlayer, TmState } from '../state.ts';
 import type { Named } from './words.ts';
 
@@ -154,6 +155,8 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly night: NightAbility<A> | null;
   /** The role's one-shot facts that hold in the live state, as start-fact bits (carried-facts.ts). */
   readonly carried?: (state: TmState, bit: FactBits) => number;
+  /** What the start facts of the role's rules write into a game started mid-way (start-state.ts), by fact id. */
+  readonly startFacts?: StartFactHooks;
   /** Rochefort's denial neutralises the role's unused day power (C-70); false: nothing to neutralise. */
   readonly neutralize?: (ctx: TmContext, book: DayBook, id: StepId, permanent: boolean) => boolean;
   /** In the evening, before the mafia swaps: the role's lock on a slot (Planchet, A-56); returns the locked name. */

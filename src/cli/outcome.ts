@@ -1,6 +1,7 @@
 /**
  * The documented JSON outcome of a run: nights (roster, order, steps, deaths, messages, reports,
- * public post), days (roster, tally, jailed), expectations and diagnostics, texts in one language.
+ * public post), evenings (roster, steps), days (roster, tally, jailed), expectations and diagnostics,
+ * texts in one language.
  */
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import type { ExpectationResult } from '../engine/expect.ts';
@@ -78,6 +79,11 @@ function rosterOf(tl: Timeline, kind: 'day' | 'night', k: number): Roster {
   return tl.phases[nthPhase(tl, kind, k)]?.roster ?? [];
 }
 
+/** Everyone's state at the start of evening `e` (evenings have no summary: found by number). */
+function eveningRoster(tl: Timeline, e: number): Roster {
+  return tl.phases.find((p) => p.phase === 'evening' && p.number === e)?.roster ?? [];
+}
+
 /** The whole outcome object printed by --json. */
 export function outcomeJson(run: RunResult, source: string, lang: Lang): Record<string, unknown> {
   const tl = run.timeline;
@@ -100,7 +106,7 @@ export function outcomeJson(run: RunResult, source: string, lang: Lang): Record<
       // the ruleset's own night facts (Ruleset.nightFacts; TM: knocked, restored, bomb) stay top-level keys
       ...n.facts,
     })),
-    evenings: eveningNumbers.map((e) => ({ evening: e, steps: stepsOf(tl, ['evening'], e, lang) })),
+    evenings: eveningNumbers.map((e) => ({ evening: e, roster: eveningRoster(tl, e), steps: stepsOf(tl, ['evening'], e, lang) })),
     days: tl.days.map((d, k) => ({
       day: d.day,
       roster: rosterOf(tl, 'day', k),

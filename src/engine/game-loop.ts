@@ -1,7 +1,7 @@
 // The one game loop every ruleset configures: it walks the phases in play order, hands each to
 // the ruleset's handler, runs the win check where the ruleset asks for it, reports a game already
 // won, seeds the random and finishes the trace. At each phase's start it can take a checkpoint,
-// from which a later resolve of an edited scenario resumes (engine/checkpoint.ts).
+// from which a later resolve of an edited scenario resumes (`checkpoint` below, Trace.mark; engine/resolve.ts).
 import { deepCopy } from './deep-copy.ts';
 import type { OptionValues } from './option.ts';
 import { seedRng, type Rng } from './random.ts';

@@ -59,17 +59,6 @@ export function sameState(a: PlayerState, b: PlayerState): boolean {
   return true;
 }
 
-/** The players whose state differs in `after`, as they are in `after`. */
-export function changedPlayers(before: Roster, after: Roster): PlayerState[] {
-  const out: PlayerState[] = [];
-  for (let i = 0; i < after.length; i++) {
-    const p = after[i]!;
-    const was = before[i]?.name === p.name ? before[i] : before.find((x) => x.name === p.name);
-    if (!was || !sameState(was, p)) out.push(p);
-  }
-  return out;
-}
-
 /** `roster` with `changes` laid over it (a changed player replaces his earlier state). */
 export function applyChanges(roster: Roster, changes: readonly PlayerState[]): Roster {
   if (changes.length === 0) return roster;

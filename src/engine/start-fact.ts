@@ -25,8 +25,3 @@ export interface StartFactSpec {
   /** What the fact says, for hovers and completion. */
   readonly meaning: Text;
 }
-
-/** Finds a fact by id. */
-export function startFact(facts: readonly StartFactSpec[] | undefined, id: string): StartFactSpec | undefined {
-  return facts?.find((f) => f.id === id);
-}

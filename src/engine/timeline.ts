@@ -15,7 +15,7 @@ export type StepId = string;
 export interface ActionRef {
   /** Player performing it. */
   readonly actor: string;
-  /** Ability id, e.g. 'tavern', 'protect', 'kill', 'swapActions', 'mirror', 'watch', 'vote'. */
+  /** Ability id, e.g. 'tavern', 'protect', 'kill', 'swapActions', 'mirror', 'watchDeeds', 'vote'. */
   readonly ability: string;
   /** Role whose ability it is (after Milady it may be another player's role). */
   readonly role: string;
@@ -30,12 +30,12 @@ export type Outcome = 'performed' | 'blocked' | 'cancelled' | 'failed' | 'powerl
  * and the rule clause applied. `clause` is a key of the ruleset's clause table, so the UI can
  * quote the rulebook.
  */
-export interface Cause<C extends string = string> {
+export interface Cause<C extends string = string, K extends string = string> {
   readonly step: StepId | null;
   readonly clause: C;
   readonly note: Text;
-  /** The interpretation option this cause hinges on, with the value in force. */
-  readonly option?: { readonly key: string; readonly value: string };
+  /** The interpretation option this cause hinges on (`K`: the ruleset's option keys), with the value in force. */
+  readonly option?: { readonly key: K; readonly value: string };
 }
 
 /** A step changed another action: before → after (swapped, multiplied, redirected, blocked…). */
@@ -53,9 +53,9 @@ export type ChangeKind =
 
 /**
  * One record of the timeline. The UI displays these; it computes nothing about rules. `C` is the
- * ruleset's clause id type while the ruleset writes the step (a plain string once it is output).
+ * ruleset's clause id type and `K` its option keys while the ruleset writes the step (plain strings once it is output).
  */
-export interface Step<C extends string = string> {
+export interface Step<C extends string = string, K extends string = string> {
   readonly id: StepId;
   readonly phase: PhaseKind;
   /** Day/evening/night number. */
@@ -69,7 +69,7 @@ export interface Step<C extends string = string> {
   readonly outcome: Outcome;
   /** One line: what happened. */
   readonly summary: Text;
-  readonly causes: readonly Cause<C>[];
+  readonly causes: readonly Cause<C, K>[];
   readonly changes: readonly Change[];
   /** Players whose state this step changed (for board arrows and highlighting). */
   readonly affects: readonly string[];

@@ -1,5 +1,5 @@
 import { nextFloat, seedRng, type Rng } from '../../src/engine/random.ts';
-import { TM_ROLES } from '../../src/rulesets/three-musketeers/roles.ts';
+import { TM_ROLES } from '../../src/rulesets/three-musketeers/roles/index.ts';
 
 const MAFIA = new Set(['milady', 'rochefort', 'executioner', 'planchet']);
 

@@ -1,7 +1,7 @@
 import { nextFloat, seedRng, type Rng } from '../../src/engine/random.ts';
 import type { DayEvent, Move, PhaseInput, PlayerDecl, Scenario } from '../../src/engine/scenario.ts';
 import { NO_SPAN } from '../../src/engine/span.ts';
-import { TM_ROLES } from '../../src/rulesets/three-musketeers/roles.ts';
+import { TM_ROLES } from '../../src/rulesets/three-musketeers/roles/index.ts';
 
 /** Picks one of `items` with the seeded generator. */
 function pick<T>(items: readonly T[], rng: Rng): [T, Rng] {

@@ -7,9 +7,10 @@ import type { Scenario } from '../../src/engine/scenario.ts';
 import type { Timeline } from '../../src/engine/timeline.ts';
 import { replayActions, replayPhases } from '../../src/machines/replay.ts';
 import { RULESETS } from '../../src/rulesets/index.ts';
-import { messageViolations } from '../../src/rulesets/three-musketeers/night/message-check.ts';
+import { messageViolations } from './message-check.ts';
 import { causeCycles, causesWithinContract } from './causes.ts';
 import { falseChanges } from './changes.ts';
+import { recordedStepProblems } from './recorded-steps.ts';
 import { nightPlayers } from '../../src/engine/night-fact.ts';
 
 /** Lists problems; a check holds when the list is empty. */
@@ -133,6 +134,9 @@ export const phasesReplay: Check = (tl) =>
 /** Action lifecycles the action machine accepts: the machine is the one copy of that grammar. */
 export const actionsReplay: Check = (tl) => replayActions(tl).map((p) => p.message);
 
+/** Each resolving lifecycle event names a recorded step showing that outcome (the machine's table, read from it). */
+export const stepsMatchLifecycles: Check = (tl) => recordedStepProblems(tl);
+
 /** Every check, by what it asserts; a stored scenario must pass them all. */
 export const TIMELINE_CHECKS: Readonly<Record<string, Check>> = {
   'never reports ENGINE_FAULT': noFault,
@@ -150,6 +154,7 @@ export const TIMELINE_CHECKS: Readonly<Record<string, Check>> = {
   'reports every option of the ruleset with a valid reading': optionsComplete,
   'emits phase marks the game-phase machine accepts': phasesReplay,
   'emits action lifecycles the action machine accepts': actionsReplay,
+  'records each action step with the outcome its lifecycle resolves by': stepsMatchLifecycles,
 };
 
 /** All problems of `timeline` under every check but `skip`, each line prefixed with the check that found it. */

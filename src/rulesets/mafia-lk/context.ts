@@ -9,8 +9,8 @@ import { optionNote, optionOn, optionValue, type LkOptionKey } from './options.t
 import type { LkClauseId } from './clauses.ts';
 import type { LkState } from './state.ts';
 
-/** A cause citing an LK clause. */
-export type LkCause = Cause<LkClauseId>;
+/** A cause citing an LK clause (and, where it hinges on one, an LK option). */
+export type LkCause = Cause<LkClauseId, LkOptionKey>;
 
 /** What every phase resolver receives: the scenario, options in force, the state and the trace. */
 export interface LkContext {

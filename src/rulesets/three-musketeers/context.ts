@@ -4,13 +4,14 @@ import type { Scenario } from '../../engine/scenario.ts';
 import type { Cause, Step } from '../../engine/timeline.ts';
 import type { Trace } from '../../engine/trace.ts';
 import type { TmClauseId } from './clauses.ts';
+import type { TmOptionKey } from './options.ts';
 import type { TmState } from './state.ts';
 
-/** A cause citing a TM clause. */
-export type TmCause = Cause<TmClauseId>;
+/** A cause citing a TM clause (and, where it hinges on one, a TM option). */
+export type TmCause = Cause<TmClauseId, TmOptionKey>;
 
 /** A step as TM rule code writes it (its causes cite TM clauses). */
-export type TmStep = Step<TmClauseId>;
+export type TmStep = Step<TmClauseId, TmOptionKey>;
 
 /** What every phase resolver receives: the scenario, options in force, the state and the trace. */
 export interface TmContext {

@@ -1,11 +1,9 @@
 // The write barrier misses nothing: every stored «Три мушкетера» scenario records the same state
 // with it as with comparing every player after every step.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { parseScenario } from '../../dsl/parse.ts';
 import { resolve } from '../../engine/resolve.ts';
 import type { Ruleset } from '../../engine/ruleset.ts';
-import { scenarioFiles } from '../../../test/scenario-files.ts';
+import { scenarioCases } from '../../../test/kit/scenarios.ts';
 import { threeMusketeers } from './index.ts';
 import { tmRosterSource } from './roster.ts';
 import type { TmState } from './state.ts';
@@ -26,8 +24,8 @@ const comparing: Ruleset = {
 };
 
 describe('the roster write barrier', () => {
-  const scenarios = scenarioFiles()
-    .map((f) => parseScenario(readFileSync(f, 'utf8')).scenario)
+  const scenarios = scenarioCases()
+    .map((c) => c.parsed.scenario)
     .filter((s) => s.ruleset === 'three-musketeers');
 
   it('records what a full compare records, for every stored scenario', () => {

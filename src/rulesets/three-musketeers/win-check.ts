@@ -1,3 +1,4 @@
+import { cause } from '../../engine/cause.ts';
 import { inGame as playing } from '../../engine/roster.ts';
 import { t } from '../../engine/text.ts';
 import { recordWin } from '../../engine/win-step.ts';
@@ -27,6 +28,6 @@ export function checkWin(ctx: TmContext, phase: 'day' | 'night', number: number)
     side === 'honest'
       ? t('Победа честных: живых мафов не осталось', 'The honest win: no maf is left in the game')
       : t('Победа мафии', 'The mafia win');
-  recordWin(ctx.trace, phase, number, text, [{ step: null, clause: 'A-8', note: text, option: optionNote(ctx, 'winCondition') }]);
+  recordWin(ctx.trace, phase, number, text, [cause(null, 'A-8', text, optionNote(ctx, 'winCondition'))]);
   return side;
 }

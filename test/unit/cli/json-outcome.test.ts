@@ -100,6 +100,19 @@ describe('the --json outcome matches README field by field', () => {
     }
   });
 
+  it('gives every evening the roster at its start: after day 1 jails the executioner, evening 1 shows him jailed', () => {
+    const c = scenarioCases((n) => n === 'three-musketeers/tm-game-01-three-days.scenario')[0]!;
+    const out = outcomeJson(runScenarioWith(c.text), c.text, 'en') as {
+      days: { roster: { name: string; jailed: boolean }[] }[];
+      evenings: { evening: number; roster: { name: string; jailed: boolean }[] }[];
+    };
+    const jailed = (r: { name: string; jailed: boolean }[]): string[] => r.filter((p) => p.jailed).map((p) => p.name);
+    expect(out.evenings.map((e) => e.evening)).toEqual([1, 2, 3]);
+    expect(jailed(out.days[0]!.roster)).toEqual([]);
+    expect(jailed(out.evenings[0]!.roster)).toEqual(['Палач из Лилля']);
+    expect(out.evenings[0]!.roster.map((p) => p.name)).toEqual(out.days[0]!.roster.map((p) => p.name));
+  });
+
   it('points at the roster section for the recorded state', () => {
     expect(SECTION).toContain('(#recorded-state-in---json-roster)');
     expect(README).toContain('### Recorded state in `--json`: `roster`');

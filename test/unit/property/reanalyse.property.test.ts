@@ -3,23 +3,22 @@
  * analysing the edited text from the previous analysis (re-parse, re-check, resumed resolve)
  * gives the scenario, timeline and diagnostics that an analysis from scratch gives.
  */
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { analyse } from '../../../src/dsl/session.ts';
-import { SCENARIOS_DIR, scenarioFiles } from '../../scenario-files.ts';
+import { scenarioTable } from '../../kit/scenarios.ts';
 
 // Bounded, not timed: a generous ceiling so a loaded machine does not fail the suite.
 vi.setConfig({ testTimeout: 120_000 });
 
-const files = scenarioFiles().filter((_, i) => i % 4 === 1);
+const files = scenarioTable().filter((_, i) => i % 4 === 1);
 
 /** What a reader of the analysis sees, as plain data. */
 const seen = (a: ReturnType<typeof analyse>): string => JSON.stringify([a.scenario, a.timeline, a.diagnostics, a.results]);
 
 describe('analysis after an edit', () => {
-  it.each(files.map((f) => [relative(SCENARIOS_DIR, f), f]))('%s: resumed equals analysed from scratch', (_n, file) => {
-    const lines = readFileSync(file, 'utf8').split('\n');
+  it.each(files)('%s: resumed equals analysed from scratch', (_n, c) => {
+    const lines = c.text.split('\n');
+    // analysed afresh, not the kit's cached analysis: this one keeps checkpoints to resume from
     const first = analyse(lines.join('\n'), [], { previous: null });
     let previous = first;
     for (let k = 0; k < lines.length; k += 2) {

@@ -4,12 +4,10 @@
  * what a parse from scratch gives — doc, scenario and diagnostics — also when edited again.
  */
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parseScenario, type ParseResult } from '../../../src/dsl/parse.ts';
 import { reusableLines } from '../../../src/dsl/reparse.ts';
-import { SCENARIOS_DIR, scenarioFiles } from '../../scenario-files.ts';
+import { scenarioTable } from '../../kit/scenarios.ts';
 
 // Bounded, not timed: a generous ceiling so a loaded machine does not fail the suite.
 vi.setConfig({ testTimeout: 120_000 });
@@ -59,16 +57,16 @@ function plain(p: ParseResult): unknown {
   return JSON.parse(JSON.stringify(p));
 }
 
-const files = scenarioFiles().filter((_, i) => i % 3 === 0);
+const files = scenarioTable().filter((_, i) => i % 3 === 0);
 
 describe('re-parse after an edit', () => {
   it('has scenarios to edit', () => {
     expect(files.length).toBeGreaterThan(5);
   });
 
-  it.each(files.map((f) => [relative(SCENARIOS_DIR, f), f]))('%s: re-parsed equals parsed from scratch', (_name, file) => {
-    const text = readFileSync(file, 'utf8');
-    const first = parseScenario(text);
+  it.each(files)('%s: re-parsed equals parsed from scratch', (_name, c) => {
+    const text = c.text;
+    const first = c.parsed;
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 3 }), (edits) => {
         let previous = first;
@@ -84,18 +82,15 @@ describe('re-parse after an edit', () => {
     );
   });
 
-  it.each(files.map((f) => [relative(SCENARIOS_DIR, f), f]))(
-    '%s: every line written twice, re-parsed equals parsed from scratch',
-    (_n, file) => {
-      const text = readFileSync(file, 'utf8');
-      const first = parseScenario(text);
-      const lines = text.split('\n');
-      for (let k = 0; k < lines.length; k++) {
-        const edited = [...lines.slice(0, k + 1), lines[k]!, ...lines.slice(k + 1)].join('\n');
-        expect(plain(parseScenario(edited, first))).toEqual(plain(parseScenario(edited)));
-      }
-    },
-  );
+  it.each(files)('%s: every line written twice, re-parsed equals parsed from scratch', (_n, c) => {
+    const text = c.text;
+    const first = c.parsed;
+    const lines = text.split('\n');
+    for (let k = 0; k < lines.length; k++) {
+      const edited = [...lines.slice(0, k + 1), lines[k]!, ...lines.slice(k + 1)].join('\n');
+      expect(plain(parseScenario(edited, first))).toEqual(plain(parseScenario(edited)));
+    }
+  });
 
   it('takes over the lines before the edit and parses the rest', () => {
     const text = 'ruleset three-musketeers\nplayer athos\nplayer porthos\nnight 1\nathos -> porthos\n';

@@ -4,14 +4,11 @@
  * when the edited game is edited again, and when phases are appended or cut off at the end.
  */
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { resolve, resolveRecorded, type Resolved } from '../../../src/engine/resolve.ts';
 import type { PhaseInput, Scenario } from '../../../src/engine/scenario.ts';
-import { parseScenario } from '../../../src/dsl/parse.ts';
 import { RULESETS } from '../../../src/rulesets/index.ts';
-import { SCENARIOS_DIR, scenarioFiles } from '../../scenario-files.ts';
+import { scenarioCases } from '../../kit/scenarios.ts';
 import { holds } from './run.ts';
 
 // Bounded, not timed: a generous ceiling so a loaded machine does not fail the suite.
@@ -73,8 +70,8 @@ function edited(sc: Scenario, e: Edit): Scenario {
 }
 
 function stored(): { file: string; scenario: Scenario }[] {
-  return scenarioFiles()
-    .map((file) => ({ file: relative(SCENARIOS_DIR, file), scenario: parseScenario(readFileSync(file, 'utf8')).scenario }))
+  return scenarioCases()
+    .map((c) => ({ file: c.name, scenario: c.parsed.scenario }))
     .filter((s) => s.scenario.phases.length >= 2);
 }
 

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { Scenario } from '../../../src/engine/scenario.ts';
 import { TM_NIGHT_OPTIONS } from '../../../src/rulesets/three-musketeers/options-night.ts';
-import { TM_ROLES } from '../../../src/rulesets/three-musketeers/roles.ts';
+import { TM_ROLES } from '../../../src/rulesets/three-musketeers/roles/index.ts';
 import { scenario, type TestNight } from '../../../src/rulesets/three-musketeers/night/test-kit.ts';
 
 /** One player per role, named by the role id (the test kit's shorthand). */

@@ -11,8 +11,8 @@ export interface Ballot {
   /** Event index in the day (line order = time order). */
   readonly seq: number;
   readonly span: Span;
-  /** counted; felton = not counted (C-11); cancelled = Rochefort cancelled it. */
-  status: 'counted' | 'felton' | 'cancelled';
+  /** counted; paired = not counted, the voter is paired with his target (Felton, C-11); cancelled = Rochefort cancelled it. */
+  status: 'counted' | 'paired' | 'cancelled';
   /** The Felton step that voided it. */
   feltonStep: StepId | null;
   /** The Constance step that pulled it onto her. */

@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayEvent, DayInput } from '../../../engine/scenario.ts';
@@ -83,18 +84,17 @@ export function resolveDay(ctx: TmContext, day: DayInput): void {
   const tallyId = `d${day.number}.tally`;
   const causes: TmCause[] = duel
     ? [
-        {
-          step: duel.step,
-          clause: 'A-84',
-          note: t(
+        cause(
+          duel.step,
+          'A-84',
+          t(
             `Дуэль: ${duel.target} ${agree(who(ctx, duel.target), 'посажен', 'посажена')}, голоса не считаются`,
             `Duel: ${duel.target} is jailed, the votes are not counted`,
           ),
-        },
+        ),
       ]
     : count.causes;
-  for (const n of jailed)
-    causes.push({ step: null, clause: 'A-3', note: t(`Статус ${who(ctx, n).forms.gen} раскрыт`, `${n}'s status is revealed`) });
+  for (const n of jailed) causes.push(cause(null, 'A-3', t(`Статус ${who(ctx, n).forms.gen} раскрыт`, `${n}'s status is revealed`)));
   const tally = duel ? {} : count.tally;
   ctx.trace.step({
     id: tallyId,

@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
@@ -27,7 +28,7 @@ export function revealText(ctx: TmContext, p: TmPlayer): Text {
  * Jails the named players (in the order voting on them began), reveals their status, marks a
  * jailed maf for the Abbess (A-149) and passes the last one's role to D'Artagnan's Father (A-153).
  */
-export function jailPlayers(ctx: TmContext, names: readonly string[], day: number, cause: StepId): void {
+export function jailPlayers(ctx: TmContext, names: readonly string[], day: number, jailStep: StepId): void {
   const jailed: TmPlayer[] = [];
   for (const name of names) {
     const p = playerByName(ctx.state, name);
@@ -37,11 +38,11 @@ export function jailPlayers(ctx: TmContext, names: readonly string[], day: numbe
     jailed.push(p);
   }
   const last = jailed[jailed.length - 1];
-  if (last) fatherInherits(ctx, last, day, cause);
+  if (last) fatherInherits(ctx, last, day, jailStep);
 }
 
 /** D'Artagnan's Father takes the jailed one's role, never the Abbess's (A-153…A-155, C-95). */
-function fatherInherits(ctx: TmContext, source: TmPlayer, day: number, cause: StepId): void {
+function fatherInherits(ctx: TmContext, source: TmPlayer, day: number, jailStep: StepId): void {
   const father = livingInheritor(ctx.state);
   const before = ctx.state.fatherRole;
   const after = inheritedFrom(source, before, optionValue(ctx, 'fatherOnAbbess'));
@@ -77,7 +78,7 @@ function fatherInherits(ctx: TmContext, source: TmPlayer, day: number, cause: St
     automatic: true,
     outcome: 'info',
     summary: note,
-    causes: [{ step: cause, clause, note, ...(barred ? { option: optionNote(ctx, 'fatherOnAbbess') } : {}) }],
+    causes: [cause(jailStep, clause, note, barred ? optionNote(ctx, 'fatherOnAbbess') : undefined)],
     changes: [],
     affects: [father.name],
   });

@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
@@ -8,9 +9,11 @@ import type { TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';
 import { effectiveRole, knownPlayer, outOfGame } from './players.ts';
-import { optionValue } from './option-value.ts';
+import { optionNote, optionValue } from './option-value.ts';
 import { recordDayStep } from './step.ts';
 import type { TmClauseId } from '../clauses.ts';
+import type { TmOptionKey } from '../options.ts';
+import type { OptionNote } from '../../../engine/option-access.ts';
 
 /** Records a refused day power with its diagnostic. */
 export function refusePower(
@@ -21,7 +24,7 @@ export function refusePower(
   code: string,
   text: Text,
   clause: TmClauseId,
-  extra: { option?: { key: string; value: string }; step?: string | null; severity?: 'error' | 'warning' } = {},
+  extra: { option?: OptionNote<TmOptionKey>; step?: string | null; severity?: 'error' | 'warning' } = {},
 ): void {
   ctx.trace.diagnose(code, extra.severity ?? 'error', text, ev.span);
   recordDayStep(ctx, {
@@ -34,7 +37,7 @@ export function refusePower(
     outcome: 'refused',
     summary: text,
     span: ev.span,
-    causes: [{ step: extra.step ?? null, clause, note: text, ...(extra.option ? { option: extra.option } : {}) }],
+    causes: [cause(extra.step ?? null, clause, text, extra.option)],
   });
 }
 
@@ -166,7 +169,7 @@ export function gateDayPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent, n
         `${actor.name} was the killer: role powers are off for the day too`,
       ),
       'A-11',
-      { option: { key: 'killerSuppresses', value: 'nightAndNextDay' } },
+      { option: optionNote(ctx, 'killerSuppresses') },
     );
     return null;
   }

@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
@@ -33,43 +34,43 @@ export function votersByTime(ctx: TmContext, book: DayBook): Ballot[] {
 function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): TmCause | null {
   const ballot = book.live.get(p.name);
   if (ballot) {
-    if (ballot.status !== 'felton' || optionValue(ctx, 'feltonDiscountedVote') === 'dropKeepOrder') return null;
-    return {
-      step: ballot.step,
-      clause: 'A-33',
-      note: t(`Неучтённый голос ${who(ctx, p.name).forms.gen} уходит на себя`, `${p.name}'s discounted vote goes to themselves`),
-      option: optionNote(ctx, 'feltonDiscountedVote'),
-    };
+    if (ballot.status !== 'paired' || optionValue(ctx, 'feltonDiscountedVote') === 'dropKeepOrder') return null;
+    return cause(
+      ballot.step,
+      'A-33',
+      t(`Неучтённый голос ${who(ctx, p.name).forms.gen} уходит на себя`, `${p.name}'s discounted vote goes to themselves`),
+      optionNote(ctx, 'feltonDiscountedVote'),
+    );
   }
   const blocked = p.knocked || p.clubbed || book.denied.has(p.name);
   if (blocked) {
     if (optionValue(ctx, 'blockedVoterSelfVote') !== 'self') return null;
-    return {
-      step: book.denied.get(p.name) ?? null,
-      clause: 'A-32',
-      note: t(`${p.name} не ${agree(who(ctx, p.name), 'мог', 'могла')} голосовать: голос на себя`, `${p.name} could not vote: self-vote`),
-      option: optionNote(ctx, 'blockedVoterSelfVote'),
-    };
+    return cause(
+      book.denied.get(p.name) ?? null,
+      'A-32',
+      t(`${p.name} не ${agree(who(ctx, p.name), 'мог', 'могла')} голосовать: голос на себя`, `${p.name} could not vote: self-vote`),
+      optionNote(ctx, 'blockedVoterSelfVote'),
+    );
   }
   const cancel = book.cancelled.get(p.name);
   if (cancel) {
     if (optionValue(ctx, 'rochefortCancelNoRevote') !== 'nonVoter') return null;
-    return {
-      step: cancel,
-      clause: 'A-105',
-      note: t(
+    return cause(
+      cancel,
+      'A-105',
+      t(
         `${p.name} не ${agree(who(ctx, p.name), 'переголосовал', 'переголосовала')}: голос на себя`,
         `${p.name} did not re-vote: self-vote`,
       ),
-      option: optionNote(ctx, 'rochefortCancelNoRevote'),
-    };
+      optionNote(ctx, 'rochefortCancelNoRevote'),
+    );
   }
-  return {
-    step: null,
-    clause: 'A-26',
-    note: t(`${p.name} не ${agree(who(ctx, p.name), 'голосовал', 'голосовала')}: голос на себя`, `${p.name} did not vote: self-vote`),
-    option: optionNote(ctx, 'selfVoteCounts'),
-  };
+  return cause(
+    null,
+    'A-26',
+    t(`${p.name} не ${agree(who(ctx, p.name), 'голосовал', 'голосовала')}: голос на себя`, `${p.name} did not vote: self-vote`),
+    optionNote(ctx, 'selfVoteCounts'),
+  );
 }
 
 /** When did voting for `name` begin (first ballot on him), for the Father's "later" rule (A-154). */
@@ -99,16 +100,18 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
   for (const b of counted) {
     votes.set(b.target, (votes.get(b.target) ?? 0) + 1);
     const line = `${b.voter} → ${b.target}`;
-    causes.push({ step: b.pulledBy ?? b.step, clause: b.pulledBy ? 'A-103' : 'A-25', note: t(line, line) });
+    causes.push(cause(b.pulledBy ?? b.step, b.pulledBy ? 'A-103' : 'A-25', t(line, line)));
   }
   for (const b of book.live.values()) {
-    if (b.status === 'felton')
-      causes.push({
-        step: b.feltonStep,
-        clause: 'A-145',
-        note: t(`${b.voter} → ${b.target} не учтён`, `${b.voter} → ${b.target} not counted`),
-        option: optionNote(ctx, 'feltonDiscountedVote'),
-      });
+    if (b.status === 'paired')
+      causes.push(
+        cause(
+          b.feltonStep,
+          'A-145',
+          t(`${b.voter} → ${b.target} не учтён`, `${b.voter} → ${b.target} not counted`),
+          optionNote(ctx, 'feltonDiscountedVote'),
+        ),
+      );
   }
   const selfVotes = optionOn(ctx, 'selfVoteCounts');
   for (const p of inGame) {
@@ -119,12 +122,12 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
     votes.set(to, (votes.get(to) ?? 0) + 1);
     causes.push(
       puller
-        ? {
-            step: puller.step,
-            clause: 'A-103',
-            note: t(`Голос на себя ${who(ctx, p.name).forms.gen} перетянут Констанцией`, `${p.name}'s self-vote pulled by Constance`),
-            option: optionNote(ctx, 'constancePullCanTakeSelfVotes'),
-          }
+        ? cause(
+            puller.step,
+            'A-103',
+            t(`Голос на себя ${who(ctx, p.name).forms.gen} перетянут Констанцией`, `${p.name}'s self-vote pulled by Constance`),
+            optionNote(ctx, 'constancePullCanTakeSelfVotes'),
+          )
         : self,
     );
   }
@@ -142,37 +145,36 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
   const top = Object.keys(tally).filter((n) => tally[n] === max); // object key order, as the tally shows it
   const base = { tally, voters, voterSteps, nonVoters };
   if (noVoters || max === 0) {
-    causes.push({
-      step: null,
-      clause: 'A-30',
-      note: t('Голосовавших не было: все остаются в игре', 'Nobody voted: everyone stays'),
-      option: optionNote(ctx, 'noVotersRule'),
-    });
+    causes.push(
+      cause(null, 'A-30', t('Голосовавших не было: все остаются в игре', 'Nobody voted: everyone stays'), optionNote(ctx, 'noVotersRule')),
+    );
     return dayCount(base, [], 'noVoters', causes);
   }
   if (top.length === 1) {
-    causes.push({
-      step: null,
-      clause: 'A-29',
-      note: t(`Больше всех голосов у ${who(ctx, top[0]!).forms.gen} (${max})`, `${top[0]} has the most votes (${max})`),
-    });
+    causes.push(
+      cause(null, 'A-29', t(`Больше всех голосов у ${who(ctx, top[0]!).forms.gen} (${max})`, `${top[0]} has the most votes (${max})`)),
+    );
     return dayCount(base, top, 'jailed', causes);
   }
   if (optionOn(ctx, 'allowMultipleJailings')) {
     const jailed = [...top].sort((a, b) => votingBeganAt(book, a) - votingBeganAt(book, b));
-    causes.push({
-      step: null,
-      clause: 'A-154',
-      note: t(`Равенство (${max}): садятся все — ${jailed.join(', ')}`, `Tie (${max}): all are jailed — ${jailed.join(', ')}`),
-      option: optionNote(ctx, 'allowMultipleJailings'),
-    });
+    causes.push(
+      cause(
+        null,
+        'A-154',
+        t(`Равенство (${max}): садятся все — ${jailed.join(', ')}`, `Tie (${max}): all are jailed — ${jailed.join(', ')}`),
+        optionNote(ctx, 'allowMultipleJailings'),
+      ),
+    );
     return dayCount(base, jailed, 'multiple', causes);
   }
-  causes.push({
-    step: null,
-    clause: 'A-31',
-    note: t(`Равенство (${top.join(', ')}: ${max}) — никто не посажен`, `Tie (${top.join(', ')}: ${max}) — nobody is jailed`),
-    option: optionNote(ctx, 'allowMultipleJailings'),
-  });
+  causes.push(
+    cause(
+      null,
+      'A-31',
+      t(`Равенство (${top.join(', ')}: ${max}) — никто не посажен`, `Tie (${top.join(', ')}: ${max}) — nobody is jailed`),
+      optionNote(ctx, 'allowMultipleJailings'),
+    ),
+  );
   return dayCount(base, [], 'tie', causes);
 }

@@ -6,22 +6,14 @@ import { Trace } from '../../../engine/trace.ts';
 import type { TmContext } from '../context.ts';
 import { threeMusketeers } from '../index.ts';
 import { initialState } from '../initial-state.ts';
+import { TM_REGISTRY } from '../roles/index.ts';
+import { isInheritor } from '../roles/traits.ts';
 
-/** Roles without day or evening powers, handed out to players declared without one. */
-const PLAIN_ROLES = [
-  'athos',
-  'porthos',
-  'aramis',
-  'milady',
-  'bonacieux',
-  'lachesnaye',
-  'executioner',
-  'jussac',
-  'kitty',
-  'felton',
-  'abbess',
-  'treville',
-];
+/**
+ * Roles without day or evening powers (nor the Father's inherited ones), handed out to players
+ * declared without one; read from the registry, in the rulebook's order.
+ */
+const PLAIN_ROLES: readonly string[] = TM_REGISTRY.filter((r) => !r.powers && !isInheritor({ role: r.id })).map((r) => r.id);
 
 const span = NO_SPAN;
 

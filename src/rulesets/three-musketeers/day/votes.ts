@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { VoteEvent } from '../../../engine/scenario.ts';
@@ -74,7 +75,7 @@ function refusedStep(
     targets: ev.target ? [ev.target] : [],
     outcome: 'refused',
     summary: text,
-    causes: [{ step: null, clause, note, ...(option ? { option } : {}) }],
+    causes: [cause(null, clause, note, option)],
     span: ev.span,
   });
 }
@@ -182,20 +183,22 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
       'A-25',
     );
   }
-  const causes: TmCause[] = [{ step: null, clause: 'A-25', note: t('Голос принят', 'Vote accepted') }];
+  const causes: TmCause[] = [cause(null, 'A-25', t('Голос принят', 'Vote accepted'))];
   const revote = book.cancelled.get(voter.name);
   if (revote) {
     book.cancelled.delete(voter.name);
-    causes.push({ step: revote, clause: 'A-105', note: t('Переголосование после отмены Рошфором', "Re-vote after Rochefort's cancel") });
+    causes.push(cause(revote, 'A-105', t('Переголосование после отмены Рошфором', "Re-vote after Rochefort's cancel")));
   }
   const pair = feltonPair(ctx, voter.name, target.name);
   if (pair) {
-    causes.push({
-      step: pair.step,
-      clause: 'A-145',
-      note: t('Голос против сведённого Фельтоном не учитывается', "A vote against one's Felton partner is not counted"),
-      option: optionNote(ctx, 'feltonDiscountedVote'),
-    });
+    causes.push(
+      cause(
+        pair.step,
+        'A-145',
+        t('Голос против сведённого Фельтоном не учитывается', "A vote against one's Felton partner is not counted"),
+        optionNote(ctx, 'feltonDiscountedVote'),
+      ),
+    );
   }
   book.live.set(voter.name, {
     voter: voter.name,
@@ -204,7 +207,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
     step: id,
     seq: n,
     span: ev.span,
-    status: pair ? 'felton' : 'counted',
+    status: pair ? 'paired' : 'counted',
     feltonStep: pair?.step ?? null,
     pulledBy: null,
   });

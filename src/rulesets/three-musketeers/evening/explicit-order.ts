@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { NamedList } from '../../../engine/scenario.ts';
@@ -47,6 +48,6 @@ export function explicitOfficialOrder(ctx: TmContext, list: NamedList): { order:
   }
   return {
     order: [...order, ...missing],
-    causes: [{ step: null, clause: 'A-47', note: t('Официальный порядок задан ведущим', 'The official order is given by the host') }],
+    causes: [cause(null, 'A-47', t('Официальный порядок задан ведущим', 'The official order is given by the host'))],
   };
 }

@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import type { EveningInput } from '../../../engine/scenario.ts';
 import { NO_SPAN } from '../../../engine/span.ts';
 import { t } from '../../../engine/text.ts';
@@ -57,15 +58,15 @@ export function resolveEvening(ctx: TmContext, evening: EveningInput): void {
     ),
     causes: [
       ...(derived?.causes ?? explicit?.causes ?? []),
-      {
-        step: null,
-        clause: 'A-45',
-        note: t(
+      cause(
+        null,
+        'A-45',
+        t(
           'В общий чат — только голосовавшие; мафия получает полный список',
           'The public sees the voters only; the mafia get the full list',
         ),
-        option: optionNote(ctx, 'publicListContent'),
-      },
+        optionNote(ctx, 'publicListContent'),
+      ),
     ],
     changes: [],
     affects: [...official],

@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { SwapPair, SwapSubmission } from '../../../engine/scenario.ts';
@@ -70,7 +71,7 @@ export function applyMafiaSwaps(
         role: 'mafia',
         outcome: 'refused',
         summary: text,
-        causes: [{ step: `e${n}.order`, clause: 'A-52', note: text }],
+        causes: [cause(`e${n}.order`, 'A-52', text)],
         changes: [],
         affects: [],
         source: sub.span,
@@ -86,9 +87,7 @@ export function applyMafiaSwaps(
     const id = `e${n}.swap${i + 1}`;
     const refuse = (code: string, text: Text, clause: TmClauseId, option?: TmOptionKey): void => {
       ctx.trace.diagnose(code, 'error', text, pair.span);
-      swapStep(ctx, n, id, pair, 'refused', text, [
-        { step: null, clause, note: text, ...(option ? { option: optionNote(ctx, option) } : {}) },
-      ]);
+      swapStep(ctx, n, id, pair, 'refused', text, [cause(null, clause, text, option ? optionNote(ctx, option) : undefined)]);
     };
     const a = knownPlayer(ctx, pair.a, pair.span);
     const b = knownPlayer(ctx, pair.b, pair.span);
@@ -133,7 +132,7 @@ export function applyMafiaSwaps(
           );
       if (inform) ctx.trace.diagnose('SWAP_LOCKED_INFORMED', 'info', text, pair.span);
       swapStep(ctx, n, id, pair, inform ? 'refused' : 'cancelled', text, [
-        { step: `e${n}.lock`, clause: 'A-54', note: text, option: optionNote(ctx, 'swapCollision') },
+        cause(`e${n}.lock`, 'A-54', text, optionNote(ctx, 'swapCollision')),
       ]);
       return;
     }
@@ -143,9 +142,7 @@ export function applyMafiaSwaps(
         `Вырубленного нельзя сдвинуть с места 1: пара ${a.name}/${b.name} недействительна`,
         `A knocked-out player cannot leave slot 1: pair ${a.name}/${b.name} void`,
       );
-      swapStep(ctx, n, id, pair, 'cancelled', text, [
-        { step: orderStep, clause: 'A-124', note: text, option: optionNote(ctx, 'swapsCanMoveKnocked') },
-      ]);
+      swapStep(ctx, n, id, pair, 'cancelled', text, [cause(orderStep, 'A-124', text, optionNote(ctx, 'swapsCanMoveKnocked'))]);
       return;
     }
     if (optionValue(ctx, 'overlappingSwaps') === 'rejectOverlap' && (touched.has(a.name) || touched.has(b.name))) {
@@ -173,18 +170,13 @@ export function applyMafiaSwaps(
         `The mafia swap ${a.name} (${ia + 1}) and ${b.name} (${ib + 1})`,
       ),
       [
-        {
-          step: orderStep,
-          clause: 'A-50',
-          note: t('Перестановка меняет места двух персонажей', "A swap exchanges two characters' slots"),
-          option: optionNote(ctx, 'overlappingSwaps'),
-        },
-        {
-          step: null,
-          clause: 'A-49',
-          note: t(`Перестановка ${used} из ${cap}`, `Swap ${used} of ${cap}`),
-          option: optionNote(ctx, 'swapCount'),
-        },
+        cause(
+          orderStep,
+          'A-50',
+          t('Перестановка меняет места двух персонажей', "A swap exchanges two characters' slots"),
+          optionNote(ctx, 'overlappingSwaps'),
+        ),
+        cause(null, 'A-49', t(`Перестановка ${used} из ${cap}`, `Swap ${used} of ${cap}`), optionNote(ctx, 'swapCount')),
       ],
       [slotChange(ctx, orderStep, a.name, ia + 1, ib + 1), slotChange(ctx, orderStep, b.name, ib + 1, ia + 1)],
     );

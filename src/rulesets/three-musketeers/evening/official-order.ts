@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
@@ -40,12 +41,7 @@ function planchetFirst(ctx: TmContext, order: string[], causes: TmCause[]): stri
   if (optionValue(ctx, 'planchetPriority') !== 'planchetMovesFirst') return order;
   const planchet = ctx.state.players.find((p) => locksSlot(p.role) && order.includes(p.name));
   if (!planchet) return order;
-  causes.push({
-    step: null,
-    clause: 'A-56',
-    note: t('Планше ходит первым', 'Planchet moves first'),
-    option: optionNote(ctx, 'planchetPriority'),
-  });
+  causes.push(cause(null, 'A-56', t('Планше ходит первым', 'Planchet moves first'), optionNote(ctx, 'planchetPriority')));
   return [planchet.name, ...order.filter((n) => n !== planchet.name)];
 }
 
@@ -53,19 +49,19 @@ function planchetFirst(ctx: TmContext, order: string[], causes: TmCause[]): stri
 function groupCauses(ctx: TmContext, knocked: readonly string[], day: TmDayFacts | null): TmCause[] {
   const causes: TmCause[] = [];
   for (const n of knocked)
-    causes.push({
-      step: knockStep(ctx, n),
-      clause: 'A-124',
-      note: t(`${n} ${agree(who(ctx, n), 'вырублен', 'вырублена')}: место 1`, `${n} is knocked out: slot 1`),
-      option: optionNote(ctx, 'knockedOrdering'),
-    });
+    causes.push(
+      cause(
+        knockStep(ctx, n),
+        'A-124',
+        t(`${n} ${agree(who(ctx, n), 'вырублен', 'вырублена')}: место 1`, `${n} is knocked out: slot 1`),
+        optionNote(ctx, 'knockedOrdering'),
+      ),
+    );
   const out = ctx.state.players.filter((p) => !p.alive || p.jailed).map((p) => p.name);
   if (out.length)
-    causes.push({
-      step: day?.tallyStep ?? null,
-      clause: 'A-44',
-      note: t(`Выбывшие не ходят: ${out.join(', ')}`, `Out of the game, dropped: ${out.join(', ')}`),
-    });
+    causes.push(
+      cause(day?.tallyStep ?? null, 'A-44', t(`Выбывшие не ходят: ${out.join(', ')}`, `Out of the game, dropped: ${out.join(', ')}`)),
+    );
   return causes;
 }
 
@@ -88,27 +84,33 @@ function duelOrder(ctx: TmContext, day: TmDayFacts, inGame: readonly string[], k
         inGame.filter((n) => !before.has(n)),
       ),
     ];
-    causes.push({
-      step: day.duelStep,
-      clause: 'A-85',
-      note: t('После дуэли — обратный официальный порядок предыдущего дня', 'After a duel: the previous official order reversed'),
-    });
+    causes.push(
+      cause(
+        day.duelStep,
+        'A-85',
+        t('После дуэли — обратный официальный порядок предыдущего дня', 'After a duel: the previous official order reversed'),
+      ),
+    );
   } else if (optionValue(ctx, 'duelWithoutPreviousOrder') === 'inviteesList') {
     base = inviteesOrder(ctx, inGame);
-    causes.push({
-      step: day.duelStep,
-      clause: 'A-48',
-      note: t('Предыдущего порядка нет: будят по списку приглашённых', 'No previous order: woken by the invitees list'),
-      option: optionNote(ctx, 'duelWithoutPreviousOrder'),
-    });
+    causes.push(
+      cause(
+        day.duelStep,
+        'A-48',
+        t('Предыдущего порядка нет: будят по списку приглашённых', 'No previous order: woken by the invitees list'),
+        optionNote(ctx, 'duelWithoutPreviousOrder'),
+      ),
+    );
   } else {
     base = drawLots(ctx, inGame);
-    causes.push({
-      step: day.duelStep,
-      clause: 'A-40',
-      note: t('Предыдущего порядка нет: жребий', 'No previous order: lot'),
-      option: optionNote(ctx, 'duelWithoutPreviousOrder'),
-    });
+    causes.push(
+      cause(
+        day.duelStep,
+        'A-40',
+        t('Предыдущего порядка нет: жребий', 'No previous order: lot'),
+        optionNote(ctx, 'duelWithoutPreviousOrder'),
+      ),
+    );
   }
   if (!prev && optionValue(ctx, 'afterFallbackPrevious') === 'lastOfficialOrder') {
     const playing = new Set(inGame);
@@ -121,29 +123,33 @@ function duelOrder(ctx: TmContext, day: TmDayFacts, inGame: readonly string[], k
         inGame.filter((n) => !voted.has(n)),
       ),
     ];
-    causes.push({
-      step: day.tallyStep,
-      clause: 'A-48',
-      note: t(
-        'Предыдущим порядком считается порядок по голосам до дуэли, не список приглашённых',
-        'The previous order becomes the vote-based order before the duel, not the invitees list',
+    causes.push(
+      cause(
+        day.tallyStep,
+        'A-48',
+        t(
+          'Предыдущим порядком считается порядок по голосам до дуэли, не список приглашённых',
+          'The previous order becomes the vote-based order before the duel, not the invitees list',
+        ),
+        optionNote(ctx, 'afterFallbackPrevious'),
       ),
-      option: optionNote(ctx, 'afterFallbackPrevious'),
-    });
+    );
   }
   const keepKnocked = optionOn(ctx, 'duelKeepsKnockedFirst') ? [...knocked] : [];
   const keepDenied = optionOn(ctx, 'duelKeepsDeniedLast') ? day.denied.filter((n) => inGame.includes(n) && !keepKnocked.includes(n)) : [];
   if (keepDenied.length)
     for (const n of keepDenied)
-      causes.push({
-        step: day.deniedSteps[n] ?? null,
-        clause: 'A-41',
-        note: t(
-          `${n} ${agree(who(ctx, n), 'лишён', 'лишена')} голоса: ${agree(who(ctx, n), 'последний', 'последняя')} и после дуэли`,
-          `${n} was denied: last even after the duel`,
+      causes.push(
+        cause(
+          day.deniedSteps[n] ?? null,
+          'A-41',
+          t(
+            `${n} ${agree(who(ctx, n), 'лишён', 'лишена')} голоса: ${agree(who(ctx, n), 'последний', 'последняя')} и после дуэли`,
+            `${n} was denied: last even after the duel`,
+          ),
+          optionNote(ctx, 'duelKeepsDeniedLast'),
         ),
-        option: optionNote(ctx, 'duelKeepsDeniedLast'),
-      });
+      );
   const middle = base.filter((n) => !keepKnocked.includes(n) && !keepDenied.includes(n));
   const order = planchetFirst(ctx, [...keepKnocked, ...middle, ...keepDenied], causes);
   return { order, voters: [], knocked: keepKnocked, denied: keepDenied, causes, recordAsPrevious: prev ? order : recordAsPrevious };
@@ -174,55 +180,60 @@ export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
   voters = voters.filter((x) => !restored.has(x));
   rest = rest.filter((x) => !restored.has(x));
   for (const v of voters)
-    causes.push({
-      step: day?.voterSteps[v] ?? null,
-      clause: 'A-37',
-      note: t(`${v} ${agree(who(ctx, v), 'голосовал', 'голосовала')}: место по времени голоса`, `${v} voted: placed by ballot time`),
-      option: optionNote(ctx, 'orderTimestamp'),
-    });
+    causes.push(
+      cause(
+        day?.voterSteps[v] ?? null,
+        'A-37',
+        t(`${v} ${agree(who(ctx, v), 'голосовал', 'голосовала')}: место по времени голоса`, `${v} voted: placed by ballot time`),
+        optionNote(ctx, 'orderTimestamp'),
+      ),
+    );
   const prev = previousOrderFor(ctx);
   let nonVoters: string[];
   if (prev) {
     nonVoters = reverseByPrevious(ctx, rest, prev);
     if (rest.length)
-      causes.push({
-        step: null,
-        clause: 'A-39',
-        note: t(`Непроголосовавшие в обратном порядке: ${nonVoters.join(', ')}`, `Non-voters in reverse order: ${nonVoters.join(', ')}`),
-        option: optionNote(ctx, 'nonVoterReverseSource'),
-      });
+      causes.push(
+        cause(
+          null,
+          'A-39',
+          t(`Непроголосовавшие в обратном порядке: ${nonVoters.join(', ')}`, `Non-voters in reverse order: ${nonVoters.join(', ')}`),
+          optionNote(ctx, 'nonVoterReverseSource'),
+        ),
+      );
   } else {
     nonVoters = drawLots(ctx, rest);
     if (rest.length)
-      causes.push({
-        step: null,
-        clause: 'A-40',
-        note: t(`Непроголосовавшие по жребию: ${nonVoters.join(', ')}`, `Non-voters by lot: ${nonVoters.join(', ')}`),
-      });
+      causes.push(
+        cause(null, 'A-40', t(`Непроголосовавшие по жребию: ${nonVoters.join(', ')}`, `Non-voters by lot: ${nonVoters.join(', ')}`)),
+      );
   }
-  if (rest.length)
-    causes.push({ step: null, clause: 'A-38', note: t('Непроголосовавшие — после всех голосовавших', 'Non-voters come after all voters') });
+  if (rest.length) causes.push(cause(null, 'A-38', t('Непроголосовавшие — после всех голосовавших', 'Non-voters come after all voters')));
   for (const x of restoredLast)
-    causes.push({
-      step: null,
-      clause: 'A-37',
-      note: t(
-        `${x} ${agree(who(ctx, x), 'восстановлен', 'восстановлена')}: ходит ${agree(who(ctx, x), 'последним', 'последней')}`,
-        `${x} was restored: moves last`,
+    causes.push(
+      cause(
+        null,
+        'A-37',
+        t(
+          `${x} ${agree(who(ctx, x), 'восстановлен', 'восстановлена')}: ходит ${agree(who(ctx, x), 'последним', 'последней')}`,
+          `${x} was restored: moves last`,
+        ),
+        optionNote(ctx, 'restoredOrder'),
       ),
-      option: optionNote(ctx, 'restoredOrder'),
-    });
+    );
   const denied = prev ? reverseByPrevious(ctx, denied0, prev) : inviteesOrder(ctx, denied0);
   for (const x of denied)
-    causes.push({
-      step: day?.deniedSteps[x] ?? null,
-      clause: 'A-41',
-      note: t(
-        `${x} ${agree(who(ctx, x), 'лишён', 'лишена')} голоса: ходит ${agree(who(ctx, x), 'последним', 'последней')}`,
-        `${x} was denied the vote: moves last`,
+    causes.push(
+      cause(
+        day?.deniedSteps[x] ?? null,
+        'A-41',
+        t(
+          `${x} ${agree(who(ctx, x), 'лишён', 'лишена')} голоса: ходит ${agree(who(ctx, x), 'последним', 'последней')}`,
+          `${x} was denied the vote: moves last`,
+        ),
+        optionNote(ctx, 'deniedPosition'),
       ),
-      option: optionNote(ctx, 'deniedPosition'),
-    });
+    );
   const body =
     optionValue(ctx, 'deniedPosition') === 'lastAmongVoters'
       ? [...voters, ...denied, ...nonVoters, ...restoredLast]

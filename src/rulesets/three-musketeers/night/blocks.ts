@@ -1,3 +1,4 @@
+import { cause as citing } from '../../../engine/cause.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import { recRef } from './refs.ts';
@@ -49,7 +50,7 @@ function blockRecords(
     } else if (reach.dragsOut && r.status === 'none') {
       // His own step shows it too, with the blocker's step as the cause (M4).
       r.status = 'blocked';
-      r.causes.push(option ? { step: by.stepId, clause, note, option } : { step: by.stepId, clause, note });
+      r.causes.push(citing(by.stepId, clause, note, option));
       recordBlock(by, r, reach.kind);
     }
   }

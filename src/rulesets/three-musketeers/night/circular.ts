@@ -1,3 +1,4 @@
+import { cause as citing } from '../../../engine/cause.ts';
 import { t } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { TmCause, TmStep } from '../context.ts';
@@ -26,7 +27,7 @@ function reaches(graph: ReadonlyMap<StepId, readonly TmCause[]>, from: StepId, t
 /** The cause kept as a rule without a step: the cited step itself follows from the citing one. */
 function unlinked(c: TmCause): TmCause {
   const note = t(`${c.note.ru} (шаг ${c.step} сам следует из этого шага)`, `${c.note.en} (step ${c.step} itself follows from this one)`);
-  return c.option ? { step: null, clause: c.clause, note, option: c.option } : { step: null, clause: c.clause, note };
+  return citing(null, c.clause, note, c.option);
 }
 
 /**

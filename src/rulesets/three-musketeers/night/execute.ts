@@ -1,3 +1,4 @@
+import { cause as citing } from '../../../engine/cause.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { who } from '../context.ts';
 import { t } from '../../../engine/text.ts';
@@ -60,10 +61,7 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
   revertIfPartnerDied(run, rec);
   const blocks = rec.blocks.filter((b) => (!b.ownOnly || (!rec.forced && rec.kind === 'role')) && (!b.placed || earlyHolds(b.placed)));
   if (blocks.length > 0 && (rec.fns.length > 0 || rec.status === 'pending')) {
-    for (const b of blocks)
-      rec.causes.push(
-        b.option ? { step: b.step, clause: b.clause, note: b.note, option: b.option } : { step: b.step, clause: b.clause, note: b.note },
-      );
+    for (const b of blocks) rec.causes.push(citing(b.step, b.clause, b.note, b.option));
     if (!(rec.forced && rec.fns.length > 0 && run.opt('blockStopsForced') === 'false')) {
       settleBlockChanges(run, rec, rec.blocks, blocks);
       rec.status = 'blocked';

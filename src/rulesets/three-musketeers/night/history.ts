@@ -1,3 +1,4 @@
+import { cause } from './run.ts';
 import type { NamedList, NightInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
@@ -40,14 +41,14 @@ export function recordHistoryNight(ctx: TmContext, night: NightInput & { order: 
     source: night.order.span,
     summary: t(`Ночь ${n} — только порядок: ${order.join(', ')}`, `Night ${n} — order only: ${order.join(', ')}`),
     causes: [
-      {
-        step: null,
-        clause: 'A-39',
-        note: t(
+      cause(
+        null,
+        'A-39',
+        t(
           'Прошлый порядок для следующей ночи (неголосовавшие — в обратном порядке)',
           'The previous order for the next night (non-voters in reverse)',
         ),
-      },
+      ),
     ],
   });
   ctx.state.previousOfficialOrder = order;

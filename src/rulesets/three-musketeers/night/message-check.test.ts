@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostMessage, NightSummary, Timeline } from '../../../engine/timeline.ts';
-import { messageViolations } from './message-check.ts';
+import { messageViolations } from '../../../../test/kit/message-check.ts';
 import { codes, dead, night, report } from './test-kit.ts';
 
 /** A one-night timeline with the given morning messages (for the checker's own tests). */

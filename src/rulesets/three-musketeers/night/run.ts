@@ -111,8 +111,3 @@ export function message(run: NightRun, to: string, m: HostMessage): void {
   if (list) list.push(m);
   else run.messages.set(to, [m]);
 }
-
-/** Is this player a maf (status)? */
-export function isMaf(p: TmPlayer | undefined): boolean {
-  return p?.team === 'mafia';
-}

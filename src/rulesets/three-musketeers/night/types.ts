@@ -3,9 +3,9 @@ import type { Move } from '../../../engine/scenario.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { ActionRef, Change, HostMessage, Report, StepId } from '../../../engine/timeline.ts';
 import type { TmCause, TmContext, TmStep } from '../context.ts';
-import type { ReadingOf } from '../../../engine/option-access.ts';
+import type { OptionNote, ReadingOf } from '../../../engine/option-access.ts';
 import type { NightOptionKey } from '../options-night.ts';
-import type { TM_OPTIONS } from '../options.ts';
+import type { TM_OPTIONS, TmOptionKey } from '../options.ts';
 import type { TmPlayer } from '../state.ts';
 import type { TmClauseId } from '../clauses.ts';
 
@@ -38,7 +38,7 @@ export interface Block {
   readonly step: StepId | null;
   readonly clause: TmClauseId;
   readonly note: Text;
-  readonly option?: { readonly key: string; readonly value: string };
+  readonly option?: OptionNote<TmOptionKey>;
   /** Blocks only the player's own role move (C-43 roleActionOnly). */
   readonly ownOnly?: boolean;
   /** An early (wholeNight) tavern block: void once Athos's move is off course (C-34). */

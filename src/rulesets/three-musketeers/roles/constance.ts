@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
@@ -110,11 +111,7 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
   }
   const id = dayEventId(book.day, n);
   const causes: TmCause[] = [
-    {
-      step: null,
-      clause: 'A-103',
-      note: t('Констанция снимает до 2 голосов и переводит на себя', 'Constance takes up to 2 votes onto herself'),
-    },
+    cause(null, 'A-103', t('Констанция снимает до 2 голосов и переводит на себя', 'Constance takes up to 2 votes onto herself')),
   ];
   const changes: Change[] = [];
   const moved: string[] = [];
@@ -130,39 +127,45 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
         ),
         ev.span,
       );
-      causes.push({
-        step: null,
-        clause: 'A-103',
-        note: t(
-          `Лимит 2 голоса: ${voter.name} не ${agree(who(ctx, voter.name), 'затронут', 'затронута')}`,
-          `Limit of 2: ${voter.name} untouched`,
+      causes.push(
+        cause(
+          null,
+          'A-103',
+          t(
+            `Лимит 2 голоса: ${voter.name} не ${agree(who(ctx, voter.name), 'затронут', 'затронута')}`,
+            `Limit of 2: ${voter.name} untouched`,
+          ),
+          optionNote(ctx, 'constancePullFrequency'),
         ),
-        option: optionNote(ctx, 'constancePullFrequency'),
-      });
+      );
       continue;
     }
     const bar = optionOn(ctx, 'feltonCoversDayPowers') ? feltonBarsPower(ctx, actor.name, voter.name) : null;
     if (bar) {
-      causes.push({
-        step: bar.step,
-        clause: 'A-141',
-        note: t(
-          `${voter.name} ${agree(who(ctx, voter.name), 'сведён', 'сведена')} с Констанцией: ` +
-            `${agree(who(ctx, voter.name), 'его', 'её')} голос не тронуть`,
-          `${voter.name} is paired with Constance: their vote cannot be touched`,
+      causes.push(
+        cause(
+          bar.step,
+          'A-141',
+          t(
+            `${voter.name} ${agree(who(ctx, voter.name), 'сведён', 'сведена')} с Констанцией: ` +
+              `${agree(who(ctx, voter.name), 'его', 'её')} голос не тронуть`,
+            `${voter.name} is paired with Constance: their vote cannot be touched`,
+          ),
+          optionNote(ctx, 'feltonCoversDayPowers'),
         ),
-        option: optionNote(ctx, 'feltonCoversDayPowers'),
-      });
+      );
       continue;
     }
     const ballot = book.live.get(voter.name);
     if (ballot) {
-      if (ballot.status === 'felton' || ballot.target === actor.name) {
-        causes.push({
-          step: ballot.step,
-          clause: 'A-103',
-          note: t(`Голос ${who(ctx, voter.name).forms.gen} перевод не меняет`, `Pulling ${voter.name}'s vote changes nothing`),
-        });
+      if (ballot.status === 'paired' || ballot.target === actor.name) {
+        causes.push(
+          cause(
+            ballot.step,
+            'A-103',
+            t(`Голос ${who(ctx, voter.name).forms.gen} перевод не меняет`, `Pulling ${voter.name}'s vote changes nothing`),
+          ),
+        );
         continue;
       }
       changes.push({
@@ -175,12 +178,14 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
       ballot.pulledBy = id;
     } else if (optionOn(ctx, 'constancePullCanTakeSelfVotes')) {
       book.pulledSelfVotes.set(voter.name, { step: id, by: actor.name });
-      causes.push({
-        step: null,
-        clause: 'A-26',
-        note: t(`Голос «на себя» ${who(ctx, voter.name).forms.gen} уйдёт Констанции`, `${voter.name}'s self-vote goes to Constance`),
-        option: optionNote(ctx, 'constancePullCanTakeSelfVotes'),
-      });
+      causes.push(
+        cause(
+          null,
+          'A-26',
+          t(`Голос «на себя» ${who(ctx, voter.name).forms.gen} уйдёт Констанции`, `${voter.name}'s self-vote goes to Constance`),
+          optionNote(ctx, 'constancePullCanTakeSelfVotes'),
+        ),
+      );
     } else {
       ctx.trace.diagnose(
         'PULL_NO_BALLOT',
@@ -191,12 +196,14 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
         ),
         ev.span,
       );
-      causes.push({
-        step: null,
-        clause: 'A-103',
-        note: t(`У ${who(ctx, voter.name).forms.gen} нет голоса`, `${voter.name} has no ballot`),
-        option: optionNote(ctx, 'constancePullCanTakeSelfVotes'),
-      });
+      causes.push(
+        cause(
+          null,
+          'A-103',
+          t(`У ${who(ctx, voter.name).forms.gen} нет голоса`, `${voter.name} has no ballot`),
+          optionNote(ctx, 'constancePullCanTakeSelfVotes'),
+        ),
+      );
       continue;
     }
     mem.constancePulls[book.day] = (mem.constancePulls[book.day] ?? 0) + 1;

@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import { who } from '../context.ts';
@@ -133,15 +134,15 @@ export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
       `D'Artagnan duels ${target.name} and wins: the day is over`,
     ),
     causes: [
-      { step: null, clause: 'A-83', note: t('Раз за игру вызывает любого и побеждает', 'Once per game duels anyone and wins') },
-      {
-        step: null,
-        clause: 'A-84',
-        note: t(
+      cause(null, 'A-83', t('Раз за игру вызывает любого и побеждает', 'Once per game duels anyone and wins')),
+      cause(
+        null,
+        'A-84',
+        t(
           'День заканчивается посадкой вызванного; поданные голоса не действуют',
           'The day ends with the challenged jailed; ballots cast are void',
         ),
-      },
+      ),
     ],
     affects: [target.name],
     span: ev.span,

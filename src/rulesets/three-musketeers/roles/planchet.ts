@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { NamedRef } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
@@ -76,7 +77,7 @@ export function planchetLock(
       submitted: { actor: planchet?.name ?? '?', ability: 'lock', role: 'planchet', targets: [lock.name] },
       outcome: 'refused',
       summary: text,
-      causes: [{ step: null, clause, note: text, ...(option ? { option: optionNote(ctx, option) } : {}) }],
+      causes: [cause(null, clause, text, option ? optionNote(ctx, option) : undefined)],
       changes: [],
       affects: [],
       source: lock.span,
@@ -112,28 +113,26 @@ export function planchetLock(
     );
   }
   const causes: TmCause[] = [
-    {
-      step: orderStep,
-      clause: 'A-56',
-      note: t('Закрепление — до перестановок мафии', 'The lock comes before the mafia swaps'),
-      option: optionNote(ctx, 'planchetPriority'),
-    },
-    {
-      step: null,
-      clause: 'A-57',
-      note: t(`Мафия не может переставить ${who(ctx, target.name).forms.acc}`, `The mafia cannot move ${target.name}`),
-    },
-    { step: null, clause: 'A-58', note: t('Мафия не знает, кто закреплён', 'The mafia are not told who is locked') },
+    cause(
+      orderStep,
+      'A-56',
+      t('Закрепление — до перестановок мафии', 'The lock comes before the mafia swaps'),
+      optionNote(ctx, 'planchetPriority'),
+    ),
+    cause(null, 'A-57', t(`Мафия не может переставить ${who(ctx, target.name).forms.acc}`, `The mafia cannot move ${target.name}`)),
+    cause(null, 'A-58', t('Мафия не знает, кто закреплён', 'The mafia are not told who is locked')),
   ];
   if (planchet.knocked || planchet.clubbed)
-    causes.push({
-      step: null,
-      clause: 'A-60',
-      note: t(
-        `${planchet.name} ${agree(who(ctx, planchet.name), 'пришёл', 'пришла')} в себя к вечеру`,
-        `${planchet.name} has come round by the evening`,
+    causes.push(
+      cause(
+        null,
+        'A-60',
+        t(
+          `${planchet.name} ${agree(who(ctx, planchet.name), 'пришёл', 'пришла')} в себя к вечеру`,
+          `${planchet.name} has come round by the evening`,
+        ),
       ),
-    });
+    );
   const changes: Change[] = [];
   if (optionValue(ctx, 'planchetPriority') === 'lockedCharGoesFirst') {
     const from = order.indexOf(target.name) + 1;

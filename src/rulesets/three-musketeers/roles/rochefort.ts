@@ -1,3 +1,4 @@
+import { cause } from '../../../engine/cause.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
@@ -74,15 +75,15 @@ function neutralize(ctx: TmContext, book: DayBook, target: TmPlayer, verb: strin
   // The held role's own unused power, if it has one (its role file's `neutralize`).
   if (!roleOf(effectiveRole(ctx, target))?.neutralize?.(ctx, book, id, permanent)) return null;
   // An effect of this step, not a cause from another: no step to cite (citing itself is a cycle).
-  return {
-    step: null,
-    clause: 'A-107',
-    option: optionNote(ctx, verb === 'deny' ? 'rochefortNeutralizeDuration' : 'rochefortNeutralizeBy'),
-    note: t(
+  return cause(
+    null,
+    'A-107',
+    t(
       `Спецвозможность ${who(ctx, target.name).forms.gen} нейтрализована${permanent ? ' навсегда' : ' на этот день'}`,
       `${target.name}'s special power is neutralised${permanent ? ' for good' : ' for the day'}`,
     ),
-  };
+    optionNote(ctx, verb === 'deny' ? 'rochefortNeutralizeDuration' : 'rochefortNeutralizeBy'),
+  );
 }
 
 /** Rochefort's `cancel X` (X re-votes) or `deny X` (X may not vote and moves last). */
@@ -164,21 +165,20 @@ export function rochefortPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent,
     book.denied.set(target.name, id);
   }
   const causes: TmCause[] = [
-    {
-      step: null,
+    cause(
+      null,
       clause,
-      note:
-        ev.verb === 'cancel'
-          ? t(
-              `Голос ${who(ctx, target.name).forms.gen} отменён: ${agree(who(ctx, target.name), 'он', 'она')} может переголосовать`,
-              `${target.name}'s vote is cancelled: they may vote again`,
-            )
-          : t(
-              `${target.name} ${agree(who(ctx, target.name), 'лишён', 'лишена')} голоса и ночью ходит ` +
-                `${agree(who(ctx, target.name), 'последним', 'последней')}`,
-              `${target.name} is refused the vote and moves last tonight`,
-            ),
-    },
+      ev.verb === 'cancel'
+        ? t(
+            `Голос ${who(ctx, target.name).forms.gen} отменён: ${agree(who(ctx, target.name), 'он', 'она')} может переголосовать`,
+            `${target.name}'s vote is cancelled: they may vote again`,
+          )
+        : t(
+            `${target.name} ${agree(who(ctx, target.name), 'лишён', 'лишена')} голоса и ночью ходит ` +
+              `${agree(who(ctx, target.name), 'последним', 'последней')}`,
+            `${target.name} is refused the vote and moves last tonight`,
+          ),
+    ),
   ];
   const neutral = neutralize(ctx, book, target, ev.verb, id);
   if (neutral) causes.push(neutral);

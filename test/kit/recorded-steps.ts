@@ -1,5 +1,7 @@
-import type { ActionLifeEvent, Outcome, Step, Timeline } from '../engine/timeline.ts';
-import { actionLifecycleMachine, RESOLVED_TAG } from './action-lifecycle.ts';
+// The step recorder checked against the action-lifecycle machine's own transition table (test kit:
+// TIMELINE_CHECKS in checks.ts applies it to every stored and every generated TM game).
+import type { ActionLifeEvent, Outcome, Step, Timeline } from '../../src/engine/timeline.ts';
+import { actionLifecycleMachine, RESOLVED_TAG } from '../../src/machines/action-lifecycle.ts';
 
 type EventType = ActionLifeEvent['type'];
 

@@ -3,9 +3,9 @@
  * the fuzz and every stored scenario). Lists violations; an empty list means every morning agrees
  * with the rulebook's recipients. Rulings stay in notify.ts; this only states what must never happen.
  */
-import type { NightSummary, Timeline } from '../../../engine/timeline.ts';
-import { writesSuicideNote } from '../roles/traits.ts';
-import { tmNight } from '../night-facts.ts';
+import type { NightSummary, Timeline } from '../../src/engine/timeline.ts';
+import { writesSuicideNote } from '../../src/rulesets/three-musketeers/roles/traits.ts';
+import { tmNight } from '../../src/rulesets/three-musketeers/night-facts.ts';
 
 /** Problems of one morning, as lines naming the night and the player. */
 function morningViolations(n: NightSummary): string[] {

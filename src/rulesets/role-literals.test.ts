@@ -25,13 +25,14 @@ const IDS = new Set(
  */
 const ALLOWED: Readonly<Record<string, string>> = {
   "desk/night.ts 'mafia'": "the DSL's shared mafia move (`mafia -> X`) has the actor word mafia, not a role",
-  "desk/night.ts 'check'": "the desk reads the forum's wording for the verbs of the seat's own role (its verbs list)",
-  "desk/night.ts 'shoot'": "the desk reads the forum's wording for the verbs of the seat's own role (its verbs list)",
   "ui/desk/NightDesk.svelte 'mafia'": "the DSL's shared mafia move (`mafia -> X`) has the actor word mafia, not a role",
-  "ui/desk/NightDesk.svelte 'check'": "the desk's label for a verb the seat's own role lists",
-  "ui/desk/NightDesk.svelte 'shoot'": "the desk's label for a verb the seat's own role lists",
   "dsl/parse-statement.ts 'mafia'": 'the keyword of the shared mafia move, read by the parser',
   "dsl/parse-statement.ts 'lock'": 'the keyword of the evening lock statement, read by the parser',
+  "dsl/edit/move-line.ts 'mafia'": "the DSL's shared mafia move (`mafia -> X`) has the actor word mafia, not a role",
+  "dsl/parse-statement.ts 'blitz'": "the keyword of «Мафия ЛК»'s blitz vote prefix, read by the parser",
+  "dsl/check-phases.ts 'blitz'": "the blitz vote prefix the parser read, not the ability's name",
+  "rulesets/mafia-lk/day/index.ts 'extend'": "the extension request is every player's verb (verbs.ts), not a role's",
+  "rulesets/mafia-lk/night/heal.ts 'priestess'": 'a cover kind of the cover table (night/cover-table.ts), not the role',
   "rulesets/mafia-lk/win.ts 'maniac'": 'a winning side (team), not the role',
 };
 

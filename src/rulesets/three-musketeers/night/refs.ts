@@ -25,3 +25,14 @@ export function submittedRef(rec: NightAction): ActionRef | undefined {
     targets: rec.move.targets,
   };
 }
+
+/**
+ * A shield stopping the function now resolving at one target (a trap, an amulet, a guest): the
+ * action as it went before, and what is left of it — the other targets of a spread attack (C-46),
+ * or ∅ — so the change records what really stopped (issue 8.5).
+ */
+export function stopAt(rec: NightAction, fn: Fn, name: string): { readonly before: ActionRef; readonly after: ActionRef | null } {
+  const aimed = rec.aimed.includes(name) ? rec.aimed : [name];
+  rec.aimed = aimed.filter((n) => n !== name);
+  return { before: fnRef(rec.actor, fn, aimed), after: rec.aimed.length > 0 ? fnRef(rec.actor, fn, rec.aimed) : null };
+}

@@ -3,8 +3,7 @@
 import { nextFloat } from '../../../engine/random.ts';
 import { t } from '../../../engine/text.ts';
 import { ABILITIES } from './abilities.ts';
-import { fnRef, recRef } from './refs.ts';
-import type { ActionRef } from '../../../engine/timeline.ts';
+import { recRef, recRefs } from './refs.ts';
 import { cause, life, player, recordsOf } from './run.ts';
 import type { Fn, NightAction, NightRun, RecStatus } from './types.ts';
 
@@ -63,12 +62,6 @@ export function transfer(run: NightRun, fn: Fn, to: NightAction, repeat: boolean
   return targets ? { ...fn, targets, chosen: to.declared } : null;
 }
 
-/** What a record would do now, function by function (its thought target when it has none). */
-function fnRefs(rec: NightAction): ActionRef[] {
-  if (rec.fns.length === 0) return [recRef(rec)].filter((a) => a !== null);
-  return rec.fns.map((f) => fnRef(rec.actor, f));
-}
-
 /** Gives a side new functions (or takes them away), recording the change on Milady's step. */
 export function give(
   run: NightRun,
@@ -80,7 +73,7 @@ export function give(
 ): void {
   const [main, ...rest] = recs;
   if (!main) return;
-  const before = fnRefs(main);
+  const before = recRefs(main);
   const mapped: Fn[] = [];
   let failed = false;
   for (const fn of fns) {
@@ -111,7 +104,7 @@ export function give(
   life(run, main, 'action.charm', milady.stepId);
   // A change per function (issue 8.5): a move that gets both of a lone mafioso's functions (L13,
   // C-6 swapBoth) records both, the second as given to one who had no second function (∅ ⇒ it).
-  const after = mapped.length > 0 ? fnRefs(main) : [];
+  const after = mapped.length > 0 ? recRefs(main) : [];
   for (let i = 0; i < Math.max(before.length, after.length, 1); i++) {
     const [was, now] = [before[i] ?? null, after[i] ?? null];
     if (JSON.stringify(was) !== JSON.stringify(now)) milady.changes.push({ target: main.stepId, kind, before: was, after: now });

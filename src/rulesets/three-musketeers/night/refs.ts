@@ -13,6 +13,12 @@ export function recRef(rec: NightAction): ActionRef | null {
   return rec.declared.length > 0 ? { actor: rec.actor, ability: 'think', role: rec.player.role, targets: rec.declared } : null;
 }
 
+/** What a record would do now, function by function (a move may carry two, L13), or its thought target. */
+export function recRefs(rec: NightAction): ActionRef[] {
+  if (rec.fns.length === 0) return [recRef(rec)].filter((a) => a !== null);
+  return rec.fns.map((f) => fnRef(rec.actor, f));
+}
+
 /** The ActionRef of what a record submitted. */
 export function submittedRef(rec: NightAction): ActionRef | undefined {
   const fn = rec.own[0] ?? rec.latent;

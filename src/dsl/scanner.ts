@@ -82,6 +82,16 @@ function isDelimiter(c: number): boolean {
   );
 }
 
+/** ASCII codes that end a word (a space, a delimiter, a control; '-' only before '>', checked apart). */
+const ENDS_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ENDS_WORD[c] = isSpace(c) || isDelimiter(c) || isControl(c) ? 1 : 0;
+
+/** Does the character `d` at `j` end a word? A table for ASCII: words are scanned a character at a time. */
+function endsWord(text: string, j: number, d: number): boolean {
+  if (d < 128) return ENDS_WORD[d] === 1 || (d === DASH && text.charCodeAt(j + 1) === GT);
+  return isSpace(d) || isDelimiter(d) || isControl(d); // the arrow '→' is a delimiter
+}
+
 function isArrowAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
   if (c === DASH && text.charCodeAt(i + 1) === GT) return 2;
@@ -178,7 +188,7 @@ export function scanLine(text: string, line: RawLine): { tokens: Token[]; commen
     let j = i;
     while (j < end) {
       const d = text.charCodeAt(j);
-      if (isSpace(d) || isDelimiter(d) || isControl(d) || isArrowAt(text, j)) break;
+      if (endsWord(text, j, d)) break;
       j++;
     }
     const word = text.slice(i, j);

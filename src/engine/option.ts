@@ -25,16 +25,42 @@ export interface OptionSpec {
 /** Option values in force: every key of the ruleset, defaults filled in. */
 export type OptionValues = Readonly<Record<string, string>>;
 
+/** A ruleset's options by key and their defaults in spec order (frozen: shared), made once per spec list. */
+interface SpecIndex {
+  readonly defaults: OptionValues;
+  readonly byKey: ReadonlyMap<string, OptionSpec>;
+}
+
+const INDEXES = new WeakMap<readonly OptionSpec[], SpecIndex>();
+
+function specIndex(specs: readonly OptionSpec[]): SpecIndex {
+  let index = INDEXES.get(specs);
+  if (!index) {
+    const defaults: Record<string, string> = {};
+    const byKey = new Map<string, OptionSpec>();
+    for (const spec of specs) {
+      defaults[spec.key] = spec.defaultValue;
+      // the first spec of a key wins, as a search from the front found it
+      if (!byKey.has(spec.key)) byKey.set(spec.key, spec);
+    }
+    INDEXES.set(specs, (index = { defaults: Object.freeze(defaults), byKey }));
+  }
+  return index;
+}
+
 /** Fills defaults and checks the written options; unknown keys and values become diagnostics. */
 export function resolveOptions(
   specs: readonly OptionSpec[],
   settings: readonly OptionSetting[],
 ): { values: OptionValues; diagnostics: Diagnostic[] } {
+  const known = specIndex(specs);
+  // Most scenarios set no option: they share the one frozen table of defaults.
+  if (settings.length === 0) return { values: known.defaults, diagnostics: [] };
   const values: Record<string, string> = {};
   for (const spec of specs) values[spec.key] = spec.defaultValue;
   const diagnostics: Diagnostic[] = [];
   for (const s of settings) {
-    const spec = specs.find((o) => o.key === s.key);
+    const spec = known.byKey.get(s.key);
     if (!spec) {
       const near = closest(
         s.key,

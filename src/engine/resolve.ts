@@ -2,7 +2,7 @@ import type { Diagnostic } from './diagnostic.ts';
 import { playGame, type PlayedGame } from './game-loop.ts';
 import { resolveOptions, type OptionValues } from './option.ts';
 import { phasesInPlayOrder } from './phase-order.ts';
-import type { Ruleset } from './ruleset.ts';
+import type { Ruleset, RulesetResult } from './ruleset.ts';
 import type { Scenario } from './scenario.ts';
 import { firstChangedPhase, sameData, sameSetting } from './same-input.ts';
 import { NO_SPAN } from './span.ts';
@@ -43,7 +43,7 @@ export function resolveRecorded(written: Scenario, ruleset: Ruleset, previous: R
   try {
     const checked = ruleset.check ? ruleset.check(scenario) : [];
     const game = playGame(ruleset.game, scenario, values, { checkpoints, ...(from ? { from } : {}) });
-    const timeline = { ...base, ...game.result, diagnostics: [...optionDiagnostics, ...checked, ...game.result.diagnostics] };
+    const timeline = timelineOf(base, game.result, [...optionDiagnostics, ...checked, ...game.result.diagnostics]);
     return { timeline, scenario, options: values, game, resumedAt: from?.phase ?? 0 };
   } catch (error) {
     const fault: Diagnostic = {
@@ -64,6 +64,12 @@ export function resolveRecorded(written: Scenario, ruleset: Ruleset, previous: R
     };
     return { timeline, scenario, options: values, game: null, resumedAt: 0 };
   }
+}
+
+/** The timeline's record, field by field in its key order (spreading the game's result into it cloned it slowly). */
+function timelineOf(base: Pick<Timeline, 'ruleset' | 'seed' | 'options'>, r: RulesetResult, diagnostics: Diagnostic[]): Timeline {
+  const { steps, days, nights, phases, actions, winner } = r;
+  return { ruleset: base.ruleset, seed: base.seed, options: base.options, steps, days, nights, phases, actions, diagnostics, winner };
 }
 
 /** Where an edited scenario can resume from `previous`, or null for a full resolve. */

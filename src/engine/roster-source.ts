@@ -15,4 +15,11 @@ export interface RosterSource {
   readonly suspects?: () => readonly number[] | 'all';
   /** One player's state now (with `suspects`). */
   readonly player?: (index: number) => PlayerState;
+  /**
+   * Is player `index` still exactly `known`? (Compared field by field, nothing built.) With
+   * `player`, lets the trace rebuild only the players that differ when `suspects` says 'all'.
+   */
+  readonly unchanged?: (index: number, known: PlayerState) => boolean;
+  /** How many players there are now (with `unchanged`: the trace asks it only of a roster of that length). */
+  readonly count?: () => number;
 }

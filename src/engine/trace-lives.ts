@@ -22,5 +22,7 @@ export function lifecycles(log: readonly LifeEvent[]): ActionLife[] {
     }
     life.events.push({ type: e.type, step: e.step });
   }
-  return [...byId].map(([id, l]) => ({ id, night: l.night, actor: l.actor, events: l.events }));
+  const out: ActionLife[] = [];
+  for (const [id, l] of byId) out.push({ id, night: l.night, actor: l.actor, events: l.events });
+  return out;
 }

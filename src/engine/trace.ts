@@ -64,8 +64,9 @@ export class Trace<C extends string = string> {
   /** Appends a step; its id must be unique (e.g. "n1.s3", "n1.s3.kill", "d2.v4"). */
   step(step: Step<C>): StepId {
     this.settle();
-    const state = this.pending.get(step.id);
-    this.pending.delete(step.id);
+    // pending changes exist only while a night writes its steps (most steps have none)
+    const state = this.pending.size > 0 ? this.pending.get(step.id) : undefined;
+    if (state) this.pending.delete(step.id);
     this.stepIndex.set(step.id, this.steps.length);
     this.steps.push(state ? { ...step, state: merge(step.state ?? [], state) } : step);
     return step.id;
@@ -178,6 +179,8 @@ export class Trace<C extends string = string> {
     const src = this.source;
     const suspects = src.suspects && src.player ? src.suspects() : 'all';
     if (suspects === 'all') {
+      // recheck() asks each player once; matches() first would ask them all twice when one changed
+      if (src.unchanged && src.player && src.count?.() === this.current.length) return this.recheck(src);
       if (src.matches?.(this.current)) return [];
       return this.compare(src.all());
     }
@@ -189,6 +192,25 @@ export class Trace<C extends string = string> {
       const was = this.current[i];
       if (was && sameState(was, now)) continue;
       this.current[i] = now;
+      out.push(now);
+    }
+    if (out.length) this.frozen = null;
+    return out;
+  }
+
+  /**
+   * Like compare(all()), but builds only the players the source says differ from the record:
+   * something every player may read changed, and usually few players' state did (at 200
+   * players, rebuilding everyone each time was the part of resolving that grew fastest).
+   */
+  private recheck(src: RosterSource): PlayerState[] {
+    const out: PlayerState[] = [];
+    const before = this.current;
+    for (let i = 0; i < before.length; i++) {
+      if (src.unchanged!(i, before[i]!)) continue;
+      const now = src.player!(i);
+      if (sameState(before[i]!, now)) continue;
+      before[i] = now;
       out.push(now);
     }
     if (out.length) this.frozen = null;

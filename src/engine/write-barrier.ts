@@ -28,13 +28,20 @@ const LOG = Symbol('log');
 
 type Tracked = Record<PropertyKey, unknown> & { [INDEX]: number; [LOG]: WriteLog };
 
+/** A prototype whose tracked fields keep their values under `slots` (one symbol per key, in key order). */
+interface Tracking {
+  readonly proto: object;
+  readonly slots: readonly symbol[];
+  readonly tracked: ReadonlySet<string>;
+}
+
 /** One prototype per field list, so every game's players share one shape (fast property access). */
-const PROTOTYPES = new Map<string, object>();
+const PROTOTYPES = new Map<string, Tracking>();
 
 /** A prototype whose accessors for `keys` keep each value under a symbol and note writes that change it. */
-function trackingPrototype(keys: readonly string[]): object {
+function trackingPrototype(keys: readonly string[]): Tracking {
   const proto = {};
-  for (const k of keys) {
+  const slots = keys.map((k) => {
     const slot = Symbol(k);
     Object.defineProperty(proto, k, {
       enumerable: true, // for…in (a checkpoint's deep copy) still sees the field
@@ -47,9 +54,9 @@ function trackingPrototype(keys: readonly string[]): object {
         this[LOG].note(this[INDEX]);
       },
     });
-    Object.defineProperty(proto, `slot:${k}`, { value: slot });
-  }
-  return proto;
+    return slot;
+  });
+  return { proto, slots, tracked: new Set(keys) };
 }
 
 /**
@@ -60,13 +67,12 @@ export function trackWrites<T extends object>(records: T[], keys: readonly strin
   const id = keys.join('|');
   let made = PROTOTYPES.get(id);
   if (!made) PROTOTYPES.set(id, (made = trackingPrototype(keys)));
-  const proto = made as Record<string, symbol>;
-  const tracked = new Set(keys);
+  const { proto, slots, tracked } = made;
   for (let i = 0; i < records.length; i++) {
     const from = records[i] as Record<string, unknown>;
     const to = Object.create(proto) as Tracked;
     for (const k of Object.keys(from)) if (!tracked.has(k)) to[k] = from[k];
-    for (const k of keys) to[proto[`slot:${k}`]!] = from[k];
+    for (let s = 0; s < slots.length; s++) to[slots[s]!] = from[keys[s]!];
     to[INDEX] = i;
     to[LOG] = log;
     records[i] = to as unknown as T;

@@ -37,22 +37,26 @@ function tmPlayerState(state: TmState, p: TmPlayer): PlayerState<TmFacts> {
 export function tmRosterMatches(state: TmState, known: Roster): boolean {
   const players = state.players;
   if (players.length !== known.length) return false;
-  for (let i = 0; i < players.length; i++) {
-    const p = players[i]!;
-    const k = known[i]!;
-    if (
-      k.name !== p.name ||
-      k.alive !== p.alive ||
-      k.jailed !== p.jailed ||
-      k.knocked !== p.knocked ||
-      k.clubbed !== p.clubbed ||
-      k.facts['hits'] !== p.hits ||
-      k.facts['inherited'] !== (isInheritor(p) ? state.fatherRole : null) ||
-      maskOf(k.facts['carried']) !== carriedMask(state, p)
-    )
-      return false;
-  }
+  for (let i = 0; i < players.length; i++) if (!tmPlayerMatches(state, players[i]!, known[i]!, false)) return false;
   return true;
+}
+
+/**
+ * Is `p`'s recorded state still `k`? Field by field, nothing built. With `exactly`, the role and
+ * the team are compared too, so that a match means tmPlayerState would give what `k` holds.
+ */
+function tmPlayerMatches(state: TmState, p: TmPlayer, k: PlayerState, exactly: boolean): boolean {
+  return (
+    k.name === p.name &&
+    (!exactly || (k.role === p.role && k.team === p.team)) &&
+    k.alive === p.alive &&
+    k.jailed === p.jailed &&
+    k.knocked === p.knocked &&
+    k.clubbed === p.clubbed &&
+    k.facts['hits'] === p.hits &&
+    k.facts['inherited'] === (isInheritor(p) ? state.fatherRole : null) &&
+    maskOf(k.facts['carried']) === carriedMask(state, p)
+  );
 }
 
 /** The fields of a player that the roster records; writes to them are noted (engine/write-barrier.ts). */
@@ -148,5 +152,7 @@ export function tmRosterSource(state: TmState): RosterSource {
       return shared.changed(state) ? 'all' : written;
     },
     player: (i) => tmPlayerState(state, state.players[i]!),
+    unchanged: (i, known) => tmPlayerMatches(state, state.players[i]!, known, true),
+    count: () => state.players.length,
   };
 }

@@ -78,6 +78,16 @@ export function votingBeganAt(book: DayBook, name: string): number {
   return seqs.length ? Math.min(...seqs) : Number.MAX_SAFE_INTEGER;
 }
 
+/** The count's record, its fields written out in order (a spread of `base` made each day's count a slow clone). */
+function dayCount(
+  base: Pick<DayCount, 'tally' | 'voters' | 'voterSteps' | 'nonVoters'>,
+  jailed: string[],
+  result: DayCount['result'],
+  causes: TmCause[],
+): DayCount {
+  return { tally: base.tally, voters: base.voters, voterSteps: base.voterSteps, nonVoters: base.nonVoters, jailed, result, causes };
+}
+
 /** Counts the day: ballots, self-votes, Felton discounts, Constance's pulls; finds the jailed. */
 export function countVotes(ctx: TmContext, book: DayBook): DayCount {
   const inGame = playersInGame(ctx);
@@ -138,7 +148,7 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
       note: t('Голосовавших не было: все остаются в игре', 'Nobody voted: everyone stays'),
       option: optionNote(ctx, 'noVotersRule'),
     });
-    return { ...base, jailed: [], result: 'noVoters', causes };
+    return dayCount(base, [], 'noVoters', causes);
   }
   if (top.length === 1) {
     causes.push({
@@ -146,7 +156,7 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
       clause: 'A-29',
       note: t(`Больше всех голосов у ${who(ctx, top[0]!).forms.gen} (${max})`, `${top[0]} has the most votes (${max})`),
     });
-    return { ...base, jailed: top, result: 'jailed', causes };
+    return dayCount(base, top, 'jailed', causes);
   }
   if (optionOn(ctx, 'allowMultipleJailings')) {
     const jailed = [...top].sort((a, b) => votingBeganAt(book, a) - votingBeganAt(book, b));
@@ -156,7 +166,7 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
       note: t(`Равенство (${max}): садятся все — ${jailed.join(', ')}`, `Tie (${max}): all are jailed — ${jailed.join(', ')}`),
       option: optionNote(ctx, 'allowMultipleJailings'),
     });
-    return { ...base, jailed, result: 'multiple', causes };
+    return dayCount(base, jailed, 'multiple', causes);
   }
   causes.push({
     step: null,
@@ -164,5 +174,5 @@ export function countVotes(ctx: TmContext, book: DayBook): DayCount {
     note: t(`Равенство (${top.join(', ')}: ${max}) — никто не посажен`, `Tie (${top.join(', ')}: ${max}) — nobody is jailed`),
     option: optionNote(ctx, 'allowMultipleJailings'),
   });
-  return { ...base, jailed: [], result: 'tie', causes };
+  return dayCount(base, [], 'tie', causes);
 }

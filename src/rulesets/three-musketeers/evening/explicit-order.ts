@@ -8,11 +8,13 @@ import { knownPlayer, playersInGame } from '../day/players.ts';
 /** The host's own official order (`order …` in an evening): checked, not derived (A-47). */
 export function explicitOfficialOrder(ctx: TmContext, list: NamedList): { order: string[]; causes: TmCause[] } {
   const inGame = playersInGame(ctx).map((p) => p.name);
+  const playing = new Set(inGame);
   const order: string[] = [];
+  const listed = new Set<string>(); // `order` as a set: a list scan per name was quadratic at 200 players
   for (const ref of list.names) {
     const p = knownPlayer(ctx, ref.name, ref.span);
     if (!p) continue;
-    if (!inGame.includes(p.name)) {
+    if (!playing.has(p.name)) {
       ctx.trace.diagnose(
         'ORDER_NOT_IN_GAME',
         'warning',
@@ -22,16 +24,19 @@ export function explicitOfficialOrder(ctx: TmContext, list: NamedList): { order:
         ),
         ref.span,
       );
-    } else if (order.includes(p.name)) {
+    } else if (listed.has(p.name)) {
       ctx.trace.diagnose(
         'ORDER_DUPLICATE',
         'warning',
         t(`${p.name} ${agree(who(ctx, p.name), 'указан', 'указана')} дважды`, `${p.name} is listed twice`),
         ref.span,
       );
-    } else order.push(p.name);
+    } else {
+      order.push(p.name);
+      listed.add(p.name);
+    }
   }
-  const missing = inGame.filter((x) => !order.includes(x));
+  const missing = inGame.filter((x) => !listed.has(x));
   if (missing.length) {
     ctx.trace.diagnose(
       'ORDER_MISSING',

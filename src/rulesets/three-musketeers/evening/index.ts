@@ -25,7 +25,8 @@ function publicList(
   denied: readonly string[],
 ): string[] {
   const shown = optionValue(ctx, 'publicListContent') === 'votersPlusForcedSlots' ? [...voters, ...knocked, ...denied] : voters;
-  return order.filter((n) => shown.includes(n));
+  const isShown = new Set(shown);
+  return order.filter((n) => isShown.has(n));
 }
 
 /**
@@ -40,7 +41,8 @@ export function resolveEvening(ctx: TmContext, evening: EveningInput): void {
   const explicit = evening.order ? explicitOfficialOrder(ctx, evening.order) : null;
   const official = derived?.order ?? explicit?.order ?? [];
   const day = ctx.state.lastDay?.day === n ? ctx.state.lastDay : null;
-  const voters = derived?.voters ?? (day?.voters ?? []).filter((v) => official.includes(v));
+  const inOrder = new Set(official);
+  const voters = derived?.voters ?? (day?.voters ?? []).filter((v) => inOrder.has(v));
   const knocked = derived?.knocked ?? official.filter((x) => playerByName(ctx.state, x)?.knocked);
   const publicOrder = publicList(ctx, official, voters, knocked, derived?.denied ?? []);
   ctx.trace.step({

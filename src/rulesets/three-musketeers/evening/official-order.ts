@@ -76,15 +76,16 @@ function duelOrder(ctx: TmContext, day: TmDayFacts, inGame: readonly string[], k
   let base: string[];
   let recordAsPrevious: string[] | null = null;
   if (prev) {
+    const before = new Set(prev);
     base = [
       ...reverseByPrevious(
         ctx,
-        inGame.filter((n) => prev.includes(n)),
+        inGame.filter((n) => before.has(n)),
         prev,
       ),
       ...inviteesOrder(
         ctx,
-        inGame.filter((n) => !prev.includes(n)),
+        inGame.filter((n) => !before.has(n)),
       ),
     ];
     causes.push({
@@ -110,12 +111,14 @@ function duelOrder(ctx: TmContext, day: TmDayFacts, inGame: readonly string[], k
     });
   }
   if (!prev && optionValue(ctx, 'afterFallbackPrevious') === 'lastOfficialOrder') {
-    const voters = day.voteBasedVoters.filter((n) => inGame.includes(n));
+    const playing = new Set(inGame);
+    const voters = day.voteBasedVoters.filter((n) => playing.has(n));
+    const voted = new Set(voters);
     recordAsPrevious = [
       ...voters,
       ...drawLots(
         ctx,
-        inGame.filter((n) => !voters.includes(n)),
+        inGame.filter((n) => !voted.has(n)),
       ),
     ];
     causes.push({
@@ -156,15 +159,20 @@ export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
   const knocked = knockedFirst(ctx, inGame);
   if (day?.duel) return duelOrder(ctx, day, inGame, knocked);
   const causes = groupCauses(ctx, knocked, day);
-  const denied0 = (day?.denied ?? []).filter((x) => inGame.includes(x) && !knocked.includes(x));
-  let voters = (day?.voters ?? []).filter((x) => inGame.includes(x) && !knocked.includes(x) && !denied0.includes(x));
-  let rest = inGame.filter((x) => !knocked.includes(x) && !voters.includes(x) && !denied0.includes(x));
+  // Sets, not list scans: each group is checked against the others for every player (quadratic at 200 players).
+  const playing = new Set(inGame);
+  const isKnocked = new Set(knocked);
+  const denied0 = (day?.denied ?? []).filter((x) => playing.has(x) && !isKnocked.has(x));
+  const isDenied = new Set(denied0);
+  let voters = (day?.voters ?? []).filter((x) => playing.has(x) && !isKnocked.has(x) && !isDenied.has(x));
+  const voted = new Set(voters);
+  let rest = inGame.filter((x) => !isKnocked.has(x) && !voted.has(x) && !isDenied.has(x));
+  const resting = new Set(rest);
   const restoredLast =
-    optionValue(ctx, 'restoredOrder') === 'last'
-      ? (ctx.state.lastNight?.restored ?? []).filter((x) => voters.includes(x) || rest.includes(x))
-      : [];
-  voters = voters.filter((x) => !restoredLast.includes(x));
-  rest = rest.filter((x) => !restoredLast.includes(x));
+    optionValue(ctx, 'restoredOrder') === 'last' ? (ctx.state.lastNight?.restored ?? []).filter((x) => voted.has(x) || resting.has(x)) : [];
+  const restored = new Set(restoredLast);
+  voters = voters.filter((x) => !restored.has(x));
+  rest = rest.filter((x) => !restored.has(x));
   for (const v of voters)
     causes.push({
       step: day?.voterSteps[v] ?? null,

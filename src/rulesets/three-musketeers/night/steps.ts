@@ -6,6 +6,9 @@ import { ABILITIES } from './abilities.ts';
 import { submittedRef } from './refs.ts';
 import type { Ability, NightAction, NightRun, RecStatus } from './types.ts';
 
+/** A record while it is being built. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** How each record status shows on the timeline. */
 const OUTCOME: Readonly<Record<RecStatus, Outcome>> = {
   pending: 'cancelled',
@@ -84,23 +87,25 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
   const st = (who(run.ctx, rec.actor).gender === 'f' ? STATUS_F[rec.status] : undefined) ?? STATUS[rec.status];
   const note = rec.note && rec.status !== 'dead' ? rec.note : null;
   const submitted = submittedRef(rec);
-  const step: TmStep = {
+  // Built field by field in the record's key order (the golden JSON's order): spreading optional
+  // parts into a literal made each step a slow clone, and there is one per move.
+  const step: Mutable<TmStep> = {
     id: rec.stepId,
     phase: 'night',
     number: run.night,
     slot: rec.slot,
     actor: rec.actor,
     role: rec.kind === 'kill' ? 'killer' : rec.player.role,
-    ...(submitted ? { submitted } : {}),
-    ...(perf && rec.status !== 'blocked' && rec.status !== 'dead' ? { performed: perf } : {}),
-    ...(more.length > 0 && rec.status !== 'blocked' && rec.status !== 'dead' ? { alsoPerformed: more } : {}),
-    outcome: OUTCOME[rec.status],
-    summary: summaryOf(rec, what, st, note),
-    causes: rec.causes,
-    changes: rec.changes,
-    affects: rec.affects,
-    ...(rec.move ? { source: rec.move.span } : {}),
-  };
+  } as Mutable<TmStep>;
+  if (submitted) step.submitted = submitted;
+  if (perf && rec.status !== 'blocked' && rec.status !== 'dead') step.performed = perf;
+  if (more.length > 0 && rec.status !== 'blocked' && rec.status !== 'dead') step.alsoPerformed = more;
+  step.outcome = OUTCOME[rec.status];
+  step.summary = summaryOf(rec, what, st, note);
+  step.causes = rec.causes;
+  step.changes = rec.changes;
+  step.affects = rec.affects;
+  if (rec.move) step.source = rec.move.span;
   run.ctx.trace.step(step);
   if (rec.life && !rec.terminal) {
     rec.terminal = true;

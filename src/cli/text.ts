@@ -9,6 +9,7 @@ import type { DaySummary, HostMessage, NightSummary, Step, Timeline } from '../e
 import type { RunResult } from '../dsl/run.ts';
 import { scenarioPeople, type Person } from '../engine/grammar/people.ts';
 import type { Scenario } from '../engine/scenario.ts';
+import type { Ruleset } from '../engine/ruleset.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { messageCodeWord, sentencedWord, WINNER } from '../engine/words.ts';
 import { actionWords, changeWord, outcomeWord, roleWord, severityWord, teamWord } from './words.ts';
@@ -87,14 +88,14 @@ function messageLines(messages: Readonly<Record<string, readonly HostMessage[]>>
   return out;
 }
 
-function dayLines(d: DaySummary, lang: Lang, ruleset: string, person: (name: string) => Person): string[] {
+function dayLines(d: DaySummary, lang: Lang, sentenced: Ruleset['sentenced'], person: (name: string) => Person): string[] {
   const ru = lang === 'ru';
   const tally = Object.entries(d.tally)
     .map(([p, v]) => `${p} ${v}`)
     .join(', ');
   return [
     `  ${ru ? 'Голоса' : 'Tally'}: ${tally || '—'}`,
-    `  ${sentencedWord(ruleset, d.jailed ? person(d.jailed).gender : 'm')[lang]}: ${d.jailed ?? '—'}`,
+    `  ${sentencedWord(sentenced, d.jailed ? person(d.jailed).gender : 'm')[lang]}: ${d.jailed ?? '—'}`,
     ...messageLines(d.messages, lang),
     ...(d.public[lang] ? [`  ${ru ? 'Публично' : 'Public'}: ${d.public[lang]}`] : []),
   ];
@@ -125,7 +126,7 @@ export function timelineText(tl: Timeline, lang: Lang, scenario?: Pick<Scenario,
     const morning = k.phase === 'morning' ? tl.nights.find((n) => n.night === k.number) : undefined;
     if (morning) out.push(...nightLines(tl, who, morning, lang));
     const day = k.phase === 'day' ? tl.days.find((d) => d.day === k.number) : undefined;
-    if (day) out.push(...dayLines(day, lang, tl.ruleset, who));
+    if (day) out.push(...dayLines(day, lang, RULESETS[tl.ruleset].sentenced, who));
   }
   if (tl.winner) out.push('', `${lang === 'ru' ? 'Победитель' : 'Winner'}: ${WINNER[tl.winner]?.[lang] ?? tl.winner}`);
   return out;

@@ -4,8 +4,7 @@
  * (created or extended; a seat's earlier line replaced, as the desk does). A maf's PM that speaks
  * of a shot («Стреляю в Мяту») is the mafia's shot; «Мафия:» is always.
  */
-import { parseScenario } from '../dsl/parse.ts';
-import { runScenario } from '../dsl/index.ts';
+import { analyse, type Analysis } from '../dsl/session.ts';
 import { t } from '../engine/text.ts';
 import { RULESETS } from '../rulesets/index.ts';
 import { writeBlock } from './block.ts';
@@ -25,11 +24,9 @@ export const PMS: PasteKind = {
   tooLarge: t('Вставьте ЛС одной ночи.', "Paste one night's PMs."),
 };
 
-/** The players in the game as night N starts (neither dead nor jailed), in seating order. */
-export function aliveAtNight(scenarioText: string, night: number): string[] {
-  // The block is opened first (kept as it is) so the timeline has the night's phase.
-  const opened = writeBlock(scenarioText, 'night', night, [], () => false);
-  const mark = runScenario(opened).timeline.phases.find((p) => p.phase === 'night' && p.number === night);
+/** The players in the game as night N starts (neither dead nor jailed), in seating order: the analysis's roster. */
+export function aliveAtNight(analysis: Analysis, night: number): string[] {
+  const mark = analysis.timeline.phases.find((p) => p.phase === 'night' && p.number === night);
   return (mark?.roster ?? []).filter((p) => p.alive && !p.jailed).map((p) => p.name);
 }
 
@@ -46,13 +43,15 @@ function seatOf(pm: Pm, seats: readonly NightSeat[], mafs: ReadonlySet<string>):
 export function importMoves(pasted: unknown, scenarioText: string, night: number): { text: string; issues: DeskIssue[] } {
   const { text: paste, error } = guardPaste(pasted, PMS);
   if (error) return { text: scenarioText, issues: [error] };
-  const { scenario } = parseScenario(scenarioText);
+  // The block is opened first (kept as it is) so the one analysis has the night's phase and roster.
+  let text = writeBlock(scenarioText, 'night', night, [], () => false);
+  const analysis = analyse(text);
+  const scenario = analysis.written;
   const names = new DeskNames(RULESETS[scenario.ruleset], scenario.players);
   const mafs = new Set(scenario.players.filter((p) => p.team === 'mafia').map((p) => p.name));
   const { pms, issues } = readPms(paste, names);
   const index = new LineIndex(paste);
-  const alive = aliveAtNight(scenarioText, night);
-  let text = writeBlock(scenarioText, 'night', night, [], () => false);
+  const alive = aliveAtNight(analysis, night);
   for (const pm of pms) {
     if (!pm.writer) continue;
     const seat = seatOf(pm, nightSeats(text, night, alive), mafs);

@@ -7,9 +7,10 @@ import { parseScenario } from '../dsl/parse.ts';
 import { normalizeName } from '../dsl/normalize.ts';
 import type { Ruleset, RoleSpec } from '../engine/ruleset.ts';
 import type { Scenario } from '../engine/scenario.ts';
-import type { DocLine } from '../dsl/syntax.ts';
+import type { ScenarioDoc } from '../dsl/syntax.ts';
+import { lineText } from '../dsl/edit/lines.ts';
 import { RULESETS } from '../rulesets/index.ts';
-import { writeBlock, type OwnsLine } from './block.ts';
+import { withMoveLine } from '../dsl/edit/move-line.ts';
 import { DeskNames } from './names.ts';
 import { namesIn } from './phrases.ts';
 
@@ -46,12 +47,12 @@ function rulesetOf(s: Scenario): Ruleset {
 
 /** The seats that act tonight among `alive` (in the given order), with the moves already written. */
 export function nightSeats(scenarioText: string, night: number, alive: readonly string[]): NightSeat[] {
-  const { scenario } = parseScenario(scenarioText);
+  const { scenario, doc } = parseScenario(scenarioText);
   const ruleset = rulesetOf(scenario);
   const phase = scenario.phases.find((p) => p.kind === 'night' && p.number === night);
   const moves = phase?.kind === 'night' ? phase.moves : [];
   const text = (m: (typeof moves)[number]): string => scenarioText.slice(m.span.offset, m.span.offset + m.span.length);
-  const passed = passesIn(scenarioText, night);
+  const passed = passesIn(doc, scenarioText, night);
   const seats: NightSeat[] = [];
   for (const name of alive) {
     const p = scenario.players.find((x) => x.name === name);
@@ -75,18 +76,12 @@ export function nightSeats(scenarioText: string, night: number, alive: readonly 
 const PASS_MARK = '# desk: без хода:';
 const PASS_LINE = /^\s*# desk: без хода: (.+?)\s*$/u;
 
-/** The lines of night N's block (block line excluded), as the parser placed them. */
-function blockLines(scenarioText: string, night: number): { line: DocLine; text: string }[] {
-  const { doc } = parseScenario(scenarioText);
-  return doc.lines
-    .filter((l) => l.block?.kind === 'night' && l.block.number === night && doc.statements[l.statement]?.kind !== 'block')
-    .map((l) => ({ line: l, text: scenarioText.slice(l.span.offset, l.span.offset + l.span.length).trim() }));
-}
-
 /** Seats marked «без хода» in night N: normalized seat name (or MAFIA_SEAT) → the line. */
-function passesIn(scenarioText: string, night: number): Map<string, string> {
+function passesIn(doc: ScenarioDoc, scenarioText: string, night: number): Map<string, string> {
   const out = new Map<string, string>();
-  for (const { text } of blockLines(scenarioText, night)) {
+  for (const l of doc.lines) {
+    if (l.block?.kind !== 'night' || l.block.number !== night || doc.statements[l.statement]?.kind === 'block') continue;
+    const text = lineText(scenarioText, l).trim();
     const m = PASS_LINE.exec(text);
     if (m) out.set(m[1] === 'мафия' ? MAFIA_SEAT : normalizeName(m[1]!), text);
   }
@@ -109,30 +104,15 @@ export function moveLine(ruleset: Ruleset['id'], m: DeskMove): string {
   return `${m.seat}${verb} -> ${targets}`;
 }
 
-/** Writes a move into night N, replacing that seat's earlier line. */
+/** Writes a move into night N, replacing that seat's earlier line (or its «без хода» note). */
 export function withMove(scenarioText: string, night: number, m: DeskMove): string {
-  const { scenario } = parseScenario(scenarioText);
   const seatKey = m.seat === MAFIA_SEAT ? MAFIA_SEAT : normalizeName(m.seat);
-  const owns: OwnsLine = (line, text) => {
+  const passOf = (text: string): boolean => {
     const pass = PASS_LINE.exec(text);
-    if (pass) return (pass[1] === 'мафия' ? MAFIA_SEAT : normalizeName(pass[1]!)) === seatKey;
-    if (!line.tokens.some((t) => t.kind === 'arrow')) return false;
-    const code = normalizeName(text.replace(/#.*$/u, ''));
-    if (m.seat === MAFIA_SEAT) return /^(?:killer|киллер|mafia|мафия)(?=\s|->)/u.test(code);
-    return code.startsWith(`${normalizeName(m.seat)} `) || code.startsWith(`${normalizeName(m.seat)}:`);
+    return !!pass && (pass[1] === 'мафия' ? MAFIA_SEAT : normalizeName(pass[1]!)) === seatKey;
   };
-  // The seat's earlier line is replaced in place; a new seat's line goes after the other moves.
-  const inBlock = blockLines(scenarioText, night).map((b) => b.line);
-  const texts = blockLines(scenarioText, night).map((b) => b.text);
-  const line = moveLine(scenario.ruleset, m);
-  const mine = inBlock.findIndex((l, i) => owns(l, texts[i]!));
-  const body = texts.filter((t, i) => t !== '' && (i === mine || !owns(inBlock[i]!, t)));
-  if (mine >= 0) body[body.indexOf(texts[mine]!)] = line;
-  else {
-    const firstExpect = body.findIndex((t) => /^(?:expect|ожидание|ожидается)(?=\s|$)/u.test(t));
-    body.splice(firstExpect < 0 ? body.length : firstExpect, 0, line);
-  }
-  return writeBlock(scenarioText, 'night', night, body, () => true);
+  const seat = m.seat === MAFIA_SEAT ? 'mafia' : { actor: m.seat };
+  return withMoveLine(scenarioText, night, seat, (scenario) => moveLine(scenario.ruleset, m), passOf);
 }
 
 /**
@@ -149,12 +129,9 @@ export function readPm(text: string, scenarioText: string, seat: NightSeat, writ
   const named = namesIn(text, names, actor);
   const found = named.map((n) => n.name);
   if (PASS_WORDS.test(text) && named.every((n) => n.name === actor && !n.self)) return { seat: seat.seat, pass: true, targets: [] };
-  const verb =
-    seat.verbs.includes('check') && /провер/iu.test(text)
-      ? 'check'
-      : seat.verbs.includes('shoot') && SHOT_WORDS.test(text)
-        ? 'shoot'
-        : undefined;
+  // The verb whose PM words the role declares («провер» for the Sheriff's check, RoleSpec.pmWords).
+  const lower = text.toLocaleLowerCase('ru');
+  const verb = seat.verbs.find((v) => seat.role?.pmWords?.[v]?.some((w) => lower.includes(w)));
   if (seat.killerNamed) {
     // «Стреляет Гром в Лиса»: the first maf named holds the musket, the next player is the target.
     const named = found.find((n) => mafs.has(n));

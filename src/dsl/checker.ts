@@ -39,7 +39,7 @@ export function checkDoc(
   if (declared.length === 0) nothingToRule(sink);
   const inScope = declared.map((p): ScopePlayer => ({ name: p.name, role: p.role }));
   const scope = new NameScope(roles, inScope);
-  const players = finishFacts(declared, drafts, scope, sink);
+  const players = finishFacts(declared, drafts, scope, ruleset.startFacts ?? [], sink);
   const used = new UsedForms(roles);
   const start = sink.emitted();
   const resume = previous ? resumableCheck(doc, previous, ruleset.id, inScope) : null;

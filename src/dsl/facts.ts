@@ -152,13 +152,14 @@ function misplaced(spec: StartFactSpec, item: NameNode, ruleset: Ruleset, holder
 
 /**
  * Resolves fact arguments against the declared players and checks what spans two lines: a
- * Felton pair is written on exactly two players; the Father inherits from a player out of the
+ * pair fact (Felton's) is written on exactly two players; the Father inherits from a player out of the
  * game whose abilities pass on (A-155: never the Abbess's). Returns the players with their facts.
  */
 export function finishFacts(
   players: readonly PlayerDecl[],
   drafts: ReadonlyMap<PlayerDecl, readonly FactDraft[]>,
   scope: NameScope,
+  specs: readonly StartFactSpec[],
   sink: DiagnosticSink,
 ): PlayerDecl[] {
   const out = players.map((p) => {
@@ -171,7 +172,7 @@ export function finishFacts(
     });
     return { ...p, facts };
   });
-  checkPair(out, sink);
+  checkPair(out, specs, sink);
   return out;
 }
 
@@ -182,18 +183,21 @@ function refuseArgument(spec: StartFactSpec, players: readonly PlayerDecl[], nam
   if (why) sink.error('FACT_ARGUMENT', why.ru, why.en, node.span);
 }
 
-function checkPair(players: readonly PlayerDecl[], sink: DiagnosticSink): void {
-  const marks = players.flatMap((p) => (p.facts ?? []).filter((f) => f.id === 'paired'));
-  if (marks.length === 0 || marks.length === 2) return;
-  const at = marks.length === 1 ? marks[0]! : marks[2]!;
-  sink.error(
-    'FACT_PAIR',
-    marks.length === 1
-      ? 'Фельтон сводит двоих: «сведен» пишется у обоих игроков пары'
-      : 'Фельтон сводит одну пару за ночь: «сведен» — ровно у двух игроков',
-    marks.length === 1
-      ? 'Felton pairs two players: write "paired" on both of them'
-      : 'Felton pairs one couple a night: "paired" goes on exactly two players',
-    at.span,
-  );
+function checkPair(players: readonly PlayerDecl[], specs: readonly StartFactSpec[], sink: DiagnosticSink): void {
+  for (const spec of specs.filter((f) => f.pair)) {
+    const marks = players.flatMap((p) => (p.facts ?? []).filter((f) => f.id === spec.id));
+    if (marks.length === 0 || marks.length === 2) continue;
+    const at = marks.length === 1 ? marks[0]! : marks[2]!;
+    const word = spec.words[1] ?? spec.id;
+    sink.error(
+      'FACT_PAIR',
+      marks.length === 1
+        ? `«${word}» — факт пары: пишется у обоих игроков пары (${spec.clause})`
+        : `«${word}» — факт одной пары за ночь: ровно у двух игроков (${spec.clause})`,
+      marks.length === 1
+        ? `"${spec.id}" belongs to a pair: write it on both players of the pair (${spec.clause})`
+        : `"${spec.id}" is one pair a night: it goes on exactly two players (${spec.clause})`,
+      at.span,
+    );
+  }
 }

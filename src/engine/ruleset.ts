@@ -33,6 +33,8 @@ export interface RoleSpec {
   readonly targets: number;
   /** Verbs the role accepts (LK sheriff: check/shoot). Empty: the default action only. */
   readonly verbs?: readonly string[];
+  /** Per verb, the word stems a player's PM uses for it («провер» → check): how the host's desk reads a PM. */
+  readonly pmWords?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Words for a verb after `A:`, canonical id → spellings (the first is English, the second Russian). */
@@ -66,6 +68,8 @@ export interface Ruleset {
   readonly options: readonly OptionSpec[];
   /** The verbs the DSL reads in this ruleset's day and night blocks. */
   readonly verbs: RulesetVerbs;
+  /** The day's sentence as a label before the name, agreeing with them («Посажена: Маша», «Казнён: Вася»); none: nobody's. */
+  readonly sentenced: { readonly m: Text; readonly f: Text; readonly none: Text };
   /** Team words the DSL accepts per team (honest: честный, чиж, …). */
   readonly teams: Readonly<Record<string, readonly string[]>>;
   /** How the one game loop (game-loop.ts) plays this rulebook. Pure; never throws on user input. */

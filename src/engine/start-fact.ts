@@ -18,6 +18,8 @@ export interface StartFactSpec {
   readonly argument?: 'player';
   /** Why the named player cannot be this fact's argument (the ruleset's own rule), or null when he can. */
   readonly refuseArgument?: (named: PlayerDecl) => Text | null;
+  /** Written on exactly two players, who share it (Felton's pair). */
+  readonly pair?: true;
   /** The rule clause this fact feeds (its effect is that clause's memory). */
   readonly clause: string;
   /** What the fact says, for hovers and completion. */

@@ -39,12 +39,6 @@ export const ABILITY: Record<string, Text> = {
   kill: { ru: 'выстрел', en: 'shot' },
   think: { ru: 'мысль о цели', en: 'target in mind' },
   vote: { ru: 'голос', en: 'vote' },
-  visit: { ru: 'визит', en: 'visit' },
-  check: { ru: 'проверка', en: 'check' },
-  heal: { ru: 'лечение', en: 'heal' },
-  shoot: { ru: 'выстрел шерифа', en: "sheriff's shot" },
-  blitz: { ru: 'блиц-голос', en: 'blitz vote' },
-  extend: { ru: 'продление', en: 'extension' },
 };
 
 /** Pseudo-roles the engine uses that are not characters of a ruleset. */
@@ -77,8 +71,7 @@ export const WINNER: Record<string, Text> = {
   maniac: { ru: 'маньяк', en: 'the Maniac' },
 };
 
-/** The day's sentence as a label before the name, agreeing with them: «Посажена: Маша» (TM), «Казнён: Вася» (LK). */
-export function sentencedWord(ruleset: string, gender: 'm' | 'f'): Text {
-  if (ruleset === 'three-musketeers') return { ru: gender === 'f' ? 'Посажена' : 'Посажен', en: 'Jailed' };
-  return { ru: gender === 'f' ? 'Казнена' : 'Казнён', en: 'Executed' };
+/** The day's sentence as a label before the name, agreeing with them (the ruleset's Ruleset.sentenced). */
+export function sentencedWord(sentenced: { readonly m: Text; readonly f: Text }, gender: 'm' | 'f'): Text {
+  return sentenced[gender];
 }

@@ -65,9 +65,15 @@ export class DraftKeeper {
     this.hashText = null;
   }
 
-  /** A share link opened over `previous` (the stored draft, or the text on screen). */
+  /**
+   * A share link opened over `previous` (the stored draft, or the text on screen). Its text is
+   * noted with the address, so the first save does not decode the link again (at 1 MB a long task).
+   */
   linkOpened(link: string, previous: string | null): void {
     if (previous !== null && previous !== link) this.keep(previous);
+    if (typeof location === 'undefined') return;
+    this.hash = location.hash;
+    this.hashText = link;
   }
 
   /**

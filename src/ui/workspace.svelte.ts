@@ -48,6 +48,9 @@ export class Workspace {
       : (this.run.timeline.nights[0]?.night ?? null),
   );
 
+  /** Settles when the first run has come (Monaco waits for it: the ruling is on screen first). */
+  readonly firstRun: Promise<void>;
+  private ranFirst: () => void = () => {};
   private readonly analyser: Analyser;
   private readonly draft: DraftSaver;
   private runId = -1;
@@ -61,6 +64,7 @@ export class Workspace {
     makeWorker: (() => AnalysisWorker | null) | null = analysisWorker,
   ) {
     this.text = text;
+    this.firstRun = new Promise((done) => (this.ranFirst = done));
     this.draft = new DraftSaver(storage);
     this.analyser = new Analyser(
       {
@@ -144,6 +148,7 @@ export class Workspace {
     this.runId = id;
     this.run = run;
     this.pending = false;
+    this.ranFirst();
     if (this.firstLookFor === run.text) {
       this.firstLookFor = null;
       this.selectedId = run.firstLook;

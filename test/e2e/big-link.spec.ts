@@ -5,9 +5,11 @@ import { gameText } from '../bench/game-text.ts';
 // Issue 11: the 200 players × 100 days game opens from a share link; the page holds only the
 // timeline rows, so a step's details and the board's whole analysis are asked of the worker.
 
+const TEXT = gameText(200, 100, 1);
+
 test('the 200 × 100 game opens from a link; a step explains itself and the board shows everyone', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.goto(`/#${encodeShare(gameText(200, 100, 1))}`);
+  await page.goto(`/#${encodeShare(TEXT)}`);
   const steps = page.locator('[data-testid="timeline"] [data-step]');
   await expect(steps.first()).toBeVisible({ timeout: 120_000 });
 
@@ -19,6 +21,26 @@ test('the 200 × 100 game opens from a link; a step explains itself and the boar
   // The heading appears only with the step in full (from the worker), never from its row.
   await expect(page.getByTestId('step-details').locator('h2')).toHaveText(summary, { timeout: 60_000 });
   await expect(page.getByTestId('step-details').locator('dd.outcome')).toBeVisible();
+
+  // Monaco takes over from the read-only preview (the first 200 lines), with the whole text.
+  await expect(page.getByTestId('editor-preview')).toBeHidden({ timeout: 120_000 });
+  await expect(page.locator('.monaco-editor .view-lines')).toBeVisible();
+
+  // The windowed list follows a selection made with the keys: the last step is rendered and in view.
+  await step.focus();
+  await page.keyboard.press('End');
+  const last = page.locator('[data-testid="timeline"] button.selected');
+  await expect(last).toBeInViewport();
+  const lastId = await last.getAttribute('data-step');
+  expect(lastId).not.toBe(id);
+  await page.keyboard.press('Home');
+  await expect(last).not.toHaveAttribute('data-step', lastId!);
+  await expect(last).toBeInViewport();
+  // …and the editor shows its line, day 1's first vote (line 200 and more: past the preview).
+  const lines = TEXT.split('\n');
+  const vote = lines[lines.indexOf('day 1') + 1]!.trim();
+  expect(lines.indexOf('day 1')).toBeGreaterThan(200);
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText(vote);
 
   await page.getByTestId('tab-board').click();
   await expect(page.getByTestId('board').locator('[data-player]')).toHaveCount(200, { timeout: 120_000 });

@@ -32,6 +32,16 @@ export function outcome(tl: Timeline, nights: readonly number[], days: readonly 
   };
 }
 
+/**
+ * Whose abilities the Father took last, when no player holds his role (the musket, C-94): the
+ * death the last inheritance step before `night` cites (A-153).
+ */
+function lastKilled(tl: Timeline, night: number): string | undefined {
+  const step = [...tl.steps].reverse().find((s) => s.id.endsWith('.father') && s.number < night);
+  const death = step?.causes[0]?.step;
+  return death ? tl.nights.flatMap((n) => n.deaths).find((x) => x.step === death)?.player : undefined;
+}
+
 /** The scenario a host writes to start at phase `k` from what the played timeline recorded. */
 export function startedAt(sc: Scenario, tl: Timeline, k: number): Scenario | null {
   const ph = sc.phases[k]!;
@@ -42,8 +52,9 @@ export function startedAt(sc: Scenario, tl: Timeline, k: number): Scenario | nul
     const r = roster.find((x) => x.name === d.name)!;
     const carried = (r.facts['carried'] as string[] | undefined) ?? [];
     const role = r.facts['inherited'] as string | null | undefined;
-    const from = role ? sc.players.find((o) => o.role === role && o.name !== d.name)?.name : undefined;
-    const facts = carried.map((id) => ({ id, span: NO_SPAN, ...(id === 'inherits' && from ? { player: from } : {}) }));
+    const from = role ? (sc.players.find((o) => o.role === role && o.name !== d.name)?.name ?? lastKilled(tl, ph.number)) : undefined;
+    const named = (id: string): boolean => id === 'inherits' || id === 'inheritsMusket';
+    const facts = carried.map((id) => ({ id, span: NO_SPAN, ...(named(id) && from ? { player: from } : {}) }));
     return { ...d, start: !r.alive ? 'dead' : r.jailed ? 'jailed' : 'alive', flags: carried, facts };
   });
   const before = [...tl.nights].reverse().find((n) => n.night < ph.number);

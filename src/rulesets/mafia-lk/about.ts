@@ -2,8 +2,8 @@ import type { RulesetAbout } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { LK_CLAUSES } from './clauses.ts';
 import { LK_OPTIONS, optionOn } from './options.ts';
-import { LK_ROLES } from './roles/about.ts';
-import { LK_VERBS } from './verbs.ts';
+import { LK_NIGHT_VERBS, LK_ROLE_ABILITY_NAMES, LK_ROLES } from './roles/about.ts';
+import { LK_DAY_ABILITY_NAMES, LK_DAY_VERBS } from './verbs.ts';
 
 /** «Мафия ЛК» as data: what the page shows before (and without) the resolver. */
 export const LK_ABOUT: RulesetAbout = {
@@ -11,10 +11,12 @@ export const LK_ABOUT: RulesetAbout = {
   name: t('Мафия ЛК', 'LK Mafia'),
   aliases: ['mafia-lk', 'мафия-лк', 'lk', 'лк', 'мафия лк'],
   roles: LK_ROLES,
+  abilityNames: { ...LK_ROLE_ABILITY_NAMES, ...LK_DAY_ABILITY_NAMES },
   mafiaShot: 'team',
   clauses: LK_CLAUSES,
   options: LK_OPTIONS,
-  verbs: LK_VERBS,
+  verbs: { day: LK_DAY_VERBS, night: LK_NIGHT_VERBS },
+  sentenced: { m: t('Казнён', 'Executed'), f: t('Казнена', 'Executed'), none: t('Никто не казнён', 'Nobody is executed') },
   teams: {
     honest: ['honest', 'town', 'light', 'мирный', 'мирные', 'честный', 'светлый', 'город', 'за город'],
     mafia: ['mafia', 'maf', 'black', 'маф', 'мафия', 'мафиози', 'чёрный', 'черный'],

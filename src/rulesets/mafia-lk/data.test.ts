@@ -3,7 +3,8 @@ import { LK_CLAUSES } from './clauses.ts';
 import { mafiaLk } from './index.ts';
 import { LK_MESSAGES } from './messages.ts';
 import { LK_OPTIONS } from './options.ts';
-import { LK_ROLES } from './roles/index.ts';
+import { LK_ROLE_MODULES, LK_ROLES } from './roles/index.ts';
+import { ABILITY, abilityWord } from '../../engine/words.ts';
 import { sheriff } from './roles/sheriff.ts';
 
 describe('roles as data', () => {
@@ -31,6 +32,18 @@ describe('roles as data', () => {
   });
   it('gives the Sheriff both verbs', () => {
     expect(sheriff.spec.verbs).toEqual(['check', 'shoot']);
+  });
+  it("names the roles' abilities and night verbs from the role files (not a shared table in engine/)", () => {
+    for (const r of LK_ROLE_MODULES) {
+      for (const [id, a] of Object.entries(r.abilities ?? {})) {
+        expect(mafiaLk.abilityNames?.[id], id).toBe(a.label);
+        expect(ABILITY[id], id).toBeUndefined();
+        if (a.spellings) expect(mafiaLk.verbs.night[id], id).toBe(a.spellings);
+      }
+    }
+    expect(Object.keys(mafiaLk.verbs.night)).toEqual(['check', 'shoot']);
+    expect(abilityWord(mafiaLk.abilityNames, 'shoot', 'ru')).toBe('выстрел шерифа');
+    expect(abilityWord(mafiaLk.abilityNames, 'heal', 'en')).toBe('heal');
   });
 });
 

@@ -3,8 +3,8 @@ import type { PlayerDecl, Scenario, Team } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
 import type { Trace } from '../../engine/trace.ts';
 import { civilian } from './roles/civilian.ts';
-import { lkRoleById } from './roles/index.ts';
-import type { LkRole } from './roles/role.ts';
+import { LK_ROLE_MODULES, lkRoleById } from './roles/index.ts';
+import type { LkRole, LkStartFactHook } from './roles/role.ts';
 import { mafiaRanks } from './rank.ts';
 import type { LkPlayer, LkState } from './state.ts';
 
@@ -28,8 +28,8 @@ function teamOf(role: LkRole, decl: PlayerDecl, trace: Trace): Team {
 
 /**
  * Builds the starting state from the player declarations. Mafia rank = the written number
- * («Мафия (2)», rank.ts). Start flags: healed, selfHealUsed, healUsed, extendUsed, warned, warnedTwice,
- * nightWarned, voteLost, priestessGuest, muted, inactive.
+ * («Мафия (2)», rank.ts). Start flags read here, as no single role's: extendUsed, warned, warnedTwice,
+ * nightWarned, voteLost, inactive; the others are their role files' `startFacts` hooks.
  */
 export function initialState(scenario: Scenario, trace: Trace): LkState {
   const ranks = mafiaRanks(scenario, trace);
@@ -56,33 +56,41 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
       warnDay: f('warnedTwice') ? 2 : f('warned') ? 1 : 0,
       warnNight: f('nightWarned') ? 1 : 0,
       inactiveDays: f('inactive') ? [-1] : [],
-      healed: f('healed'),
+      healed: false,
       extendUsed: f('extendUsed'),
     };
   });
   const don = players.find((p) => p.def.leadsMafia);
-  // A heal start fact counts from the Doctor's line; healUsed (the game's single heal) from any line.
-  const flagged = (flag: string) =>
-    scenario.players.some((d) => d.flags.includes(flag) && (lkRoleById(d.role)?.canHeal || flag !== 'selfHealUsed'));
-  // Last night's guest (D-51): the night before the first phase, for the Priestess's no-repeat rule.
-  const guest = scenario.players.find((d) => d.flags.includes('priestessGuest'))?.name ?? null;
-  const lastNight = (scenario.phases[0]?.number ?? 1) - 1;
   const seat = don?.alive ? don : players.filter((p) => p.alive && p.def.ranked).sort((a, b) => a.rank - b.rank)[0];
-  return {
+  const state: LkState = {
     players,
     rng: seedRng(scenario.seed),
     donSeat: seat?.name ?? null,
     originalDon: don?.name ?? null,
     donSeatExtendUsed: seat?.extendUsed ?? false,
-    lastGuest: guest ? { guest, night: lastNight } : null,
-    previousNight: guest ? lastNight : null,
-    doctorSelfHealUsed: flagged('selfHealUsed'),
-    doctorTotalHealUsed: flagged('healUsed'),
+    lastGuest: null,
+    previousNight: null,
+    doctorSelfHealUsed: false,
+    doctorTotalHealUsed: false,
     pendingRemovals: [],
-    mutedNextDay: scenario.players.filter((d) => d.flags.includes('muted')).map((d) => ({ value: d.name, step: null })),
+    mutedNextDay: [],
     loseVoteNextDay: scenario.players.filter((d) => d.flags.includes('voteLost')).map((d) => ({ value: d.name, step: null })),
     carriedVotes: [],
     daysSinceNight: 0,
     rolesSent: false,
   };
+  // The role files' start facts (the Doctor's heals, the Priestess's guest, the Maniac's victim), in line order.
+  const lastNight = (scenario.phases[0]?.number ?? 1) - 1;
+  scenario.players.forEach((d, i) => {
+    for (const id of d.flags) startFactHooks().get(id)?.(state, players[i]!, lastNight);
+  });
+  return state;
+}
+
+let hooks: ReadonlyMap<string, LkStartFactHook> | undefined;
+
+/** Every LK role file's start-fact hooks by fact id. */
+export function startFactHooks(): ReadonlyMap<string, LkStartFactHook> {
+  hooks ??= new Map(LK_ROLE_MODULES.flatMap((r: LkRole) => Object.entries(r.startFacts ?? {})));
+  return hooks;
 }

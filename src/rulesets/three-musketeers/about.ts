@@ -3,8 +3,7 @@ import { t } from '../../engine/text.ts';
 import { TM_CLAUSES } from './clauses.ts';
 import { TM_OPTIONS } from './options.ts';
 import { TM_NIGHT_FACTS } from './night-facts.ts';
-import { TM_ABILITY_NAMES, TM_ROLES } from './roles/about.ts';
-import { TM_VERBS } from './verbs.ts';
+import { TM_ABILITY_NAMES, TM_ROLES, TM_VERBS } from './roles/about.ts';
 
 /** «Три мушкетера» as data: what the page shows before (and without) the resolver. */
 export const TM_ABOUT: RulesetAbout = {
@@ -16,6 +15,7 @@ export const TM_ABOUT: RulesetAbout = {
   clauses: TM_CLAUSES,
   options: TM_OPTIONS,
   verbs: TM_VERBS,
+  sentenced: { m: t('Посажен', 'Jailed'), f: t('Посажена', 'Jailed'), none: t('Никто не посажен', 'Nobody is jailed') },
   teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },
   nightFacts: TM_NIGHT_FACTS,
   mafiaShot: 'killer',

@@ -18,6 +18,10 @@ const IDS = [
   'cancelUsed',
   'inherits',
   'hitLastNight',
+  'afterTavern',
+  'blockedWithConstance',
+  'pairedDayOnly',
+  'inheritsMusket',
 ] as const;
 /** Each start fact's bit, for the role files' `carried`. */
 export type FactBits = Readonly<Record<(typeof IDS)[number], number>>;
@@ -25,8 +29,8 @@ export type FactBits = Readonly<Record<(typeof IDS)[number], number>>;
 const BIT: FactBits = Object.fromEntries(IDS.map((id, i) => [id, 1 << i])) as Record<(typeof IDS)[number], number>;
 
 // Plain loops: these run for every player after every step, and the lists are nearly always empty.
-function clubbedForTonight(list: TmNightMemo['blockedNextNight'], name: string): boolean {
-  for (let i = 0; i < list.length; i++) if (list[i]!.value === name && list[i]!.clause === 'A-78') return true;
+function blockedTonight(list: TmNightMemo['blockedNextNight'], name: string, clause: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i]!.value === name && list[i]!.clause === clause) return true;
   return false;
 }
 
@@ -35,9 +39,11 @@ function named(list: TmState['sermonNextNight'], name: string): boolean {
   return false;
 }
 
-function inPair(list: TmState['feltonPairs'], name: string): boolean {
-  for (let i = 0; i < list.length; i++) if (list[i]!.value[0] === name || list[i]!.value[1] === name) return true;
-  return false;
+/** The bit of the Felton pair a player is in, if any: a pair only sent under C-61 full24h holds nothing tonight. */
+function pairBit(list: TmState['feltonPairs'], name: string): number {
+  for (let i = 0; i < list.length; i++)
+    if (list[i]!.value[0] === name || list[i]!.value[1] === name) return list[i]!.dayOnly ? BIT.pairedDayOnly : BIT.paired;
+  return 0;
 }
 
 /**
@@ -52,10 +58,13 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
   else if (p.hits >= 1) m |= BIT.knocked;
   // Come round for the evening, but under C-79 literal24h last night's blow still takes tonight.
   if (!p.knocked && p.alive && memo && named(memo.stillOut, p.name)) m |= BIT.hitLastNight;
-  if (p.clubbed || (memo && clubbedForTonight(memo.blockedNextNight, p.name))) m |= BIT.clubbed;
+  if (p.clubbed || (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-78'))) m |= BIT.clubbed;
+  // Next-night blocks of Athos (C-34 aramisLike) and of the executioner with Constance (C-41 nextNightBlocked).
+  if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-73')) m |= BIT.afterTavern;
+  if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-102')) m |= BIT.blockedWithConstance;
   if (named(state.sermonNextNight, p.name)) m |= BIT.preached;
   if (state.kittyLastTarget === p.name) m |= BIT.hadAmulet;
-  if (inPair(state.feltonPairs, p.name)) m |= BIT.paired;
+  m |= pairBit(state.feltonPairs, p.name);
   // The role's own one-shot facts (its role file's `carried`).
   return m | (roleOf(p.role)?.carried?.(state, BIT) ?? 0);
 }

@@ -134,6 +134,7 @@ class SharedFacts {
     for (const m of state.feltonPairs) {
       this.put(m.value[0]);
       this.put(m.value[1]);
+      this.put(m.dayOnly === true);
     }
     this.put(END);
   }

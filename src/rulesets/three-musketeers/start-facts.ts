@@ -71,6 +71,18 @@ export const TM_START_FACTS: readonly StartFactSpec[] = [
       "Clubbed by Porthos's trap last night: blocked for a day (what that means: option executionerBlocked)",
     ),
   },
+  // Issue 8.12: the executioner's first hit on Constance last night (A-102 «блокируется с ней вместе»,
+  // L108), read as C-41 executionerBlockedWithConstance reads it then, as `clubbed` is read by C-40.
+  {
+    id: 'blockedWithConstance',
+    words: ['blockedWithConstance', 'заблокирован-с-констанцией', 'заблокирована-с-констанцией'],
+    roles: [],
+    clause: 'A-102',
+    meaning: t(
+      'Прошлой ночью вырубил Констанцию и блокируется с ней вместе (что это значит — опция executionerBlockedWithConstance)',
+      'Knocked Constance out last night and is blocked together with her (what that means: option executionerBlockedWithConstance)',
+    ),
+  },
   {
     id: 'preached',
     words: ['preached', 'под-проповедью'],
@@ -79,6 +91,17 @@ export const TM_START_FACTS: readonly StartFactSpec[] = [
     meaning: t(
       'Арамис прочитал ему проповедь после его хода: следующую ночь он ничего не делает',
       'Aramis preached to him after he moved: he does nothing next night',
+    ),
+  },
+  // Issue 8.12: C-34 aramisLike — Athos's guest who had already moved loses his next night (A-73, L97).
+  {
+    id: 'afterTavern',
+    words: ['afterTavern', 'после-трактира'],
+    roles: [],
+    clause: 'A-73',
+    meaning: t(
+      'Атос увёл его в трактир после его хода: при athosBlock = aramisLike следующую ночь он ничего не делает',
+      'Athos took him to the tavern after he moved: under athosBlock = aramisLike he does nothing next night',
     ),
   },
   {
@@ -161,6 +184,22 @@ export const TM_START_FACTS: readonly StartFactSpec[] = [
       'Фельтон свёл его прошлой ночью (пишется у обоих): голоса друг против друга не учитываются',
       'Felton paired him last night (written on both): their votes against each other do not count',
     ),
+    pair: true,
+  },
+  // Issue 8.12: under C-59 submitted a pair Felton only sent bars the votes (A-146, L122), but a move
+  // that did not take place makes no night effect, so under C-61 full24h it does not hold tonight.
+  {
+    id: 'pairedDayOnly',
+    words: ['pairedDayOnly', 'сведен-на-день', 'сведена-на-день'],
+    roles: [],
+    pair: true,
+    clause: 'A-146',
+    meaning: t(
+      'Фельтон послал ход на пару, но ход не состоялся (пишется у обоих): при feltonTookPlace = submitted ' +
+        'голоса друг против друга сегодня не учитываются, а этой ночью пара не действует',
+      'Felton sent a pair but his move did not take place (written on both): under feltonTookPlace = submitted ' +
+        'their votes against each other do not count today, and the pair does not hold tonight',
+    ),
   },
   {
     id: 'inherits',
@@ -172,6 +211,19 @@ export const TM_START_FACTS: readonly StartFactSpec[] = [
     meaning: t(
       'Отец уже взял умения выбывшего игрока: «наследует Атоса»',
       "The Father already holds a player's abilities: «inherits Athos»",
+    ),
+  },
+  // Issue 8.12: under C-94 fatherInheritsMusket = true the Father took the musket of a killer who died (A-153).
+  {
+    id: 'inheritsMusket',
+    words: ['inheritsMusket', 'наследует-мушкет'],
+    roles: ['father'],
+    argument: 'player',
+    clause: 'A-153',
+    refuseArgument: refuseInheritance,
+    meaning: t(
+      'Отец взял мушкет погибшего киллера (при fatherInheritsMusket = true): «наследует-мушкет Миледи»',
+      'The Father took the musket of a killer who died (under fatherInheritsMusket = true): «inheritsMusket Milady»',
     ),
   },
   {

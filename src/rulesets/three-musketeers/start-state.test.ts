@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../dsl/index.ts';
 import { carriedFacts } from './carried-facts.ts';
 import { initialState } from './initial-state.ts';
+import { TM_REGISTRY } from './roles/index.ts';
 import { TM_START_FACTS } from './start-facts.ts';
 
 /** A player of a role that may carry the fact, and whatever else the fact needs on the table. */
@@ -17,10 +18,15 @@ function castFor(id: string): string {
     father: "Отец Д'Артаньяна",
   }[fact.roles[0] ?? 'kitty'];
   const word = fact.words[1]!;
-  if (id === 'paired') return `player Атос, ${word}\nplayer Портос, ${word}\n`;
-  if (id === 'inherits') return `player Атос, мертв\nplayer Игрок: ${role}, ${word} Атоса\n`;
+  if (fact.pair) return `player Атос, ${word}\nplayer Портос, ${word}\n`;
+  if (fact.argument) return `player Атос, мертв\nplayer Игрок: ${role}, ${word} Атоса\n`;
   return `player Игрок: ${role}, ${word}\n`;
 }
+
+/** The reading under which a fact leaves a memory of its own (under the default it reads as another fact). */
+const READING: Readonly<Record<string, Record<string, string>>> = {
+  blockedWithConstance: { executionerBlockedWithConstance: 'nextNightBlocked' },
+};
 
 describe('start facts in the state', () => {
   const facts = TM_START_FACTS.filter((f) => f.id !== 'killerLastNight');
@@ -28,10 +34,17 @@ describe('start facts in the state', () => {
   it.each(facts.map((f) => f.id))('%s is read back from the state it sets', (id) => {
     const { scenario, diagnostics } = parseScenario(`ruleset tm\n${castFor(id)}night 5\n`);
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const state = initialState(scenario, { fatherOneShotState: 'fresh' });
+    const state = initialState(scenario, { fatherOneShotState: 'fresh', ...READING[id] });
     const carried = state.players.flatMap((p) => carriedFacts(state, p));
     expect(carried).toContain(id);
     expect(new Set(carried)).toEqual(new Set([id]));
+  });
+
+  it('each fact is applied by one role file, bar the one the day reads from the scenario itself', () => {
+    const owners = facts.map((f) => [f.id, TM_REGISTRY.filter((r) => r.startFacts?.[f.id]).map((r) => r.id)] as const);
+    expect(owners.filter(([, roles]) => roles.length !== 1)).toEqual([]);
+    const hooked = TM_REGISTRY.flatMap((r) => Object.keys(r.startFacts ?? {}));
+    expect(hooked.filter((id) => !facts.some((f) => f.id === id))).toEqual([]);
   });
 
   it('knockedOut means a hit taken last night: slot 1, no vote, and lastHitNight for C-76/C-79', () => {
@@ -61,6 +74,15 @@ describe('start facts in the state', () => {
     expect(initialState(scenario, { executionerBlocked: 'nextNightBlocked' }).nightMemo?.blockedNextNight.map((b) => b.value)).toEqual([
       'Палач',
     ]);
+  });
+
+  it('the executioner blocked with Constance follows C-41 executionerBlockedWithConstance', () => {
+    const { scenario } = parseScenario('ruleset tm\nplayer Палач: Палач из Лилля, маф, заблокирован-с-констанцией\nnight 5\n');
+    const at = (reading: string) => initialState(scenario, { executionerBlockedWithConstance: reading });
+    expect(at('asKnockedOut').players[0]!.knocked).toBe(true);
+    expect(at('blockedNoSlotChange').players[0]!.clubbed).toBe(true);
+    expect(at('nextNightBlocked').nightMemo?.blockedNextNight).toEqual([{ value: 'Палач', step: null, clause: 'A-102' }]);
+    expect(at('flavourOnly').players[0]).toMatchObject({ knocked: false, clubbed: false });
   });
 
   it("a Felton pair holds into tonight's early slots only under C-61 full24h and with the previous order", () => {

@@ -50,8 +50,11 @@ export interface TmState {
   /** Kitty's declared target last night (C-81) and whether her one self-keep is spent. */
   kittyLastTarget: string | null;
   kittySelfKeepUsed: boolean;
-  /** Felton pairs in force for the next day (their mutual votes are not counted). */
-  feltonPairs: (Marked<readonly [string, string]> & { readonly slot?: number })[];
+  /**
+   * Felton pairs in force for the next day (their mutual votes are not counted); `dayOnly` under
+   * C-61 full24h for a pair whose move was only sent (C-59 submitted): it does not hold the next night.
+   */
+  feltonPairs: (Marked<readonly [string, string]> & { readonly slot?: number; readonly dayOnly?: true })[];
   abbessUsed: boolean;
   /** Has a maf ever been jailed (C-88 everJailedMaf)? */
   mafJailed: boolean;

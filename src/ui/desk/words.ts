@@ -37,8 +37,6 @@ export const DESK = {
   dismiss: { ru: 'Не голос', en: 'Not a vote' },
   unknownName: { ru: 'Нет такого игрока', en: 'No such player' },
   tally: { ru: 'Итог голосования', en: 'Tally' },
-  nobodyJailed: { ru: 'Никто не посажен', en: 'Nobody is jailed' },
-  nobodyExecuted: { ru: 'Никто не казнён', en: 'Nobody is executed' },
   publicOrder: { ru: 'Очерёдность для общей темы (только голосовавшие)', en: 'Order for the thread (voters only)' },
   mafiaOrder: { ru: 'Полный список для мафии', en: 'The full list for the mafia' },
   dayResult: { ru: 'Итоги дня для темы', en: 'Day result for the thread' },

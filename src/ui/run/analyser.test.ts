@@ -1,67 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { analyse, type Analysis } from '../../dsl/session.ts';
-import type { Step } from '../../engine/timeline.ts';
-import { Analyser, type AnalysisWorker, type Delivery } from './analyser.ts';
+import { Analyser } from './analyser.ts';
+import { FakeWorker, Got, setup, TEXT } from './analyser-kit.ts';
 import { AnalysisHost } from './host.ts';
 import { firstLook } from '../timeline/first-look.ts';
-import type { AnalysisRequest } from './messages.ts';
-import type { PageRun } from './page-run.ts';
-
-/** A worker that answers (from a real host) only when the test says so. */
-class FakeWorker implements AnalysisWorker {
-  onmessage: AnalysisWorker['onmessage'] = null;
-  onerror: AnalysisWorker['onerror'] = null;
-  readonly received: AnalysisRequest[] = [];
-  terminated = false;
-  private readonly host = new AnalysisHost();
-  postMessage(request: AnalysisRequest): void {
-    this.received.push(request);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  /** Answers request `i` (in the order received). */
-  answer(i: number): void {
-    const reply = this.host.answer(this.received[i]!);
-    if (reply) this.onmessage?.({ data: reply } as MessageEvent);
-  }
-}
-
-const TEXT = (n: number): string => `ruleset three-musketeers\nplayer Атос\nplayer Кэтти\nnight ${n}\n  Атос -> Кэтти\n`;
-
-/** Records every delivery. */
-class Got implements Delivery {
-  readonly runs: { id: number; run: PageRun }[] = [];
-  readonly steps: { id: number; step: Step | null }[] = [];
-  readonly fulls: { id: number; analysis: Analysis }[] = [];
-  run(id: number, run: PageRun): void {
-    this.runs.push({ id, run });
-  }
-  step(id: number, step: Step | null): void {
-    this.steps.push({ id, step });
-  }
-  full(id: number, analysis: Analysis): void {
-    this.fulls.push({ id, analysis });
-  }
-  texts(): string[] {
-    return this.runs.map((r) => r.run.text);
-  }
-}
-
-function setup(inlineMax = 0): { worker: FakeWorker; got: Got; analyser: Analyser } {
-  const worker = new FakeWorker();
-  const got = new Got();
-  return {
-    worker,
-    got,
-    analyser: new Analyser(
-      got,
-      () => worker,
-      inlineMax,
-      () => new AnalysisHost(),
-    ),
-  };
-}
 
 describe('the analyser (latest edit wins)', () => {
   it('loads the engine for this thread when first needed, answering in order meanwhile', async () => {

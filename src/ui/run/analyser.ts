@@ -2,7 +2,7 @@ import type { Analysis } from '../../dsl/session.ts';
 import type { Step, StepId } from '../../engine/timeline.ts';
 import type { AnalysisHost } from './host.ts';
 import type { AnalysisReply, AnalysisRequest } from './messages.ts';
-import type { PageRun } from './page-run.ts';
+import { fromPosted, type PageRun, type StepRow } from './page-run.ts';
 
 /** The part of a Worker the analyser uses (a fake one in tests). */
 export interface AnalysisWorker {
@@ -43,13 +43,16 @@ export class Analyser {
   private failed = false;
   private latest = 0;
   private latestText = '';
-  private inFlight: number | null = null;
-  private waiting: AnalysisRequest | null = null;
+  private inFlight: { readonly id: number; readonly text: string } | null = null;
+  private waiting: (AnalysisRequest & { kind: 'analyse' }) | null = null;
   /** The engine on this thread once loaded; requests made before wait for it, in order. */
   private local: AnalysisHost | null = null;
   private queued: AnalysisRequest[] | null = null;
   /** The number of the analysis made here (short texts). */
   private localId = -1;
+  /** The rows of the run each host posted last: its next run sends only the rows that changed. */
+  private workerRows: readonly StepRow[] = [];
+  private localRows: readonly StepRow[] = [];
 
   constructor(
     private readonly deliver: Delivery,
@@ -116,11 +119,14 @@ export class Analyser {
 
   private hereNow(host: AnalysisHost, request: AnalysisRequest): void {
     const reply = host.answer(request);
-    if (reply) this.take(reply);
+    if (reply?.kind !== 'run') return void (reply && this.take(reply));
+    const run = fromPosted(reply.run, request.kind === 'analyse' ? request.text : '', this.localRows);
+    this.localRows = run.timeline.steps;
+    if (reply.id === this.latest) this.deliver.run(reply.id, run);
   }
 
-  private send(worker: AnalysisWorker, request: AnalysisRequest): void {
-    this.inFlight = request.id;
+  private send(worker: AnalysisWorker, request: AnalysisRequest & { kind: 'analyse' }): void {
+    this.inFlight = { id: request.id, text: request.text };
     worker.postMessage(request);
   }
 
@@ -142,17 +148,18 @@ export class Analyser {
 
   private answered(reply: AnalysisReply): void {
     if (reply.kind !== 'run') return this.take(reply);
+    // Every run is read, even a stale one: the next is posted relative to it.
+    const run = fromPosted(reply.run, this.inFlight?.text ?? '', this.workerRows);
+    this.workerRows = run.timeline.steps;
     this.inFlight = null;
-    this.take(reply);
+    if (reply.id === this.latest) this.deliver.run(reply.id, run);
     const next = this.waiting;
     this.waiting = null;
     if (next && this.worker) this.send(this.worker, next);
   }
 
-  private take(reply: AnalysisReply): void {
-    if (reply.kind === 'run') {
-      if (reply.id === this.latest) this.deliver.run(reply.id, reply.run);
-    } else if (reply.kind === 'step') this.deliver.step(reply.id, reply.step);
+  private take(reply: AnalysisReply & { kind: 'step' | 'full' }): void {
+    if (reply.kind === 'step') this.deliver.step(reply.id, reply.step);
     else this.deliver.full(reply.id, reply.analysis);
   }
 

@@ -1,6 +1,6 @@
 import type { Analysis } from '../../dsl/session.ts';
 import type { Step, StepId } from '../../engine/timeline.ts';
-import type { PageRun } from './page-run.ts';
+import type { PostedRun } from './page-run.ts';
 
 /**
  * What the page asks the analysis worker. `id` numbers the texts: a step or the full analysis is
@@ -11,8 +11,8 @@ export type AnalysisRequest =
   | { readonly kind: 'step'; readonly id: number; readonly step: StepId }
   | { readonly kind: 'full'; readonly id: number };
 
-/** The worker's answers: the page's copy of analysis `id`, one step of it, or all of it. */
+/** The worker's answers: the page's copy of analysis `id` (posted form), one step of it, or all of it. */
 export type AnalysisReply =
-  | { readonly kind: 'run'; readonly id: number; readonly run: PageRun }
+  | { readonly kind: 'run'; readonly id: number; readonly run: PostedRun }
   | { readonly kind: 'step'; readonly id: number; readonly step: Step | null }
   | { readonly kind: 'full'; readonly id: number; readonly analysis: Analysis };

@@ -7,6 +7,7 @@ import type { Scenario } from '../../engine/scenario.ts';
 import type { Step, StepId, Timeline } from '../../engine/timeline.ts';
 import { latestAt, type DeskAt } from '../desk/phase.ts';
 import { firstLook } from '../timeline/first-look.ts';
+import { packRows, unpackRows, type PackedRows } from './row-pack.ts';
 
 /** A timeline row: what the list shows of a step, and its source line (the editor's cursor). */
 export type StepRow = Pick<Step, 'id' | 'phase' | 'number' | 'slot' | 'actor' | 'role' | 'outcome' | 'summary' | 'source' | 'automatic'>;
@@ -27,35 +28,44 @@ export interface PageRun extends Pick<Analysis, 'text' | 'overrides' | 'results'
   readonly firstLook: StepId | null;
 }
 
-function row(s: Step): StepRow {
-  const r: { -readonly [K in keyof StepRow]: StepRow[K] } = {
-    id: s.id,
-    phase: s.phase,
-    number: s.number,
-    outcome: s.outcome,
-    summary: s.summary,
-  };
-  if (s.slot !== undefined) r.slot = s.slot;
-  if (s.actor !== undefined) r.actor = s.actor;
-  if (s.role !== undefined) r.role = s.role;
-  if (s.source !== undefined) r.source = s.source;
-  if (s.automatic !== undefined) r.automatic = s.automatic;
-  return r;
+/**
+ * A run as the worker posts it: without the text (the page has it) and with its rows packed
+ * (row-pack.ts); the first `keep` rows are those of the previous run this host posted, unchanged
+ * (an edit resumed from a checkpoint leaves the steps before it as they were).
+ */
+export interface PostedRun extends Omit<PageRun, 'text' | 'timeline'> {
+  readonly timeline: Omit<PageTimeline, 'steps'> & { readonly keep: number; readonly rows: PackedRows };
 }
 
-/** The page's copy of `a`. */
-export function toPageRun(a: Analysis): PageRun {
+/** What a host remembers of the run it posted last: the steps its rows came from. */
+export interface Posted {
+  steps: readonly Step[];
+}
+
+/** The posted form of `a`, relative to `last` (which it then describes). */
+export function toPostedRun(a: Analysis, last: Posted = { steps: [] }): PostedRun {
   const { ruleset, seed, options, days, nights, winner, steps } = a.timeline;
+  let keep = 0;
+  const before = last.steps;
+  while (keep < steps.length && keep < before.length && steps[keep] === before[keep]) keep++;
+  last.steps = steps;
   return {
-    text: a.text,
     overrides: a.overrides,
     scenario: { ruleset: a.scenario.ruleset, players: a.scenario.players },
     results: a.results,
     diagnostics: a.diagnostics,
-    timeline: { ruleset, seed, options, days, nights, winner, steps: steps.map(row) },
+    timeline: { ruleset, seed, options, days, nights, winner, keep, rows: packRows(keep === 0 ? steps : steps.slice(keep)) },
     firstLook: firstLook(steps)?.id ?? null,
     deskAt: latestAt(a.scenario),
   };
+}
+
+/** The page's run of `text` from its posted form, the rows kept taken from `before` (the previous one posted). */
+export function fromPosted(p: PostedRun, text: string, before: readonly StepRow[]): PageRun {
+  const { keep, rows, ...timeline } = p.timeline;
+  const tail = unpackRows(rows);
+  const steps = keep === 0 ? tail : before.slice(0, keep).concat(tail);
+  return { ...p, text, timeline: { ...timeline, steps } };
 }
 
 /**

@@ -83,6 +83,25 @@ describe('reading start facts', () => {
     expect(codes(`${TM}player Атос, сведен\nplayer Портос, сведен\n`)).toEqual([]);
   });
 
+  it('a pair only sent (C-59) is a pair too, and is not mixed with a pair that took place', () => {
+    expect(codes(`${TM}player Атос, сведен-на-день\nplayer Портос\n`).map((d) => [d.code, d.col])).toEqual([['FACT_PAIR', 14]]);
+    expect(codes(`${TM}player Атос, сведен-на-день\nplayer Портос, сведен\n`).map((d) => [d.code, d.col])).toEqual([
+      ['FACT_PAIR', 16],
+      ['FACT_PAIR', 14],
+    ]);
+    expect(codes(`${TM}player Атос, сведен-на-день\nplayer Портос, сведена-на-день\n`)).toEqual([]);
+  });
+
+  it("the Father's musket (C-94) names the killer who died, on the Father's line only", () => {
+    const father = "player Отец: Отец Д'Артаньяна, наследует-мушкет";
+    expect(codes(`${TM}${father}\n`).map((d) => d.code)).toEqual(['VALUE_MISSING']);
+    expect(codes(`${TM}${father} Миледи\nplayer Миледи, маф\n`).map((d) => [d.code, d.col])).toEqual([['FACT_ARGUMENT', 49]]);
+    expect(codes(`${TM}player Атос, наследует-мушкет Миледи\nplayer Миледи, маф, мертв\n`).map((d) => [d.code, d.col])).toEqual([
+      ['FACT_MISPLACED', 14],
+    ]);
+    expect(codes(`${TM}${father} Миледи\nplayer Миледи, маф, мертв\n`)).toEqual([]);
+  });
+
   it('the Father inherits from a player out of the game, never from the Abbess (A-155)', () => {
     const father = "player Отец: Отец Д'Артаньяна, наследует";
     expect(codes(`${TM}${father}\n`).map((d) => d.code)).toEqual(['VALUE_MISSING']);

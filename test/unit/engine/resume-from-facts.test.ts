@@ -13,9 +13,13 @@ import { scenarioCases } from '../../kit/scenarios.ts';
 
 /**
  * Starts whose previous order no record holds: after a day-1 duel the night was woken by the
- * invitees list, and the previous order is the vote order before the duel instead (C-26, L305).
+ * invitees list, and the previous order is the vote order before the duel instead (C-26, L305),
+ * its non-voters in a lot no record keeps. A host can state it (start-after-day-one-duel-facts).
  */
-const NOT_RECORDED = new Set(['three-musketeers/tm-26-invitees-list from day 2']);
+const NOT_RECORDED = new Set([
+  'three-musketeers/tm-26-invitees-list from day 2',
+  'three-musketeers/start-after-day-one-duel-played from day 2',
+]);
 
 const starts = scenarioCases().flatMap((c) => {
   const sc = c.analysis.scenario;

@@ -8,6 +8,7 @@ import { parseScenario, runScenario } from '../../../src/dsl/index.ts';
 import type { Analysis } from '../../../src/dsl/session.ts';
 import { phaseSteps, rosterAt } from '../../../src/engine/roster-at.ts';
 import type { Timeline } from '../../../src/engine/timeline.ts';
+import { TM_START_FACTS } from '../../../src/rulesets/three-musketeers/start-facts.ts';
 import { scenarioCases, type ScenarioCase } from '../../kit/scenarios.ts';
 
 // Both rulesets' start files: «Три мушкетера» start-*, «Мафия ЛК» lk-start-* (issue 8.12: the two agree).
@@ -17,6 +18,9 @@ const files = [...cases.keys()];
 const read = (f: string): string => cases.get(f)!.text;
 /** The stored file's analysis, made once for this test file. */
 const analysed = (f: string): Analysis => cases.get(f)!.analysis;
+
+/** Facts written on the two players of a pair (Felton's): one fact, cut from both lines at once. */
+const PAIRS = new Set(TM_START_FACTS.filter((f) => f.pair).map((f) => f.id));
 
 type Range = { readonly offset: number; readonly length: number };
 
@@ -33,11 +37,11 @@ function cuts(text: string, scenario: Analysis['scenario']): { what: string; ran
       const comma = text.lastIndexOf(',', f.span.offset);
       const end = f.span.offset + (f.player ? text.slice(f.span.offset).search(/\s*(#|\n|$)/) : f.span.length);
       const range = { offset: comma, length: end - comma };
-      const pair = f.id === 'paired' ? out.find((c) => c.what === 'paired') : undefined;
+      const pair = PAIRS.has(f.id) ? out.find((c) => c.what === f.id) : undefined;
       if (pair) {
         pair.ranges.push(range);
         pair.facts++;
-      } else out.push({ what: f.id === 'paired' ? 'paired' : `${p.name}: ${f.id}`, ranges: [range], facts: 1 });
+      } else out.push({ what: PAIRS.has(f.id) ? f.id : `${p.name}: ${f.id}`, ranges: [range], facts: 1 });
     }
   }
   const order = scenario.previousOrder;

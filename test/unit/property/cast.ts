@@ -127,7 +127,7 @@ export function playerDecl(ruleset: Ruleset, name: fc.Arbitrary<string>, hostile
     : fc.constantFrom(...roleIds);
   const teams = hostile ? ALL_TEAMS : rulesetTeams(ruleset);
   // Well-formed: a fact any player may carry and that names nobody (role-bound ones need their role).
-  const anyone = (ruleset.startFacts ?? []).filter((f) => f.roles.length === 0 && !f.argument && f.id !== 'paired').map((f) => f.id);
+  const anyone = (ruleset.startFacts ?? []).filter((f) => f.roles.length === 0 && !f.argument && !f.pair).map((f) => f.id);
   const flags: fc.Arbitrary<string[]> = hostile
     ? fc.subarray([...FLAGS], { maxLength: 3 })
     : anyone.length

@@ -4,8 +4,8 @@
  * player's roster state and `carried` facts, the previous official order; test/kit/resume.ts) rules
  * those nights exactly as the game played from night 1 — every step, death, message and report.
  * The host-assigned kill is off (`missingMafiaKill = noKill`): a lot drawn from a fresh seed is
- * another lot. The game's random night options are kept, except the readings whose memories have no
- * fact yet (README, "Starting mid-game"): those stay at their defaults here.
+ * another lot. The game's random night options are kept, except a random target (below): it stays
+ * at its default here.
  */
 import { expect, it, vi } from 'vitest';
 import { resolveScenario } from '../../../src/rulesets/index.ts';
@@ -14,14 +14,16 @@ import { outcome, startedAt } from '../../kit/resume.ts';
 import { holds } from './run.ts';
 import { describeGame, tmGame } from './tm-games.ts';
 
-/** Readings a start cannot state yet (issue 8.12): measured as the only ones a random start still differs under. */
+/**
+ * Readings a start cannot state (issue 8.12), measured as the only ones a random start still differs
+ * under. `missingTarget = randomTarget` has the host draw a target for a player Milady forced who
+ * named none (C-31). The lot is drawn from the game's seeded random, and where that stands after
+ * the nights before is no fact of the game: a host who starts at night 2 draws a fresh lot, as he
+ * would at the table, and any lot is as right as another, so there is no memory for a start to
+ * state. (The host's random kill is off above for the same reason.)
+ */
 const NOT_EXPRESSIBLE: Readonly<Record<string, string>> = {
-  athosBlock: 'aramisLike', // the tavern's next-night block
-  executionerBlockedWithConstance: 'nextNightBlocked', // the executioner's block carried to the next night
-  fatherInheritsMusket: 'true', // the Father's inherited musket
-  feltonTookPlace: 'submitted', // with feltonDuration = full24h: a pair carried into tonight from a move only sent
-  missingTarget: 'randomTarget', // a lot, like the host's kill: a fresh seed draws another one
-  fatherInheritTiming: 'immediate', // mid-night inheritance (some games end in ENGINE_FAULT under it, a defect of its own)
+  missingTarget: 'randomTarget',
 };
 
 /** The game's options without the readings above. */

@@ -1,10 +1,12 @@
 import { t } from '../../../engine/text.ts';
 import type { Change } from '../../../engine/timeline.ts';
 import type { LkCause } from '../context.ts';
-import { because, isOn, opt, type LkContext } from '../context.ts';
+import { because, isOn, type LkContext } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { NightBook } from './book.ts';
 import type { StretcherEntry } from './stretcher.ts';
+import { MOVE_VS_COVER, rulingOf } from './cover-table.ts';
+import { coverOf } from './shots.ts';
 
 // What a heal does to the night (D-30, D-32, D-49, D-59): the limits it spends, the shots it undoes.
 
@@ -49,36 +51,18 @@ export function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry):
   const v = book.visit;
   const saves = [entry.name];
   const causes: LkCause[] = [];
-  if (v && v.priestess === entry.name && v.guest !== entry.name) {
+  if (v && coverOf(v, entry.name) === 'priestess') {
     const guestWounds = book.wounds.get(v.guest) ?? [];
     if (guestWounds.length > 0 && guestWounds.every((w) => !w.direct)) {
-      if (opt(ctx, 'lkPriestessHeal') === 'savesBoth') {
+      const ruling = rulingOf(ctx, MOVE_VS_COVER.heal.priestess);
+      const text = ruling.says(entry.name, v.guest);
+      causes.push(because(ctx, v.step, ruling.clause, text.ru, text.en, ruling.option));
+      if (ruling.outcome === 'savesBoth') {
         saves.push(v.guest);
-        causes.push(
-          because(
-            ctx,
-            v.step,
-            'D-49',
-            `Жрица спасена — её гость ${v.guest} тоже`,
-            `The Priestess is saved — so is her guest ${v.guest}`,
-            'lkPriestessHeal',
-          ),
-        );
         if (isOn(ctx, 'lkSavesBothConsumesGuestHeal')) {
           const g = playerByName(ctx.state, v.guest);
           if (g) g.healed = true;
         }
-      } else {
-        causes.push(
-          because(
-            ctx,
-            v.step,
-            'D-49',
-            `Спасена только жрица; ${v.guest} погибает`,
-            `Only the Priestess is saved; ${v.guest} dies`,
-            'lkPriestessHeal',
-          ),
-        );
       }
     }
   }

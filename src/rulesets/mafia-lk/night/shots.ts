@@ -5,6 +5,13 @@ import type { LkCause } from '../context.ts';
 import { because, type LkContext } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { NightBook, Side } from './book.ts';
+import { MOVE_VS_COVER, rulingOf, type Cover, type CoverRuling } from './cover-table.ts';
+
+/** Where a target stands in tonight's visit (a Priestess who took herself is neither). */
+export function coverOf(v: NightBook['visit'], target: string): Cover | null {
+  if (!v || v.guest === v.priestess) return null;
+  return v.guest === target ? 'guest' : v.priestess === target ? 'priestess' : null;
+}
 
 /** What a night shot did: missed on the guest, or wounded the target (and the guest, if she was the Priestess). */
 export interface ShotResult {
@@ -14,28 +21,20 @@ export interface ShotResult {
 }
 
 /**
- * A night shot (mafia, Sheriff, Maniac). The guest of the Priestess is missed and the shooter is
- * not told (D-48); a shot at the Priestess puts her and her guest on the stretcher (D-49). Nobody
+ * A night shot (mafia, Sheriff, Maniac), ruled against the Priestess's visit by the cover table: the
+ * guest is missed (D-48); a shot at the Priestess puts her guest on the stretcher too (D-49). Nobody
  * dies yet: deaths are settled at the results, after the Doctor (D-59).
  */
 export function fire(ctx: LkContext, book: NightBook, side: Side, shot: ActionRef, step: StepId): ShotResult {
   const target = shot.targets[0] ?? '';
   const v = book.visit;
-  if (v && v.guest === target && v.priestess !== target) {
-    return {
-      missed: true,
-      wounded: [],
-      causes: [
-        because(
-          ctx,
-          v.step,
-          'D-48',
-          `${target} — гость жрицы: промах, стрелку не сообщают`,
-          `${target} is the Priestess's guest: a miss, the shooter is not told`,
-        ),
-      ],
-    };
-  }
+  const cover = coverOf(v, target);
+  const ruling = cover ? rulingOf(ctx, MOVE_VS_COVER.shot[cover]) : null;
+  const says = (r: CoverRuling): LkCause => {
+    const text = r.says(target, v?.guest ?? '');
+    return because(ctx, v?.step ?? null, r.clause, text.ru, text.en, r.option);
+  };
+  if (ruling?.outcome === 'missed') return { missed: true, wounded: [], causes: [says(ruling)] };
   book.wound(target, { side, step, shot, direct: true });
   const causes: LkCause[] = [
     because(
@@ -53,17 +52,9 @@ export function fire(ctx: LkContext, book: NightBook, side: Side, shot: ActionRe
       break;
     }
   }
-  if (v && v.priestess === target && v.guest !== target) {
+  if (v && ruling?.outcome === 'guestFalls') {
     book.wound(v.guest, { side, step, shot, direct: false });
-    causes.push(
-      because(
-        ctx,
-        v.step,
-        'D-49',
-        `Выстрел в жрицу: её гость ${v.guest} погибает вместе с ней`,
-        `A shot at the Priestess: her guest ${v.guest} dies with her`,
-      ),
-    );
+    causes.push(says(ruling));
     return { missed: false, wounded: [target, v.guest], causes };
   }
   return { missed: false, wounded: [target], causes };

@@ -4,4 +4,4 @@
  * build time (vite/role-data.ts), so the first paint gets the data without the role files' rule code.
  * Only plain data may be exported from it.
  */
-export { LK_ROLES } from './index.ts';
+export { LK_NIGHT_VERBS, LK_ROLE_ABILITY_NAMES, LK_ROLES } from './index.ts';

@@ -30,6 +30,7 @@ const doctorAbout = lkRoleAbout({
         'Each player may be healed once per game, himself once too.',
     ),
   },
+  abilities: { heal: { label: t('лечение', 'heal') } },
 });
 
 /** The list the Doctor answered: sent after all moves (D-28), with «(лечить нельзя)» tags (D-29). */
@@ -255,4 +256,10 @@ export const doctor = lkRole({
   checked: () => ({ mafia: false, clause: 'D-33' }),
   pm: (_ctx, p, step) => rolePm(p.def.spec.name, p.def.spec.name, 'inline', [], [], step),
   carried: (state) => [...(state.doctorSelfHealUsed ? ['selfHealUsed'] : []), ...(state.doctorTotalHealUsed ? ['healUsed'] : [])],
+  // D-32: once per game for each patient, once for himself (or a single heal under lkDoctorLimit = totalOnce).
+  startFacts: {
+    healed: (_state, p) => void (p.healed = true),
+    selfHealUsed: (state) => void (state.doctorSelfHealUsed = true),
+    healUsed: (state) => void (state.doctorTotalHealUsed = true),
+  },
 });

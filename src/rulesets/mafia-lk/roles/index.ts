@@ -1,4 +1,4 @@
-import type { RoleSpec } from '../../../engine/ruleset.ts';
+import type { RoleSpec, VerbTable } from '../../../engine/ruleset.ts';
 import type { RoleIdOf } from '../../../engine/role-module.ts';
 import type { Text } from '../../../engine/text.ts';
 import { child } from './child.ts';
@@ -37,6 +37,16 @@ export const LK_ROLE_IDS: readonly LkRoleId[] = LK_ROLE_MODULES.map((r) => r.id)
 
 /** The roles as data for the DSL, the encyclopedia and the desk (Ruleset.roles; the page reads them through about.ts). */
 export const LK_ROLES: readonly RoleSpec[] = LK_ROLE_MODULES.map((r) => r.spec);
+
+/** The roles' night abilities in words, by the id the timeline records (Ruleset.abilityNames). */
+export const LK_ROLE_ABILITY_NAMES: Readonly<Record<string, Text>> = Object.fromEntries(
+  LK_ROLE_MODULES.flatMap((r) => Object.entries(r.abilities ?? {}).map(([id, a]) => [id, a.label] as const)),
+);
+
+/** The night verbs the roles declare (Ruleset.verbs.night): the Sheriff's check and shot (D-20, D-25). */
+export const LK_NIGHT_VERBS: VerbTable = Object.fromEntries(
+  LK_ROLE_MODULES.flatMap((r) => Object.entries(r.abilities ?? {}).flatMap(([id, a]) => (a.spellings ? [[id, a.spellings] as const] : []))),
+);
 
 /**
  * The night's reading order (D-58) from the roles' own turns: each turn once (the Don and the

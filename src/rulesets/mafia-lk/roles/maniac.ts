@@ -152,6 +152,8 @@ export const maniac = lkRole({
       step,
     ),
   afterRolesSent: recordSide,
+  // D-89 (optional rule lkManiacRapist): his victim last night may not discuss today.
+  startFacts: { muted: (state, p) => void state.mutedNextDay.push({ value: p.name, step: null }) },
   publicName: (p) => {
     const name = p.def.spec.name;
     return p.team === 'maniac' ? t(`${name.ru} (за себя)`, `${name.en} (dark)`) : t(`${name.ru} (за город)`, `${name.en} (light)`);

@@ -41,6 +41,7 @@ const priestessAbout = lkRoleAbout({
         'Never the same guest two nights running. Added automatically from 12 players.',
     ),
   },
+  abilities: { visit: { label: t('визит', 'visit') } },
 });
 
 /**
@@ -178,4 +179,12 @@ export const priestess = lkRole({
   night: TURN,
   // Her PM's subject is «Жрица Любви», its body «Жрица любви» (L123, L125).
   pm: (_ctx, p, step) => rolePm(t('Жрица Любви', 'Priestess of Love'), p.def.spec.name, 'hostLine', [], [], step),
+  // D-51: last night's guest, whom she may not take again tonight (the first one written counts).
+  startFacts: {
+    priestessGuest: (state, p, lastNight) => {
+      if (state.lastGuest) return;
+      state.lastGuest = { guest: p.name, night: lastNight };
+      state.previousNight = lastNight;
+    },
+  },
 });

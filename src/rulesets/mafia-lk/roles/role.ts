@@ -9,6 +9,14 @@ import type { LkContext } from '../context.ts';
 import type { NightBook } from '../night/book.ts';
 import type { LkOptionKey } from '../options.ts';
 import type { LkPlayer, LkState } from '../state.ts';
+import type { LkRoleAbout } from './role-about.ts';
+
+/**
+ * A start fact's effect in a game started mid-way (start-facts.ts has its words and meaning), kept
+ * in the file of the role whose rule it remembers. `p` carries the fact; `lastNight` is the night
+ * before the first phase played.
+ */
+export type LkStartFactHook = (state: LkState, p: LkPlayer, lastNight: number) => void;
 
 /** A role's place in the night (D-58): its turn, and the resolver that reads its moves. */
 export interface NightTurn {
@@ -43,6 +51,8 @@ export interface MafiaShield {
  * these properties and hooks instead of comparing role ids; an absent hook means "nothing special".
  */
 export interface LkRole<Id extends string = string> extends RoleModule<Id> {
+  /** Its night abilities' names and verbs (role-about.ts). */
+  readonly abilities?: LkRoleAbout['abilities'];
   /** The side at the start of the game (the Maniac: light unless he answers «за себя», D-38). */
   readonly team: Team;
   /** The side from the declared team, for a role that chooses it (the Maniac, D-37). */
@@ -71,6 +81,8 @@ export interface LkRole<Id extends string = string> extends RoleModule<Id> {
   readonly afterRolesSent?: (ctx: LkContext, messages: Record<string, HostMessage[]>) => void;
   /** Start facts of his that hold now, as a player line writes them (carried-facts.ts). */
   readonly carried?: (state: LkState) => readonly string[];
+  /** What the start facts of the role's rules write into a game started mid-way (init.ts), by fact id. */
+  readonly startFacts?: Readonly<Record<string, LkStartFactHook>>;
   /** The public role name when it is more than the name (the Maniac's side). */
   readonly publicName?: (p: LkPlayer) => Text;
   /** A mafia shot at him is cancelled while this returns a shield (D-55). */

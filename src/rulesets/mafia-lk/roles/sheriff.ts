@@ -18,7 +18,6 @@ const sheriffAbout = lkRoleAbout({
     when: 'night',
     nightAbility: true,
     targets: 1,
-    verbs: ['check', 'shoot'],
     clauses: ['D-20', 'D-21', 'D-22', 'D-25', 'D-26', 'D-27'],
     ability: t(
       'Каждую ночь либо проверяет игрока (ответ «мафия» / «мирный»), либо стреляет в него. ' +
@@ -26,6 +25,11 @@ const sheriffAbout = lkRoleAbout({
       'Each night either checks a player (answer "mafia" / "civilian") or shoots one. Acts even if shot that night. ' +
         'Once per game may extend the day.',
     ),
+  },
+  abilities: {
+    check: { label: t('проверка', 'check'), spellings: ['check', 'проверка'], pmWords: ['провер'] }, // D-20
+    // D-25; a PM says «Стреляю в Васю»
+    shoot: { label: t('выстрел шерифа', "sheriff's shot"), spellings: ['shoot', 'выстрел'], pmWords: ['стреля', 'выстрел', 'убива'] },
   },
 });
 

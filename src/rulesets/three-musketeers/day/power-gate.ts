@@ -3,7 +3,7 @@ import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import { dayPowerOf } from '../roles/index.ts';
-import { hasFact, nightBeforeStart } from '../start-state.ts';
+import { hasFact, nightBeforeStart } from '../start-hook.ts';
 import type { TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';

@@ -3,7 +3,7 @@ import type { Step, Timeline } from '../../../engine/timeline.ts';
 import { TM_CLAUSES } from '../clauses.ts';
 import { TM_OPTIONS } from '../options.ts';
 import type { AttackKind } from '../roles/role.ts';
-import { ATTACK_VS_SHIELD, type Shield } from './attack-table.ts';
+import { ATTACK_VS_SHIELD, SHIELD_PRECEDENCE, type Shield } from './attack-table.ts';
 import { dead, night } from './test-kit.ts';
 
 /** Who attacks the victim «Жертва» for each attack kind, and the move line. */
@@ -62,6 +62,10 @@ describe('attack × protection: every pair has its ruling, and the engine rules 
     expect(PAIRS).toHaveLength(12);
   });
 
+  it('ranks the shields as the rulings have (the guest is away from home first, A-73; then the amulet; then the guard)', () => {
+    expect(SHIELD_PRECEDENCE).toEqual(['tavern', 'amulet', 'guard']);
+  });
+
   it.each(PAIRS)('%s against %s cites a known clause and option, with a reason in both languages', (kind, shield) => {
     const rule = ATTACK_VS_SHIELD[kind][shield];
     expect(TM_CLAUSES[rule.clause]).toBeDefined();
@@ -89,4 +93,19 @@ describe('attack × protection: every pair has its ruling, and the engine rules 
       expect(dead(tl).includes(attacker)).toBe(rule.outcome === 'trapKills');
     }
   });
+
+  it.each(SHIELD_PRECEDENCE.slice(0, -1).map((first, i) => [first, SHIELD_PRECEDENCE[i + 1]!] as const))(
+    'where %s and %s both stand on the target, the first of SHIELD_PRECEDENCE rules the musket',
+    (first, second) => {
+      const setups = [SHIELD[first], SHIELD[second]];
+      const players = `Жертва=aramis maf; ${setups.map((x) => x.players).join('; ')}; ${ATTACKER.musket.player}`;
+      const order = `${setups.map((x) => x.order).join(' ')} Киллер Жертва`;
+      const moves = [...new Set(setups.flatMap((x) => x.moves('Киллер'))), ATTACKER.musket.move];
+      const options = Object.assign({}, ...setups.map((x) => x.options ?? {}));
+      const step = attackStep(night(players, order, moves, options), 'musket');
+      expect(step.outcome).toBe('failed');
+      expect(step.causes.map((c) => c.option?.key)).toContain(ATTACK_VS_SHIELD.musket[first].option);
+      expect(step.causes.map((c) => c.option?.key)).not.toContain(ATTACK_VS_SHIELD.musket[second].option);
+    },
+  );
 });

@@ -24,6 +24,12 @@ export interface Interaction {
   readonly reason: Text;
 }
 
+/**
+ * Which shield rules when several stand on the target and the trap does not go off: the tavern
+ * (the guest is away from home, A-73), then the amulet, then Porthos's guard without its trap.
+ */
+export const SHIELD_PRECEDENCE: readonly Exclude<Shield, 'trap'>[] = ['tavern', 'amulet', 'guard'];
+
 /** A shield as the attack's cause names it («амулет Кэтти»). */
 export const SHIELD_NAME: Readonly<Record<Exclude<Shield, 'trap'>, Text>> = {
   tavern: t('гость Атоса', "Athos's guest"),

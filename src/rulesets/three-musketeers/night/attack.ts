@@ -3,7 +3,7 @@ import { t } from '../../../engine/text.ts';
 import { who } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { ABILITIES } from './abilities.ts';
-import { interaction, SHIELD_NAME, type Shield } from './attack-table.ts';
+import { interaction, SHIELD_NAME, SHIELD_PRECEDENCE } from './attack-table.ts';
 import type { RoleId } from '../roles/index.ts';
 import { causeFor, extra, isForced, mafLearns } from './attack-kit.ts';
 import { explode, explodes } from './bomb.ts';
@@ -154,9 +154,10 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
     !exempt &&
     !((guest || amulet) && run.opt('porthosTrapWithOtherProtection') === 'noTrigger');
   if (prot && catches) return strike.trapped?.(run, rec, fn, victim, prot) ?? trap(run, rec, fn, victim, prot);
-  const shield = guest ?? amulet ?? prot;
-  if (shield) {
-    const kind: Exclude<Shield, 'trap'> = guest ? 'tavern' : amulet ? 'amulet' : 'guard';
+  const standing = { tavern: guest, amulet, guard: prot };
+  const kind = SHIELD_PRECEDENCE.find((k) => standing[k] !== null);
+  const shield = kind ? standing[kind] : null;
+  if (kind && shield) {
     const rule = interaction(strike.kind, kind);
     const what = SHIELD_NAME[kind];
     rec.causes.push(

@@ -30,6 +30,7 @@ const abbessAbout = roleAbout({
 export const abbess: TmRole<'abbess', 'restore'> = defineRole({
   ...abbessAbout,
   carried: (state, bit) => (state.abbessUsed ? bit.restoreUsed : 0),
+  startFacts: { restoreUsed: (use) => void (use.state.abbessUsed = true) },
   morning: (run) => {
     // C-90: a blocked prayer is spent too under abbessBlockedSpends.
     const blocked = run.queue.some((rec) => rec.player.role === 'abbess' && rec.status === 'blocked');

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TM_ABILITY_NAMES, TM_ROLES } from './about.ts';
+import { TM_ABILITY_NAMES, TM_ROLES, TM_VERBS } from './about.ts';
 import { MUSKET, TM_REGISTRY } from './index.ts';
 
 /** The folder's files that are not characters: the registry, the data module, the role kit and the musket. */
@@ -26,6 +26,19 @@ describe('the roles as data (about.ts), derived from the one registry (index.ts)
       for (const [verb, power] of Object.entries(role.powers ?? {})) expect(TM_ABILITY_NAMES[verb], verb).toBe(power.label);
     });
   }
+
+  it('takes the verbs after `A:` from the role files: day powers with spellings, night moves by verb', () => {
+    expect(TM_VERBS.day).toEqual({
+      duel: ['duel', 'дуэль'],
+      pull: ['pull', 'перетянуть'],
+      cancel: ['cancel', 'отмена'],
+      deny: ['deny', 'отказ'],
+    });
+    expect(TM_VERBS.night).toEqual({ keep: ['keep', 'оставить'], peace: ['peace', 'мир', 'think', 'думать'] });
+    for (const role of TM_REGISTRY) {
+      for (const [verb, p] of Object.entries(role.powers ?? {})) expect(TM_VERBS.day[verb], verb).toBe(p.spellings);
+    }
+  });
 
   it("names the mafia's musket too", () => {
     expect(TM_ABILITY_NAMES[MUSKET.id]).toEqual({ ru: 'выстрел', en: 'shot' });

@@ -4,4 +4,4 @@
  * this module as the same values computed at build time (vite/role-data.ts), so the first paint
  * gets the data without the role files' rule code. Only plain data may be exported from it.
  */
-export { TM_ABILITY_NAMES, TM_ROLES } from './index.ts';
+export { TM_ABILITY_NAMES, TM_ROLES, TM_VERBS } from './index.ts';

@@ -33,6 +33,7 @@ const aramisAbout = roleAbout({
 /** Aramis: the data above, with its traits, hooks and night action. */
 export const aramis: TmRole<'aramis', 'sermon'> = defineRole({
   ...aramisAbout,
+  startFacts: { preached: (use, p) => void use.state.sermonNextNight.push({ value: p.name, step: null }) },
   musketeer: true,
   night: {
     ...aramisAbout.night,

@@ -34,6 +34,8 @@ const athosAbout = roleAbout({
 /** Athos: the data above, with its traits, hooks and night action. */
 export const athos: TmRole<'athos', 'tavern'> = defineRole({
   ...athosAbout,
+  // C-34 aramisLike: a guest who had moved loses his next night.
+  startFacts: { afterTavern: (use, p) => void use.memo.blockedNextNight.push({ value: p.name, step: null, clause: 'A-73' }) },
   musketeer: true,
   night: {
     ...athosAbout.night,

@@ -49,7 +49,7 @@ const constanceAbout = roleAbout({
     en: 'Constance',
   },
   night: null,
-  powers: { pull: { label: t('перетягивание голосов', 'vote pull') } },
+  powers: { pull: { label: t('перетягивание голосов', 'vote pull'), spellings: ['pull', 'перетянуть'] } },
 });
 
 /** Constance Bonacieux: the data above, with its traits, hooks and night action. */
@@ -63,6 +63,11 @@ export const constance: TmRole<'constance', never> = defineRole({
     return true;
   },
   carried: (state, bit) => (pulls(state) >= 2 ? bit.pullUsed : 0) | (state.dayPowers?.pullNeutralized ? bit.pullNeutralized : 0),
+  startFacts: {
+    // On day 0, which no game plays: a per-game count (C-68 perGame) sees them, a day's own count does not.
+    pullUsed: (use) => void (use.state.dayPowers!.constancePulls[0] = 2),
+    pullNeutralized: (use) => void (use.state.dayPowers!.pullNeutralized = true),
+  },
   bomb: true,
   night: null,
   powers: { pull: { ...constanceAbout.powers.pull, clause: 'A-103', perform: constancePull } },

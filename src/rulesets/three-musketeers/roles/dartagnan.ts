@@ -31,7 +31,7 @@ const dartagnanAbout = roleAbout({
   },
   forms: { g: 'm', ru: ["Д'Артаньян", "Д'Артаньяна", "Д'Артаньяну", "Д'Артаньяна", "Д'Артаньяном"], en: "D'Artagnan" },
   night: null,
-  powers: { duel: { label: t('дуэль', 'duel') } },
+  powers: { duel: { label: t('дуэль', 'duel'), spellings: ['duel', 'дуэль'] } }, // A-83
 });
 
 /** D'Artagnan: the data above, with its traits, hooks and night action. */
@@ -44,6 +44,13 @@ export const dartagnan: TmRole<'dartagnan', never> = defineRole({
     return true;
   },
   carried: (state, bit) => (state.duelUsed ? bit.duelUsed : 0) | (state.dayPowers?.duelNeutralized ? bit.duelNeutralized : 0),
+  startFacts: {
+    duelUsed: (use, p) => {
+      if (use.ownCounters(p)) use.state.dayPowers!.fatherDuelUsed = true;
+      else use.state.duelUsed = true;
+    },
+    duelNeutralized: (use) => void (use.state.dayPowers!.duelNeutralized = true),
+  },
   musketeer: true,
   night: null,
   powers: { duel: { ...dartagnanAbout.powers.duel, clause: 'A-83', perform: dartagnanDuel } },

@@ -1,4 +1,4 @@
-import type { RoleSpec } from '../../../engine/ruleset.ts';
+import type { RoleSpec, RulesetVerbs } from '../../../engine/ruleset.ts';
 import type { Text } from '../../../engine/text.ts';
 import { MUSKET } from './musket.ts';
 import type { NightAbility, Power, TmRole } from './role.ts';
@@ -21,6 +21,16 @@ export function abilityNamesOf(roles: readonly TmRole[]): Readonly<Record<string
     [MUSKET.id, MUSKET.label],
     ...roles.flatMap((r) => Object.entries(r.powers ?? {}).map(([verb, p]) => [verb, p.label] as const)),
   ]);
+}
+
+/** The verbs after `A:` these characters declare: day powers with spellings, and their night moves' verbs. */
+export function verbsOf(roles: readonly TmRole[]): RulesetVerbs {
+  return {
+    day: Object.fromEntries(
+      roles.flatMap((r) => Object.entries(r.powers ?? {}).flatMap(([verb, p]) => (p.spellings ? [[verb, p.spellings] as const] : []))),
+    ),
+    night: Object.fromEntries(roles.flatMap((r) => Object.entries(r.night?.verbs ?? {}))),
+  };
 }
 
 /** What the rule code reads from a list of role files: lookups and the abilities (the data: specOf, abilityNamesOf). */

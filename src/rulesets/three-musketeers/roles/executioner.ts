@@ -1,3 +1,6 @@
+import type { OptionValues } from '../../../engine/option.ts';
+import { optionValue } from '../options.ts';
+import type { StartFactUse } from '../start-hook.ts';
 import { t } from '../../../engine/text.ts';
 import { attack, lethal } from '../night/attack.ts';
 import { blockLaterSlots } from '../night/blocks.ts';
@@ -5,7 +8,6 @@ import { cause, logEvent, memoOf } from '../night/run.ts';
 import type { FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
-import { readsLastHit } from '../start-state.ts';
 import { carriesBomb } from './traits.ts';
 import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
@@ -40,6 +42,16 @@ const executionerAbout = roleAbout({
 /** Executioner of Lille: the data above, with its traits, hooks and night action. */
 export const executioner: TmRole<'executioner', 'knockout'> = defineRole({
   ...executionerAbout,
+  startFacts: {
+    knocked: (_use, p) => void (p.hits = Math.max(p.hits, 1)),
+    knockedOut: (use, p) => {
+      p.hits = Math.max(p.hits, 1);
+      p.knocked = true;
+      lastNightHit(use, p, readsLastHit(use.options));
+    },
+    hitLastNight: (use, p) => lastNightHit(use, p, true),
+    blockedWithConstance: blockedWithConstance,
+  },
   night: {
     ...executionerAbout.night,
     targets: 1,
@@ -127,4 +139,25 @@ function wasOut(run: NightRun, name: string): boolean {
 function stoppedHit(run: NightRun, _rec: NightAction, _fn: Fn, victim: TmPlayer): void {
   run.stoppedHits.push(victim.name);
   if (run.opt('hitCountsOnlyLanded') === 'false') victim.hits++;
+}
+
+/** Does the next night read last night's executioner blow (C-79 literal24h: still out; C-77 consecutiveNights)? */
+function readsLastHit(options: OptionValues): boolean {
+  return (
+    optionValue({ options }, 'knockoutDuration') === 'literal24h' || optionValue({ options }, 'secondHitKills') === 'consecutiveNights'
+  );
+}
+
+/** Start facts `knockedOut`/`hitLastNight`: last night's blow, where tonight reads it (A-126, A-122). */
+function lastNightHit(use: StartFactUse, p: TmPlayer, readTonight: boolean): void {
+  use.memo.lastHitNight[p.name] = use.lastNight;
+  if (readTonight) use.memo.stillOut.push({ value: p.name, step: null });
+}
+
+/** Start fact `blockedWithConstance`: his first hit on Constance last night, read as C-41 reads it at the hit (A-102). */
+function blockedWithConstance(use: StartFactUse, p: TmPlayer): void {
+  const mode = optionValue({ options: use.options }, 'executionerBlockedWithConstance');
+  if (mode === 'blockedNoSlotChange') p.clubbed = true;
+  else if (mode === 'asKnockedOut') p.knocked = true;
+  else if (mode === 'nextNightBlocked') use.memo.blockedNextNight.push({ value: p.name, step: null, clause: 'A-102' });
 }

@@ -1,3 +1,7 @@
+import type { StartFactUse } from '../start-hook.ts';
+import type { TmPlayer } from '../state.ts';
+import { optionValue } from '../options.ts';
+import { pairsPlayers } from './traits.ts';
 import { t } from '../../../engine/text.ts';
 import { idle } from '../night/blocks.ts';
 import { logEvent, memoOf, player } from '../night/run.ts';
@@ -33,6 +37,7 @@ const feltonAbout = roleAbout({
 export const felton: TmRole<'felton', 'pair'> = defineRole({
   ...feltonAbout,
   pairs: true,
+  startFacts: { paired: pairedLastNight, pairedDayOnly: pairedOnlySent },
   morning: rememberPairs,
   night: {
     ...feltonAbout.night,
@@ -75,10 +80,29 @@ function rememberPairs(run: NightRun): void {
       if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
       const a = rec.performed?.targets[0] ?? fn.targets[0]!;
       const b = rec.performed?.targets[1] ?? fn.targets[1]!;
-      pairs.push({ value: [a, b], step: rec.stepId, slot: rec.slot });
-      if (run.opt('feltonDuration') === 'full24h' && rec.status === 'performed')
-        memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
+      const full24h = run.opt('feltonDuration') === 'full24h';
+      // A move only sent holds no night effect: a start fact tells the pair apart (start-facts.ts, pairedDayOnly).
+      pairs.push({ value: [a, b], step: rec.stepId, slot: rec.slot, ...(full24h && rec.status !== 'performed' ? { dayOnly: true } : {}) });
+      if (full24h && rec.status === 'performed') memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
     }
   }
   run.ctx.state.feltonPairs = pairs;
+}
+
+/**
+ * Start fact `paired`: Felton's pair of last night (A-141). It bars their mutual votes today and,
+ * under C-61 full24h, the early slots of tonight too — up to Felton's slot in the previous order.
+ */
+function pairedLastNight(use: StartFactUse, a: TmPlayer, _fact: unknown, b?: TmPlayer): void {
+  if (!b) return;
+  use.state.feltonPairs.push({ value: [a.name, b.name], step: null });
+  if (optionValue({ options: use.options }, 'feltonDuration') !== 'full24h' || !use.previousOrder) return;
+  const felton = use.state.players.find((x) => pairsPlayers(x.role));
+  const slot = felton ? use.previousOrder.indexOf(felton.name) + 1 : 0;
+  if (slot > 0) use.memo.feltonCarry.push({ a: a.name, b: b.name, untilSlot: slot, step: null });
+}
+
+/** Start fact `pairedDayOnly`: a pair only sent (C-59 submitted) bars today's votes but holds nothing tonight (C-61). */
+function pairedOnlySent(use: StartFactUse, a: TmPlayer, _fact: unknown, b?: TmPlayer): void {
+  if (b) use.state.feltonPairs.push({ value: [a.name, b.name], step: null, dayOnly: true });
 }

@@ -18,8 +18,8 @@ export { firesMusket, isMusket, KILLER, MUSKET, MUSKET_ROLE } from './musket.ts'
 import { planchet } from './planchet.ts';
 import { porthos } from './porthos.ts';
 import { rochefort } from './rochefort.ts';
-import { abilityNamesOf, deriveRegistry, specOf } from './derive.ts';
-import type { RoleSpec } from '../../../engine/ruleset.ts';
+import { abilityNamesOf, deriveRegistry, specOf, verbsOf } from './derive.ts';
+import type { RoleSpec, RulesetVerbs } from '../../../engine/ruleset.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { NightAbility, Power, TmRole } from './role.ts';
 import { treville } from './treville.ts';
@@ -63,6 +63,9 @@ export const TM_ROLES: readonly RoleSpec[] = TM_REGISTRY.map(specOf);
 
 /** Names of the roles' abilities and powers as the timeline records them (Ruleset.abilityNames). */
 export const TM_ABILITY_NAMES: Readonly<Record<string, Text>> = abilityNamesOf(TM_REGISTRY);
+
+/** The words after `A:` the characters declare (Ruleset.verbs): day powers and night verbs. */
+export const TM_VERBS: RulesetVerbs = verbsOf(TM_REGISTRY);
 
 /** The role file of a role id (undefined for an id the registry does not know). */
 export const roleOf: (id: string | null | undefined) => TmRole | undefined = derived.roleOf;

@@ -30,6 +30,7 @@ const kittyAbout = roleAbout({
   night: {
     id: 'amulet',
     label: t('амулет', 'amulet'),
+    verbs: { keep: ['keep', 'оставить'] }, // she keeps the amulet herself, A-136
   },
 });
 
@@ -37,6 +38,17 @@ const kittyAbout = roleAbout({
 export const kitty: TmRole<'kitty', 'amulet'> = defineRole({
   ...kittyAbout,
   carried: (state, bit) => (state.kittySelfKeepUsed ? bit.selfKeepUsed : 0),
+  startFacts: {
+    hadAmulet: (use, p) => {
+      use.state.kittyLastTarget = p.name;
+      use.memo.kittyLastGift = { target: p.name, night: use.lastNight };
+      use.memo.kittyLastDeclared = { target: p.name, night: use.lastNight };
+    },
+    selfKeepUsed: (use, p) => {
+      if (use.ownCounters(p)) use.memo.fatherSelfKeepUsed = true;
+      else use.state.kittySelfKeepUsed = true;
+    },
+  },
   morning: rememberGift,
   night: {
     ...kittyAbout.night,

@@ -1,3 +1,6 @@
+import type { TmPlayer } from '../state.ts';
+import { optionValue } from '../options.ts';
+import type { StartFactUse } from '../start-hook.ts';
 import { t } from '../../../engine/text.ts';
 import { logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
@@ -33,6 +36,7 @@ const porthosAbout = roleAbout({
 /** Porthos: the data above, with its traits, hooks and night action. */
 export const porthos: TmRole<'porthos', 'protect'> = defineRole({
   ...porthosAbout,
+  startFacts: { clubbed: club },
   musketeer: true,
   night: {
     ...porthosAbout.night,
@@ -70,4 +74,12 @@ function protect(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResul
   run.protections.set(name, list);
   rec.affects.push(name);
   return 'performed';
+}
+
+/** Start fact `clubbed`: Porthos's club of last night, read as C-40 executionerBlocked reads it at the trap (A-78). */
+function club(use: StartFactUse, p: TmPlayer): void {
+  const mode = optionValue({ options: use.options }, 'executionerBlocked');
+  if (mode === 'blockedNoSlotChange') p.clubbed = true;
+  else if (mode === 'asKnockedOut') p.knocked = true;
+  else if (mode === 'nextNightBlocked') use.memo.blockedNextNight.push({ value: p.name, step: null, clause: 'A-78' });
 }

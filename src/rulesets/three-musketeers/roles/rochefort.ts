@@ -36,8 +36,8 @@ const rochefortAbout = roleAbout({
   forms: { g: 'm', ru: ['Рошфор', 'Рошфора', 'Рошфору', 'Рошфора', 'Рошфором'], en: 'Rochefort' },
   night: null,
   powers: {
-    cancel: { label: t('отмена голоса', 'vote cancelled') },
-    deny: { label: t('отказ в голосовании', 'vote denied') },
+    cancel: { label: t('отмена голоса', 'vote cancelled'), spellings: ['cancel', 'отмена'] },
+    deny: { label: t('отказ в голосовании', 'vote denied'), spellings: ['deny', 'отказ'] },
   },
 });
 
@@ -45,6 +45,7 @@ const rochefortAbout = roleAbout({
 export const rochefort: TmRole<'rochefort', never> = defineRole({
   ...rochefortAbout,
   carried: (state, bit) => (state.dayPowers?.rochefortDays.length ? bit.cancelUsed : 0),
+  startFacts: { cancelUsed: (use) => void use.state.dayPowers!.rochefortDays.push(0) },
   night: null,
   powers: {
     cancel: { ...rochefortAbout.powers.cancel, clause: 'A-105', perform: rochefortPower },

@@ -1,4 +1,4 @@
-import type { RoleSpec } from '../../../engine/ruleset.ts';
+import type { RoleSpec, VerbTable } from '../../../engine/ruleset.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { RoleForms } from './role.ts';
 
@@ -12,10 +12,10 @@ export interface TmRoleAbout<Id extends string = string, A extends string = stri
   /** Data for the DSL and the encyclopedia (the role's entry in Ruleset.roles, without the derived fields). */
   readonly spec: Omit<RoleSpec, 'id' | 'forms' | 'gender' | 'nightAbility'>;
   readonly forms: RoleForms;
-  /** Its own night ability's id and name on the board and in the CLI (null: none). */
-  readonly night: { readonly id: A; readonly label: Text } | null;
-  /** The names of its day and evening powers, by verb. */
-  readonly powers?: Readonly<Record<string, { readonly label: Text }>>;
+  /** Its own night ability's id and name on the board and in the CLI (null: none), and the verbs its move may name. */
+  readonly night: { readonly id: A; readonly label: Text; readonly verbs?: VerbTable } | null;
+  /** The names of its day and evening powers, by verb; spellings: the words after `A:` that play it by day. */
+  readonly powers?: Readonly<Record<string, { readonly label: Text; readonly spellings?: readonly string[] }>>;
 }
 
 /** Declares a character's data, keeping its literal types so the role file's spread checks against them. */

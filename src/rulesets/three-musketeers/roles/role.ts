@@ -1,4 +1,4 @@
-import type { RoleSpec } from '../../../engine/ruleset.ts';
+import type { RoleSpec, VerbTable } from '../../../engine/ruleset.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
 import type { NightOptionKey } from '../options-night.ts';
@@ -9,6 +9,7 @@ import type { FactBits } from '../carried-facts.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { TmContext } from '../context.ts';
 import type { DayBook } from '../day/book.ts';
+import type { StartFactHooks } from '../start-hook.ts';
 import type { TmPlayer, TmState } from '../state.ts';
 import type { Named } from './words.ts';
 
@@ -80,6 +81,8 @@ export interface NightAbility<A extends string = string> {
   readonly passesTavern?: boolean;
   /** Night verbs that make the move a target "in mind" only (a peaceful de Tréville, clarification 1). */
   readonly peaceVerbs?: readonly string[];
+  /** The verbs its move may name after `A:` (canonical → spellings; Ruleset.verbs.night). */
+  readonly verbs?: VerbTable;
   /** The code of the report a forced watcher gets (M7/M8, C-101). */
   readonly forcedReport?: 'M7' | 'M8';
   /** Targeting oneself: a refusal, 'allowed' (the ability's own rule), or null for the shared C-32 rule. */
@@ -137,6 +140,8 @@ export type EveningLock = (
 /** A day or evening power: its name, its clause, and (by day) the hook that plays it. */
 export interface Power {
   readonly label: Text;
+  /** The words after `A:` that play it by day (Ruleset.verbs.day); absent: no day verb (Planchet's evening lock). */
+  readonly spellings?: readonly string[];
   readonly clause: TmClauseId;
   /** Played in the evening by the evening's own code (Planchet's lock), not as a day verb. */
   readonly evening?: boolean;
@@ -154,6 +159,8 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly night: NightAbility<A> | null;
   /** The role's one-shot facts that hold in the live state, as start-fact bits (carried-facts.ts). */
   readonly carried?: (state: TmState, bit: FactBits) => number;
+  /** What the start facts of the role's rules write into a game started mid-way (start-state.ts), by fact id. */
+  readonly startFacts?: StartFactHooks;
   /** Rochefort's denial neutralises the role's unused day power (C-70); false: nothing to neutralise. */
   readonly neutralize?: (ctx: TmContext, book: DayBook, id: StepId, permanent: boolean) => boolean;
   /** In the evening, before the mafia swaps: the role's lock on a slot (Planchet, A-56); returns the locked name. */

@@ -47,11 +47,10 @@ const trevilleAbout = roleAbout({
   night: {
     id: 'trevilleKill',
     label: t('попытка убийства', 'kill attempt'),
+    // A peaceful de Tréville names a target only for Milady (clarification 1, L203-207).
+    verbs: { peace: ['peace', 'мир', 'think', 'думать'] },
   },
 });
-
-/** Night verbs that mark a peaceful de Tréville: a target "in mind" only (clarification 1). */
-const PEACE_VERBS: readonly string[] = ['peace', 'мир', 'think', 'думать'];
 
 /** Captain de Tréville: the data above, with its traits, hooks and night action. */
 export const treville: TmRole<'treville', 'trevilleKill'> = defineRole({
@@ -70,7 +69,7 @@ export const treville: TmRole<'treville', 'trevilleKill'> = defineRole({
     perform: one(attack),
     attempt: (g, target) => swordDeed(g, [target]), // his attempt reads as the deed itself
     killing: (g, target) => t(`${past(g, 'убил', 'убила')} ${target.ru('acc')}`, `killed ${target.en}`),
-    peaceVerbs: PEACE_VERBS,
+    peaceVerbs: trevilleAbout.night.verbs.peace,
   },
 });
 

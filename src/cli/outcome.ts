@@ -22,6 +22,7 @@ export function stepJson(s: Step, lang: Lang): Record<string, unknown> {
     ...(s.role !== undefined ? { role: s.role } : {}),
     ...(s.submitted ? { submitted: s.submitted } : {}),
     ...(s.performed ? { performed: s.performed } : {}),
+    ...(s.alsoPerformed ? { alsoPerformed: s.alsoPerformed } : {}),
     outcome: s.outcome,
     summary: s.summary[lang],
     causes: s.causes.map((c) => ({

@@ -66,6 +66,11 @@ export interface Step<C extends string = string, K extends string = string> {
   readonly role?: string;
   readonly submitted?: ActionRef;
   readonly performed?: ActionRef;
+  /**
+   * Further functions the same move performed, each as `performed` is (issue 8.5): a move that
+   * carries two (a lone mafioso's musket and own ability, L13, given together by Milady, L106).
+   */
+  readonly alsoPerformed?: readonly ActionRef[];
   readonly outcome: Outcome;
   /** One line: what happened. */
   readonly summary: Text;

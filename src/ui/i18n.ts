@@ -14,6 +14,7 @@ export const UI = {
   submitted: { ru: 'Заявлено', en: 'Submitted' },
   performed: { ru: 'Выполнено', en: 'Performed' },
   submittedPerformed: { ru: 'Заявлено и выполнено', en: 'Submitted and performed' },
+  alsoPerformed: { ru: 'Выполнено также', en: 'Also performed' },
   rule: { ru: 'Правило', en: 'Rule' },
   outcome: { ru: 'Итог', en: 'Outcome' },
   causes: { ru: 'Причины', en: 'Causes' },

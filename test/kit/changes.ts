@@ -2,8 +2,9 @@
  * "Every recorded change is real" as a check (test helper of the proof suite, issue 8.5): a change
  * says what an action was before another step touched it and what it became. It must describe a
  * change that happened: `before` differs from `after`, and the target step ends as `after` says —
- * its performed (or attempted: a move that failed on a dead target) action equals `after`, and an
- * `after` of nothing means the step did not perform (blocked, cancelled, stopped by a shield). A
+ * one of its performed (or attempted: a move that failed on a dead target) actions equals `after`,
+ * and an `after` of nothing means the step did not perform (blocked, cancelled, stopped by a
+ * shield) or — a move carrying two functions (L13) — no longer performs that one. A
  * change that a later change of the same target carries on (a swap, then a mirror)
  * ends where the last link ends; an action Milady gave (or a mirror redirected) and a block then
  * stopped is M9 (L175-177), and one Milady gave to a player killed before his slot failed by his
@@ -20,12 +21,19 @@ import type { ActionRef, Change, Step, Timeline } from '../../src/engine/timelin
 const same = (a: ActionRef | null | undefined, b: ActionRef | null | undefined): boolean =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** Every function the step performed: `performed` and, for a move carrying two, `alsoPerformed`. */
+const performedAll = (s: Step): ActionRef[] => [...(s.performed ? [s.performed] : []), ...(s.alsoPerformed ?? [])];
+
 /**
- * Does the target end as the change says: stopped (after ∅: it did not perform), or doing `after`
- * (an attempt that failed still counts)?
+ * Does the target end as the change says: stopped (after ∅: it did not perform, or performed no
+ * function like `before` — a move carrying two keeps the other), or doing `after` (an attempt that
+ * failed still counts)?
  */
-function endsAs(s: Step, after: ActionRef | null): boolean {
-  return after === null ? s.outcome !== 'performed' : same(s.performed, after);
+function endsAs(s: Step, before: ActionRef | null, after: ActionRef | null): boolean {
+  const all = performedAll(s);
+  if (after !== null) return all.some((a) => same(a, after));
+  const like = (a: ActionRef): boolean => before !== null && a.ability === before.ability && a.role === before.role;
+  return s.outcome !== 'performed' || !all.some(like);
 }
 
 const show = (a: ActionRef | null | undefined): string => (a ? `${a.actor}:${a.ability}→${a.targets.join('+')}` : '∅');
@@ -59,7 +67,7 @@ export function falseChanges(tl: Pick<Timeline, 'steps' | 'ruleset'>): string[] 
         c.after !== null &&
         (((c.kind === 'swapped' || c.kind === 'multiplied') && (target.outcome === 'blocked' || diedBeforeSlot)) ||
           (c.kind === 'redirected' && target.outcome === 'blocked'));
-      if (!carriedOn && !charmThenBlocked && !endsAs(target, c.after))
+      if (!carriedOn && !charmThenBlocked && !endsAs(target, c.before, c.after))
         out.push(`${where}: the target ended as ${show(target.performed)} (${target.outcome})`);
     }
   }

@@ -22,14 +22,17 @@ const toTargets = (a: ActionRef, kind: ArrowKind, step: string, after = false): 
   a.targets.map((to) => ({ from: a.actor, to, kind, step, ...(after ? { after } : {}) }));
 
 /**
- * Arrows for `step`: submitted (only when it differs from performed), performed, and for each
- * change an arrow from the actor to the changed action's actor plus that action's new targets.
+ * Arrows for `step`: submitted (only when it differs from performed), performed (every function of
+ * a move that carries two), and for each change an arrow from the actor to the changed action's
+ * actor plus that action's new targets.
  */
 export function stepArrows(step: Step, steps: readonly Step[]): Arrow[] {
   const out: Arrow[] = [];
   const { submitted, performed } = step;
   if (submitted && !(performed && sameAction(submitted, performed))) out.push(...toTargets(submitted, 'submitted', step.id));
   if (performed) out.push(...toTargets(performed, 'performed', step.id));
+  for (const also of step.alsoPerformed ?? [])
+    for (const a of toTargets(also, 'performed', step.id)) if (!out.some((o) => o.kind === a.kind && o.to === a.to)) out.push(a);
   const actor = performed?.actor ?? step.actor;
   for (const change of step.changes) {
     const target = steps.find((s) => s.id === change.target);

@@ -48,6 +48,14 @@ describe('arrows', () => {
     expect(rochefort).toEqual([{ from: 'Рошфор', to: 'Атос', kind: 'submitted', step: 'n1.s3' }]);
     expect(stepOfPlayer(steps, 1, 'Портос')?.id).toBe('n1.s6');
   });
+  it('draw every function of a move that carries two, each target once', () => {
+    const kill = { actor: 'Д', ability: 'kill', role: 'killer', targets: ['Атос'] };
+    const step = { id: 'n1.s2', phase: 'night', number: 1, actor: 'Д', performed: kill, outcome: 'performed' } as const;
+    const sermon = { actor: 'Д', ability: 'sermon', role: 'aramis', targets: ['Портос'] };
+    const both = { ...step, alsoPerformed: [sermon, { ...sermon, targets: ['Атос'] }], summary: { ru: '', en: '' } };
+    const arrows = stepArrows({ ...both, causes: [], changes: [], affects: [] }, []);
+    expect(arrows.filter((a) => a.kind === 'performed').map((a) => a.to)).toEqual(['Атос', 'Портос']);
+  });
 });
 
 describe('geometry', () => {

@@ -199,6 +199,8 @@ function newRecord(
     changes: [],
     affects: [],
     performed: null,
+    aimed: [],
+    done: [],
     life: move !== null,
     terminal: false,
     targetIdle: false,

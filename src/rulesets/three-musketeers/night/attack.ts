@@ -8,7 +8,7 @@ import type { RoleId } from '../roles/index.ts';
 import { causeFor, extra, isForced, mafLearns } from './attack-kit.ts';
 import { explode, explodes } from './bomb.ts';
 import { die } from './deaths.ts';
-import { fnRef } from './refs.ts';
+import { stopAt } from './refs.ts';
 import { cause, logEvent, player } from './run.ts';
 import { deadTarget, type FnResult } from './support.ts';
 import { guestSafe, inForce } from './targets.ts';
@@ -90,7 +90,7 @@ function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: P
         t(`${attacker.name} нападает на ${who(run.ctx, victim.name).forms.acc}`, `${attacker.name} attacks ${victim.name}`),
       ),
     ],
-    changes: [{ target: rec.stepId, kind: 'trapped', before: fnRef(rec.actor, fn, [victim.name]), after: null }],
+    changes: [{ target: rec.stepId, kind: 'trapped', ...stopAt(rec, fn, victim.name) }],
     affects: [attacker.name],
   });
   // Seen in this order: he comes at the protectee, then dies in the trap (issue 8.2).
@@ -170,7 +170,7 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
       ),
     );
     rec.note = t(`${name} ${agree(who(run.ctx, name), 'защищён', 'защищена')}: ${what.ru}`, `${name} is protected: ${what.en}`);
-    rec.changes.push({ target: rec.stepId, kind: 'protected', before: fnRef(rec.actor, fn, [name]), after: null });
+    rec.changes.push({ target: rec.stepId, kind: 'protected', ...stopAt(rec, fn, name) });
     logEvent(run, {
       kind: 'act',
       actor: rec.actor,

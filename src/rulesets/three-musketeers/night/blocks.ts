@@ -1,7 +1,8 @@
 import { cause as citing } from '../../../engine/cause.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { NightOptionKey } from '../options-night.ts';
-import { recRef } from './refs.ts';
+import type { Change } from '../../../engine/timeline.ts';
+import { recRefs } from './refs.ts';
 import { recordsOf } from './run.ts';
 import type { Block, NightAction, NightRun, Placed } from './types.ts';
 import type { TmClauseId } from '../clauses.ts';
@@ -22,10 +23,12 @@ interface BlockReach {
   readonly kind: 'blocked' | 'knocked';
 }
 
-/** Records a block on the blocking step — only when there was an action to stop (issue 8.5: every change is real). */
+/**
+ * Records a block on the blocking step — only when there was an action to stop (issue 8.5: every
+ * change is real) — one change per function the move carries.
+ */
 function recordBlock(by: NightAction, r: NightAction, kind: 'blocked' | 'knocked'): void {
-  const before = recRef(r);
-  if (before) by.changes.push({ target: r.stepId, kind, before, after: null });
+  for (const before of recRefs(r)) by.changes.push({ target: r.stepId, kind, before, after: null });
 }
 
 /** Blocks the records of `name` within `reach`, recording each change on the blocking step. */
@@ -97,13 +100,16 @@ export function blockLaterSlots(
  * overridden by Milady's will, C-44) changed nothing and its change is removed.
  */
 export function settleBlockChanges(run: NightRun, rec: NightAction, all: readonly Block[], stopped: readonly Block[]): void {
-  const now = recRef(rec);
+  const now = recRefs(rec);
+  const mine = (c: Change): boolean => c.target === rec.stepId && (c.kind === 'blocked' || c.kind === 'knocked');
   for (const b of all) {
     const by = b.step === null ? undefined : run.queue.find((r) => r.stepId === b.step);
     if (!by) continue;
-    const i = by.changes.findIndex((c) => c.target === rec.stepId && (c.kind === 'blocked' || c.kind === 'knocked'));
+    const i = by.changes.findIndex(mine);
     if (i < 0) continue;
-    if (stopped.includes(b) && now) by.changes[i] = { ...by.changes[i]!, before: now };
-    else by.changes.splice(i, 1);
+    const kind = by.changes[i]!.kind;
+    const took = stopped.includes(b) ? now.map((before): Change => ({ target: rec.stepId, kind, before, after: null })) : [];
+    const rest = by.changes.filter((c) => !mine(c)); // its changes to this move sit from i on
+    by.changes.splice(0, by.changes.length, ...rest.slice(0, i), ...took, ...rest.slice(i));
   }
 }

@@ -91,6 +91,9 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
   let powerless = false;
   for (const fn of rec.fns) {
     const r = performFn(run, rec, fn);
+    // What went ahead, for the step (issue 8.5): a function stopped at every target, or ignored
+    // under Felton's pairing, did not; a spread attack stopped at one target went at the others.
+    if (r !== 'blocked' && rec.aimed.length > 0) rec.done.push(fnRef(rec.actor, fn, rec.aimed));
     if (r === 'performed') performed = true;
     else if (r === 'blocked') blocked = true;
     else if (r === 'powerless') powerless = true;
@@ -109,6 +112,7 @@ function performFn(run: NightRun, rec: NightAction, fn: Fn): FnResult {
     life(run, rec, 'action.redirect', causes[0]!.step ?? rec.stepId);
   }
   rec.performed = fnRef(rec.actor, fn, targets);
+  rec.aimed = [...targets];
   const charmExempt = ABILITIES[fn.ability].charm === true && run.opt('miledyCharmIsAction') === 'false';
   const paired = charmExempt ? null : pairedWith(run, rec, fn, targets);
   if (paired) {

@@ -3,7 +3,7 @@
 import { nextFloat } from '../../../engine/random.ts';
 import { t } from '../../../engine/text.ts';
 import { ABILITIES } from './abilities.ts';
-import { recRef } from './refs.ts';
+import { recRef, recRefs } from './refs.ts';
 import { cause, life, player, recordsOf } from './run.ts';
 import type { Fn, NightAction, NightRun, RecStatus } from './types.ts';
 
@@ -73,7 +73,7 @@ export function give(
 ): void {
   const [main, ...rest] = recs;
   if (!main) return;
-  const before = recRef(main);
+  const before = recRefs(main);
   const mapped: Fn[] = [];
   let failed = false;
   for (const fn of fns) {
@@ -102,14 +102,19 @@ export function give(
     ),
   );
   life(run, main, 'action.charm', milady.stepId);
-  const after = mapped.length > 0 ? recRef(main) : null;
-  if (JSON.stringify(before) !== JSON.stringify(after)) milady.changes.push({ target: main.stepId, kind, before, after });
+  // A change per function (issue 8.5): a move that gets both of a lone mafioso's functions (L13,
+  // C-6 swapBoth) records both, the second as given to one who had no second function (∅ ⇒ it).
+  const after = mapped.length > 0 ? recRefs(main) : [];
+  for (let i = 0; i < Math.max(before.length, after.length, 1); i++) {
+    const [was, now] = [before[i] ?? null, after[i] ?? null];
+    if (JSON.stringify(was) !== JSON.stringify(now)) milady.changes.push({ target: main.stepId, kind, before: was, after: now });
+  }
   for (const r of rest) {
+    const was = recRef(r); // what he would have done, before the charm took it
     r.fns = [];
     r.status = 'failed';
     r.note = t('Чары Миледи забрали действие', "Milady's charm took the action away");
     life(run, r, 'action.charm', milady.stepId);
-    const was = recRef(r);
     if (was) milady.changes.push({ target: r.stepId, kind, before: was, after: null });
   }
 }

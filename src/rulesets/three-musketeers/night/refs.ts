@@ -13,6 +13,12 @@ export function recRef(rec: NightAction): ActionRef | null {
   return rec.declared.length > 0 ? { actor: rec.actor, ability: 'think', role: rec.player.role, targets: rec.declared } : null;
 }
 
+/** What a record would do now, function by function (a move may carry two, L13), or its thought target. */
+export function recRefs(rec: NightAction): ActionRef[] {
+  if (rec.fns.length === 0) return [recRef(rec)].filter((a) => a !== null);
+  return rec.fns.map((f) => fnRef(rec.actor, f));
+}
+
 /** The ActionRef of what a record submitted. */
 export function submittedRef(rec: NightAction): ActionRef | undefined {
   const fn = rec.own[0] ?? rec.latent;
@@ -24,4 +30,15 @@ export function submittedRef(rec: NightAction): ActionRef | undefined {
     role: rec.kind === 'kill' ? 'killer' : rec.player.role,
     targets: rec.move.targets,
   };
+}
+
+/**
+ * A shield stopping the function now resolving at one target (a trap, an amulet, a guest): the
+ * action as it went before, and what is left of it — the other targets of a spread attack (C-46),
+ * or ∅ — so the change records what really stopped (issue 8.5).
+ */
+export function stopAt(rec: NightAction, fn: Fn, name: string): { readonly before: ActionRef; readonly after: ActionRef | null } {
+  const aimed = rec.aimed.includes(name) ? rec.aimed : [name];
+  rec.aimed = aimed.filter((n) => n !== name);
+  return { before: fnRef(rec.actor, fn, aimed), after: rec.aimed.length > 0 ? fnRef(rec.actor, fn, rec.aimed) : null };
 }

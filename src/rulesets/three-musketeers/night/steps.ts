@@ -1,6 +1,6 @@
 import { who } from '../context.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import type { ActionLifeEvent, Outcome } from '../../../engine/timeline.ts';
+import type { ActionLifeEvent, ActionRef, Outcome } from '../../../engine/timeline.ts';
 import type { TmStep } from '../context.ts';
 import { ABILITIES } from './abilities.ts';
 import { submittedRef } from './refs.ts';
@@ -72,11 +72,18 @@ function summaryOf(rec: NightAction, what: Text | null, st: Text | null, note: T
   return t(say('ru'), say('en'));
 }
 
+/** «выстрел → Атос; проповедь → Атос»: each function the move performed, with its targets. */
+function doneWords(done: readonly ActionRef[]): Text {
+  const say = (l: 'ru' | 'en'): string =>
+    done.map((a) => `${(ABILITIES[a.ability as Ability]?.summary ?? THINK)[l]} → ${a.targets.join(', ')}`).join('; ');
+  return t(say('ru'), say('en'));
+}
+
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
 export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly TmStep[]): void {
-  const perf = rec.performed;
-  const label = (perf ? ABILITIES[perf.ability as Ability]?.summary : undefined) ?? THINK;
-  const what = perf ? t(`${label.ru} → ${perf.targets.join(', ')}`, `${label.en} → ${perf.targets.join(', ')}`) : null;
+  // What went ahead; a move stopped everywhere shows its attempt (a failed move was still made).
+  const [perf, ...more] = rec.done.length > 0 ? rec.done : rec.performed ? [rec.performed] : [];
+  const what = perf ? doneWords([perf, ...more]) : null;
   const st = (who(run.ctx, rec.actor).gender === 'f' ? STATUS_F[rec.status] : undefined) ?? STATUS[rec.status];
   const note = rec.note && rec.status !== 'dead' ? rec.note : null;
   const submitted = submittedRef(rec);
@@ -92,6 +99,7 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
   } as Mutable<TmStep>;
   if (submitted) step.submitted = submitted;
   if (perf && rec.status !== 'blocked' && rec.status !== 'dead') step.performed = perf;
+  if (more.length > 0 && rec.status !== 'blocked' && rec.status !== 'dead') step.alsoPerformed = more;
   step.outcome = OUTCOME[rec.status];
   step.summary = summaryOf(rec, what, st, note);
   step.causes = rec.causes;

@@ -76,6 +76,10 @@ export interface NightAction {
   changes: Change[];
   affects: string[];
   performed: ActionRef | null;
+  /** The targets the function now resolving still goes at: a target whose shield stops it drops out (issue 8.5). */
+  aimed: string[];
+  /** Every function that went ahead at the slot, as performed (stopped targets dropped), in order. */
+  done: ActionRef[];
   /** Has a lifecycle (a move was submitted). */
   readonly life: boolean;
   terminal: boolean;

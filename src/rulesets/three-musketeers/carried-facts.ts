@@ -1,4 +1,5 @@
-import { roleOf } from './roles/index.ts';
+import { roleOf, TM_REGISTRY } from './roles/index.ts';
+import type { TmRole } from './roles/role.ts';
 import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
 
 /** Start-fact ids in the order the roster lists them; a fact's bit is its index. */
@@ -46,6 +47,14 @@ function pairBit(list: TmState['feltonPairs'], name: string): number {
   return 0;
 }
 
+let others: readonly TmRole[] | undefined;
+
+/** The roles whose memory sets facts on other players (built on first use: the registry imports rule code). */
+function onOthers(): readonly TmRole[] {
+  others ??= TM_REGISTRY.filter((r) => r.carriedOn);
+  return others;
+}
+
 /**
  * The start facts (start-facts.ts) that hold for a player in the live state, as bits: the inverse
  * of applyStartFacts. Allocation-free, since the recorded roster asks after every step.
@@ -63,9 +72,9 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
   if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-73')) m |= BIT.afterTavern;
   if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-102')) m |= BIT.blockedWithConstance;
   if (named(state.sermonNextNight, p.name)) m |= BIT.preached;
-  if (state.kittyLastTarget === p.name) m |= BIT.hadAmulet;
   m |= pairBit(state.feltonPairs, p.name);
-  // The role's own one-shot facts (its role file's `carried`).
+  // Facts other roles' memories set on him (Kitty's amulet), then his role's own one-shot facts (`carried`).
+  for (const r of onOthers()) m |= r.carriedOn!(state, p, BIT);
   return m | (roleOf(p.role)?.carried?.(state, BIT) ?? 0);
 }
 

@@ -1,4 +1,6 @@
 import { seedRng } from '../../engine/random.ts';
+import { freshMemory } from '../../engine/role-memory.ts';
+import { TM_REGISTRY } from './roles/index.ts';
 import type { OptionValues } from '../../engine/option.ts';
 import type { Scenario } from '../../engine/scenario.ts';
 import { applyStartFacts } from './start-state.ts';
@@ -26,14 +28,13 @@ export function initialState(scenario: Scenario, options: OptionValues = {}): Tm
     lastEvening: null,
     lastNight: null,
     sermonNextNight: [],
-    kittyLastTarget: null,
-    kittySelfKeepUsed: false,
     feltonPairs: [],
     abbessUsed: false,
     mafJailed: scenario.players.some((p) => p.start === 'jailed' && p.team === 'mafia'),
     duelUsed: false,
     fatherRole: null,
     killedAtNight: [],
+    memory: freshMemory(TM_REGISTRY.flatMap((r) => (r.memory ? [r.memory] : []))),
     dayPowers: { rochefortDays: [], constancePulls: {}, duelNeutralized: false, pullNeutralized: false, fatherDuelUsed: false },
   };
   applyStartFacts(scenario, state, options);

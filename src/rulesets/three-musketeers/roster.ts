@@ -1,5 +1,6 @@
 import type { PlayerState, Roster } from '../../engine/roster.ts';
 import type { RosterSource } from '../../engine/roster-source.ts';
+import { visitMemory } from '../../engine/role-memory.ts';
 import { trackWrites, WriteLog } from '../../engine/write-barrier.ts';
 import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
 import { isInheritor } from './roles/traits.ts';
@@ -86,6 +87,8 @@ class SharedFacts {
     return true;
   }
 
+  private readonly visit = (v: unknown): void => this.put(v);
+
   private put(v: unknown): void {
     if (this.same && this.at < this.values.length && this.values[this.at] === v) {
       this.at++;
@@ -103,8 +106,7 @@ class SharedFacts {
     const day = state.dayPowers;
     const memo = state.nightMemo;
     this.put(state.fatherRole);
-    this.put(state.kittyLastTarget);
-    this.put(state.kittySelfKeepUsed);
+    visitMemory(state.memory, this.visit);
     this.put(state.abbessUsed);
     this.put(state.duelUsed);
     this.put(!!day);
@@ -120,7 +122,6 @@ class SharedFacts {
     }
     this.put(!!memo);
     if (memo) {
-      this.put(memo.fatherSelfKeepUsed);
       for (const b of memo.blockedNextNight) {
         this.put(b.value);
         this.put(b.clause);

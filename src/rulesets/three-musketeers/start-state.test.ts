@@ -5,6 +5,9 @@ import { carriedFacts } from './carried-facts.ts';
 import { initialState } from './initial-state.ts';
 import { TM_REGISTRY } from './roles/index.ts';
 import { TM_START_FACTS } from './start-facts.ts';
+import { memoryOf, type MemoryHolder } from '../../engine/role-memory.ts';
+import { kittyMemory } from './roles/kitty.ts';
+import type { TmState } from './state.ts';
 
 /** A player of a role that may carry the fact, and whatever else the fact needs on the table. */
 function castFor(id: string): string {
@@ -57,14 +60,10 @@ describe('start facts in the state', () => {
   it("the Father's one-shots are the role's own counters unless C-96 fresh", () => {
     const { scenario } = parseScenario("ruleset tm\nplayer Отец: Отец Д'Артаньяна, дуэль-использована, самоохрана-использована\n");
     const shared = initialState(scenario);
-    expect([shared.duelUsed, shared.kittySelfKeepUsed, shared.dayPowers?.fatherDuelUsed]).toEqual([true, true, false]);
+    const kept = (s: TmState, holder: MemoryHolder): boolean => memoryOf(s.memory, kittyMemory, holder).selfKeepUsed;
+    expect([shared.duelUsed, kept(shared, 'own'), shared.dayPowers?.fatherDuelUsed]).toEqual([true, true, false]);
     const fresh = initialState(scenario, { fatherOneShotState: 'fresh' });
-    expect([fresh.duelUsed, fresh.kittySelfKeepUsed, fresh.dayPowers?.fatherDuelUsed, fresh.nightMemo?.fatherSelfKeepUsed]).toEqual([
-      false,
-      false,
-      true,
-      true,
-    ]);
+    expect([fresh.duelUsed, kept(fresh, 'own'), fresh.dayPowers?.fatherDuelUsed, kept(fresh, 'heir')]).toEqual([false, false, true, true]);
   });
 
   it('the clubbing follows C-40 executionerBlocked', () => {

@@ -10,15 +10,11 @@ import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
 
 function freshMemo(): TmNightMemo {
   return {
-    kittyLastGift: null,
-    kittyLastDeclared: null,
     lastHitNight: {},
     blockedNextNight: [],
     feltonCarry: [],
     stillOut: [],
     fatherHistory: [],
-    fatherSelfKeepUsed: false,
-    fatherLastGift: null,
   };
 }
 

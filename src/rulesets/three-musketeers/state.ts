@@ -1,4 +1,5 @@
 import type { Rng } from '../../engine/random.ts';
+import type { RoleMemory } from '../../engine/role-memory.ts';
 import type { InheritedRole, RoleId } from './roles/index.ts';
 import type { Team } from '../../engine/scenario.ts';
 import type { StepId } from '../../engine/timeline.ts';
@@ -47,9 +48,6 @@ export interface TmState {
   lastNight: TmNightFacts | null;
   /** Aramis: players whose next night is cancelled (M13), with the sermon step. */
   sermonNextNight: Marked<string>[];
-  /** Kitty's declared target last night (C-81) and whether her one self-keep is spent. */
-  kittyLastTarget: string | null;
-  kittySelfKeepUsed: boolean;
   /**
    * Felton pairs in force for the next day (their mutual votes are not counted); `dayOnly` under
    * C-61 full24h for a pair whose move was only sent (C-59 submitted): it does not hold the next night.
@@ -63,6 +61,8 @@ export interface TmState {
   fatherRole: InheritedRole | null;
   /** Players killed at night so far (the Abbess restores from these). */
   killedAtNight: string[];
+  /** Each role's own memory, declared in its role file (engine/role-memory.ts). */
+  readonly memory: RoleMemory;
   /** Night-only memory across nights (created lazily by the night resolver; see TmNightMemo). */
   nightMemo?: TmNightMemo;
   /** Day side: the day bookkeeping that outlives one day (Rochefort, Constance, neutralised powers). */
@@ -151,10 +151,6 @@ export function isInGame(p: TmPlayer): boolean {
 
 /** What the night resolver remembers from one night to the next, beyond the shared fields above. */
 export interface TmNightMemo {
-  /** Kitty's last own gift (C-81 actualGift / consecutiveUses). */
-  kittyLastGift: { readonly target: string; readonly night: number } | null;
-  /** Kitty's own declared amulet target and its night, given or not (to explain an accepted repeat, C-81). */
-  kittyLastDeclared: { readonly target: string; readonly night: number } | null;
   /** Night of each player's last landed executioner hit (C-76). */
   lastHitNight: Record<string, number>;
   /** Players whose whole next night is blocked (C-40/C-41 nextNightBlocked, C-34 aramisLike), with the step. */
@@ -165,8 +161,4 @@ export interface TmNightMemo {
   stillOut: Marked<string>[];
   /** The Father's inheritance history, newest last (C-98 revert). */
   fatherHistory: { readonly role: InheritedRole | null; readonly from: string | null }[];
-  /** The Father's own Kitty self-keep counter under C-96 fresh. */
-  fatherSelfKeepUsed: boolean;
-  /** The Father's own last amulet gift as Kitty under C-96 fresh (under inheritUsage he shares kittyLastGift). */
-  fatherLastGift: { readonly target: string; readonly night: number } | null;
 }

@@ -14,15 +14,11 @@ export function memoOf(ctx: TmContext): TmNightMemo {
   let m = ctx.state.nightMemo;
   if (!m) {
     m = {
-      kittyLastGift: null,
-      kittyLastDeclared: null,
       lastHitNight: {},
       blockedNextNight: [],
       feltonCarry: [],
       stillOut: [],
       fatherHistory: [],
-      fatherSelfKeepUsed: false,
-      fatherLastGift: null,
     };
     ctx.state.nightMemo = m;
   }

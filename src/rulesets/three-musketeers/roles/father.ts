@@ -1,7 +1,9 @@
 import type { PlayerFact } from '../../../engine/scenario.ts';
 import type { StartFactUse } from '../start-hook.ts';
 import type { InheritedRole } from './index.ts';
+import { kittyMemory } from './kitty.ts';
 import { isMusket, MUSKET_ROLE } from './musket.ts';
+import { memoryOf } from '../../../engine/role-memory.ts';
 import { defineRole, type TmRole } from './role.ts';
 import { t } from '../../../engine/text.ts';
 import { roleAbout } from './role-about.ts';
@@ -44,7 +46,7 @@ const fatherAbout = roleAbout({
 export const father: TmRole<'father', never> = defineRole({
   ...fatherAbout,
   carried: (state, bit) =>
-    (state.nightMemo?.fatherSelfKeepUsed ? bit.selfKeepUsed : 0) |
+    (memoryOf(state.memory, kittyMemory, 'heir').selfKeepUsed ? bit.selfKeepUsed : 0) |
     (state.dayPowers?.fatherDuelUsed ? bit.duelUsed : 0) |
     (state.fatherRole ? (isMusket(state.fatherRole) ? bit.inheritsMusket : bit.inherits) : 0),
   startFacts: {

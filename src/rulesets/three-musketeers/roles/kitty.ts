@@ -1,13 +1,39 @@
+import { memoryOf, memorySlot, type MemoryHolder } from '../../../engine/role-memory.ts';
 import { t } from '../../../engine/text.ts';
 import { who } from '../context.ts';
-import { cause, memoOf, logEvent } from '../night/run.ts';
+import { cause, logEvent } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
-import type { TmPlayer } from '../state.ts';
+import type { TmPlayer, TmState } from '../state.ts';
 import { defineRole, one, type Refusal, type TmRole } from './role.ts';
 import { isInheritor } from './traits.ts';
 import { first, past, same } from './words.ts';
 import { roleAbout } from './role-about.ts';
+
+/** A gift of the amulet and its night. */
+interface Gift {
+  readonly target: string;
+  readonly night: number;
+}
+
+/**
+ * Kitty's memory (C-81, A-136): her last gift, her last declared target, the target tomorrow's bar
+ * compares with, and her one self-keep. The Father under C-96 fresh keeps his own copy (the heir's).
+ */
+export const kittyMemory = memorySlot('kitty', () => ({
+  /** What tomorrow's repeat bar compares with under the reading in force (also the `hadAmulet` fact). */
+  lastTarget: null as string | null,
+  selfKeepUsed: false,
+  /** Her last own gift (C-81 actualGift / consecutiveUses). */
+  lastGift: null as Gift | null,
+  /** Her own declared amulet target and its night, given or not (to explain an accepted repeat). */
+  lastDeclared: null as Gift | null,
+}));
+
+/** Kitty's memory in a state, her own or the Father's fresh copy. */
+function memo(state: TmState, holder: MemoryHolder = 'own'): ReturnType<typeof kittyMemory.fresh> {
+  return memoryOf(state.memory, kittyMemory, holder);
+}
 
 /** Kitty: the data the first paint reads (names, case forms, the names of its abilities). */
 const kittyAbout = roleAbout({
@@ -37,16 +63,18 @@ const kittyAbout = roleAbout({
 /** Kitty: the data above, with its traits, hooks and night action. */
 export const kitty: TmRole<'kitty', 'amulet'> = defineRole({
   ...kittyAbout,
-  carried: (state, bit) => (state.kittySelfKeepUsed ? bit.selfKeepUsed : 0),
+  memory: kittyMemory,
+  carried: (state, bit) => (memo(state).selfKeepUsed ? bit.selfKeepUsed : 0),
+  carriedOn: (state, p, bit) => (memo(state).lastTarget === p.name ? bit.hadAmulet : 0),
   startFacts: {
     hadAmulet: (use, p) => {
-      use.state.kittyLastTarget = p.name;
-      use.memo.kittyLastGift = { target: p.name, night: use.lastNight };
-      use.memo.kittyLastDeclared = { target: p.name, night: use.lastNight };
+      const m = memo(use.state);
+      m.lastTarget = p.name;
+      m.lastGift = { target: p.name, night: use.lastNight };
+      m.lastDeclared = { target: p.name, night: use.lastNight };
     },
     selfKeepUsed: (use, p) => {
-      if (use.ownCounters(p)) use.memo.fatherSelfKeepUsed = true;
-      else use.state.kittySelfKeepUsed = true;
+      memo(use.state, use.ownCounters(p) ? 'heir' : 'own').selfKeepUsed = true;
     },
   },
   morning: rememberGift,
@@ -98,12 +126,9 @@ function amulet(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult
   if (own && rec.player.role === 'kitty' && rec.own[0]?.targets[0] === name) notARepeat(run, rec, name);
   // Kitty's gift, or the Father's as Kitty (C-96: into her memory, or his own under fresh).
   if (own && (rec.player.role === 'kitty' || (heir && fn.role === 'kitty'))) {
-    memoOf(run.ctx)[fresh ? 'fatherLastGift' : 'kittyLastGift'] = { target: name, night: run.night };
+    memo(run.ctx.state, fresh ? 'heir' : 'own').lastGift = { target: name, night: run.night };
   }
-  if (own && name === rec.actor) {
-    if (fresh) memoOf(run.ctx).fatherSelfKeepUsed = true;
-    else run.ctx.state.kittySelfKeepUsed = true;
-  }
+  if (own && name === rec.actor) memo(run.ctx.state, fresh ? 'heir' : 'own').selfKeepUsed = true;
   rec.affects.push(name);
   return 'performed';
 }
@@ -113,11 +138,11 @@ function amulet(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResult
  * under the default reading that night is no gift (L120 «дать»), so tonight's gift is not a repeat (C-81).
  */
 function notARepeat(run: NightRun, rec: NightAction, name: string): void {
-  const memo = memoOf(run.ctx);
-  const declared = memo.kittyLastDeclared;
+  const m = memo(run.ctx.state);
+  const declared = m.lastDeclared;
   if (run.opt('kittyRepeatRule') === 'declaredTargetConsecutiveNights' || declared?.target !== name || declared.night !== run.night - 1)
     return;
-  if (memo.kittyLastGift?.target === name && memo.kittyLastGift.night === run.night - 1) return;
+  if (m.lastGift?.target === name && m.lastGift.night === run.night - 1) return;
   rec.causes.push(
     cause(
       null,
@@ -135,7 +160,7 @@ function notARepeat(run: NightRun, rec: NightAction, name: string): void {
 /** Keeping the amulet herself: once per game (A-136); a Father under C-96 fresh counts his own. */
 function keepRule(run: NightRun, p: TmPlayer): Refusal | 'allowed' {
   const fresh = isInheritor(p) && run.opt('fatherOneShotState') === 'fresh';
-  const used = fresh ? memoOf(run.ctx).fatherSelfKeepUsed : run.ctx.state.kittySelfKeepUsed;
+  const used = memo(run.ctx.state, fresh ? 'heir' : 'own').selfKeepUsed;
   if (!used) return 'allowed';
   return {
     code: 'KITTY_SELF_KEEP_USED',
@@ -149,10 +174,9 @@ function keepRule(run: NightRun, p: TmPlayer): Refusal | 'allowed' {
 /** C-81: is this target barred for this giver tonight? A Father under C-96 fresh counts only his own gifts. */
 function repeatsKitty(run: NightRun, giver: TmPlayer, target: string): boolean {
   const rule = run.opt('kittyRepeatRule');
-  const memo = memoOf(run.ctx);
   const own = isInheritor(giver) && run.opt('fatherOneShotState') === 'fresh';
-  if (rule === 'declaredTargetConsecutiveNights' && !own) return run.ctx.state.kittyLastTarget === target;
-  const last = own ? memo.fatherLastGift : memo.kittyLastGift;
+  if (rule === 'declaredTargetConsecutiveNights' && !own) return memo(run.ctx.state).lastTarget === target;
+  const last = memo(run.ctx.state, own ? 'heir' : 'own').lastGift;
   if (!last || last.target !== target) return false;
   return rule === 'consecutiveUses' || last.night === run.night - 1;
 }
@@ -166,13 +190,14 @@ function rememberGift(run: NightRun): void {
       rec.player.role === 'kitty' || (isInheritor(rec.player) && own?.role === 'kitty' && run.opt('fatherOneShotState') === 'inheritUsage');
     if (giver && rec.kind === 'role' && own?.ability === 'amulet') target = own.targets[0] ?? null;
   }
-  memoOf(run.ctx).kittyLastDeclared = target === null ? null : { target, night: run.night };
+  const m = memo(run.ctx.state);
+  m.lastDeclared = target === null ? null : { target, night: run.night };
   const settled = settleKittyNight(run, target);
   // What tomorrow's bar compares with (C-81), so the roster's `hadAmulet` says what a start from here must
   // write: under the default only a gift she really gave tonight (issue 8.3), never a night she was stopped.
   const rule = run.opt('kittyRepeatRule');
-  const gift = memoOf(run.ctx).kittyLastGift;
-  run.ctx.state.kittyLastTarget =
+  const gift = m.lastGift;
+  m.lastTarget =
     rule === 'declaredTargetConsecutiveNights'
       ? settled
       : rule === 'consecutiveUses'
@@ -210,6 +235,6 @@ function settleKittyNight(run: NightRun, declared: string | null): string | null
   const mode = run.opt('kittyCharmedNight');
   const counted =
     mode === 'declaredTarget' ? (rec.own[0]!.targets[0] ?? null) : mode === 'amuletRecipient' ? partnerRecipient(run, rec.actor) : null;
-  if (counted) memoOf(run.ctx).kittyLastGift = { target: counted, night: run.night };
+  if (counted) memo(run.ctx.state).lastGift = { target: counted, night: run.night };
   return counted;
 }

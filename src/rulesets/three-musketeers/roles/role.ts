@@ -1,4 +1,5 @@
 import type { RoleSpec, VerbTable } from '../../../engine/ruleset.ts';
+import type { MemorySlot } from '../../../engine/role-memory.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
 import type { NightOptionKey } from '../options-night.ts';
@@ -157,8 +158,12 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly forms: RoleForms;
   /** The night ability of its own (null: none; the Father's comes from state). */
   readonly night: NightAbility<A> | null;
+  /** The role's own memory across phases (engine/role-memory.ts), kept in TmState.memory by role id. */
+  readonly memory?: MemorySlot<Id>;
   /** The role's one-shot facts that hold in the live state, as start-fact bits (carried-facts.ts). */
   readonly carried?: (state: TmState, bit: FactBits) => number;
+  /** Facts the role's memory sets on any player (Kitty's last amulet: `hadAmulet`), as start-fact bits. */
+  readonly carriedOn?: (state: TmState, p: TmPlayer, bit: FactBits) => number;
   /** What the start facts of the role's rules write into a game started mid-way (start-state.ts), by fact id. */
   readonly startFacts?: StartFactHooks;
   /** Rochefort's denial neutralises the role's unused day power (C-70); false: nothing to neutralise. */

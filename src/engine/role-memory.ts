@@ -1,0 +1,66 @@
+// A role's memory across phases and nights (Kitty's last gift, the Abbess's one prayer) is declared in
+// the role's own file as a slot with its fresh value, and kept in the ruleset's state by role id. So a
+// role that needs memory adds no field to a shared state type, and a checkpoint's deep copy, the
+// recorded roster's "did the shared facts change" compare and a start from facts all reach it the same way.
+
+/** Who holds a copy: the role's own player, or an heir who keeps a fresh copy of his own (C-96 fresh). */
+export type MemoryHolder = 'own' | 'heir';
+
+/** A role's memory slot: the role it belongs to and how a fresh game starts it. Plain data only. */
+export interface MemorySlot<Id extends string = string, M extends object = object> {
+  readonly role: Id;
+  readonly fresh: () => M;
+}
+
+/** The memories of one game: `own` and `heir` copies by role id. Plain, deep-copyable data. */
+export interface RoleMemory {
+  readonly own: Record<string, object>;
+  readonly heir: Record<string, object>;
+}
+
+/** Declares a role's memory slot (in the role's file). */
+export function memorySlot<const Id extends string, M extends object>(role: Id, fresh: () => M): MemorySlot<Id, M> {
+  return { role, fresh };
+}
+
+/** A fresh game's memories: every slot, for both holders. */
+export function freshMemory(slots: readonly MemorySlot[]): RoleMemory {
+  const memory: RoleMemory = { own: {}, heir: {} };
+  for (const slot of slots) {
+    memory.own[slot.role] = slot.fresh();
+    memory.heir[slot.role] = slot.fresh();
+  }
+  return memory;
+}
+
+/** The memory a slot keeps, for its own player or for an heir. Mutate it in place. */
+export function memoryOf<M extends object>(memory: RoleMemory, slot: MemorySlot<string, M>, holder: MemoryHolder = 'own'): M {
+  const m = memory[holder][slot.role];
+  // Every registered slot is built at the start (freshMemory): a miss is a role missing from the registry.
+  if (m === undefined) throw new Error(`role memory: no slot for ${slot.role}`);
+  return m as M;
+}
+
+/** Visits every primitive value of the memories in a fixed order (a cheap compare of shared facts). */
+export function visitMemory(memory: RoleMemory, put: (v: unknown) => void): void {
+  for (const holder of ['own', 'heir'] as const) {
+    for (const role in memory[holder]) visit(memory[holder][role], put);
+  }
+}
+
+/** Marks the end of a list or record, so that [a], [b] and [a, b] visit apart. */
+const END = Symbol('end');
+
+function visit(value: unknown, put: (v: unknown) => void): void {
+  if (typeof value !== 'object' || value === null) {
+    put(value);
+    return;
+  }
+  if (Array.isArray(value)) for (const v of value) visit(v, put);
+  else
+    for (const key in value) {
+      put(key);
+      visit((value as Record<string, unknown>)[key], put);
+    }
+  put(END);
+}

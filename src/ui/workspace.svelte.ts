@@ -55,8 +55,6 @@ export class Workspace {
   private readonly draft: DraftSaver;
   private runId = -1;
   private fullHolders = 0;
-  /** Set by `amend` until the editor takes the text (plain field: no view reads it). */
-  private joins = false;
   /** Select the run's first-look step when the run of this text comes. */
   private firstLookFor: string | null = null;
 
@@ -86,28 +84,10 @@ export class Workspace {
 
   /** Replaces the text (from the editor) and keeps the draft. */
   edit(text: string): void {
-    this.joins = false;
     if (text === this.text) return;
     this.text = text;
     this.draft.save(text);
     this.reanalyse();
-  }
-
-  /**
-   * Replaces the text as the second half of the previous edit (the day desk's votes, then the night
-   * they open): the editor folds both into one undo step.
-   */
-  amend(text: string): void {
-    const changed = text !== this.text;
-    this.edit(text);
-    this.joins = changed;
-  }
-
-  /** Does the text now in force amend the previous edit? The editor asks once per text it takes. */
-  takeJoin(): boolean {
-    const joins = this.joins;
-    this.joins = false;
-    return joins;
   }
 
   /** Selects the step a newcomer should look at first, now or when the current text's run comes. */

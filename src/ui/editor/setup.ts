@@ -8,8 +8,7 @@ import { LANGUAGE_ID, registerScenarioLanguage, setHoverLang, setKnownCast } fro
 
 /** What the Svelte wrapper needs from a live editor. */
 export interface MonacoApi {
-  /** Pushes an outside text in, as its own undo step, or `joinsLast`: folded into the previous one. */
-  setValue(text: string, joinsLast?: boolean): void;
+  setValue(text: string): void;
   setMarkers(diagnostics: readonly Diagnostic[], lang: Lang): void;
   /** The ruleset and players of the latest analysis, for completion in a long text. */
   setCast(cast: KnownCast): void;
@@ -94,15 +93,13 @@ export function createEditor(
   const cursor = editor.onDidChangeCursorPosition((e) => oncursor(model.getOffsetAt(e.position)));
   let decorations = editor.createDecorationsCollection();
   return {
-    setValue(text, joinsLast = false) {
+    setValue(text) {
       if (text === model.getValue()) return;
-      pushing = true;
-      // An amendment takes the previous outside edit back first, then both go in as one step.
-      if (joinsLast && model.canUndo()) void model.undo();
       // One local edit, in its own undo step, so Ctrl+Z takes back exactly this change.
       const change = changedRange(model.getValue(), text);
       const from = model.getPositionAt(change.start);
       const to = model.getPositionAt(change.end);
+      pushing = true;
       model.pushStackElement();
       model.pushEditOperations(
         [],

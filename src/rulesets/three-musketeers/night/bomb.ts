@@ -4,6 +4,7 @@ import { carriesBomb, isInheritor, isMusketeer } from '../roles/traits.ts';
 import type { TmPlayer } from '../state.ts';
 import { ABILITIES } from './abilities.ts';
 import { causeFor, extra, isForced, mafLearns } from './attack-kit.ts';
+import { forcedExempt } from './attack-readings.ts';
 import { die, heldMusket } from './deaths.ts';
 import { recRef } from './refs.ts';
 import { cause } from './run.ts';
@@ -25,7 +26,8 @@ export function explodes(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlay
   const bomb = carriesBomb(victim.role) || (isInheritor(victim) && carriesBomb(run.fatherRole) && run.opt('fatherInheritsBomb') === 'true');
   if (!bomb) return false;
   if (heldMusket(run, victim.name) && run.opt('killerSuppresses') !== 'nightActionOnly') return false;
-  if (isForced(rec, fn) && ABILITIES[fn.ability].attack?.forcedExempt?.(run)) return false;
+  const kind = ABILITIES[fn.ability].attack?.kind;
+  if (kind && isForced(rec, fn) && forcedExempt(run, kind)) return false;
   return protectorsAlive(run);
 }
 

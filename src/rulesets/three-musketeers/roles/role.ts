@@ -2,6 +2,7 @@ import type { RoleSpec, VerbTable } from '../../../engine/ruleset.ts';
 import type { MemorySlot } from '../../../engine/role-memory.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
+import type { Standing } from '../night/attack-readings.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
 import type { DayPowerEvent, NamedRef } from '../../../engine/scenario.ts';
@@ -32,10 +33,12 @@ export interface Strike {
   readonly knocksOut?: boolean;
   /** The blow reaches an unshielded target. */
   readonly land: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => FnResult;
-  /** Is a Milady-forced performer no attacker at all tonight (C-48 forcedKillerIsKiller)? */
-  readonly forcedExempt?: (run: NightRun) => boolean;
-  /** The trap is set for him: his own reading may take over (null: the table's ruling stands). */
-  readonly trapped?: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: Placed) => FnResult | null;
+  /** How he sees his victim, where the table's readings ask (de Tréville's honest or traitor, C-84). */
+  readonly sees?: (run: NightRun, rec: NightAction, victim: TmPlayer) => Standing;
+  /** He spares an honest victim (the table's `spares` reading): his own rule of what follows. */
+  readonly spare?: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => FnResult;
+  /** He kills the victim despite the shield (the table's `slays` reading), in his own words. */
+  readonly slay?: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => void;
   /** Stopped at a shield: what else follows from the attempt. */
   readonly stopped?: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => void;
 }

@@ -14,7 +14,6 @@ function freshMemo(): TmNightMemo {
     blockedNextNight: [],
     feltonCarry: [],
     stillOut: [],
-    fatherHistory: [],
   };
 }
 

@@ -53,14 +53,9 @@ export interface TmState {
    * C-61 full24h for a pair whose move was only sent (C-59 submitted): it does not hold the next night.
    */
   feltonPairs: (Marked<readonly [string, string]> & { readonly slot?: number; readonly dayOnly?: true })[];
-  abbessUsed: boolean;
   /** Has a maf ever been jailed (C-88 everJailedMaf)? */
   mafJailed: boolean;
   duelUsed: boolean;
-  /** D'Artagnan's Father: the role id he currently holds, if any. */
-  fatherRole: InheritedRole | null;
-  /** Players killed at night so far (the Abbess restores from these). */
-  killedAtNight: string[];
   /** Each role's own memory, declared in its role file (engine/role-memory.ts). */
   readonly memory: RoleMemory;
   /** Night-only memory across nights (created lazily by the night resolver; see TmNightMemo). */
@@ -159,6 +154,4 @@ export interface TmNightMemo {
   feltonCarry: { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[];
   /** Hit tonight, where the next night reads it (C-79 literal24h: still out; C-77 consecutiveNights: a hit kills). */
   stillOut: Marked<string>[];
-  /** The Father's inheritance history, newest last (C-98 revert). */
-  fatherHistory: { readonly role: InheritedRole | null; readonly from: string | null }[];
 }

@@ -1,6 +1,6 @@
 import { who } from '../context.ts';
 import { t } from '../../../engine/text.ts';
-import { carriesBomb, isInheritor, isMusketeer } from '../roles/traits.ts';
+import { carriesBomb, inheritedRole, isInheritor, isMusketeer } from '../roles/traits.ts';
 import type { TmPlayer } from '../state.ts';
 import { ABILITIES } from './abilities.ts';
 import { causeFor, extra, isForced, mafLearns } from './attack-kit.ts';
@@ -16,7 +16,7 @@ export function protectorsAlive(run: NightRun): boolean {
   for (const p of run.ctx.state.players) {
     if (!p.alive || p.jailed) continue;
     if (isMusketeer(p.role) && (mode !== 'honestOnly' || p.team === 'honest')) return true;
-    if (mode === 'includeFatherInheritor' && isInheritor(p) && isMusketeer(run.ctx.state.fatherRole)) return true;
+    if (mode === 'includeFatherInheritor' && isInheritor(p) && isMusketeer(inheritedRole(run.ctx.state))) return true;
   }
   return false;
 }

@@ -189,6 +189,4 @@ export interface NightRun {
   fatherRole: string | null;
   /** Players by name (the state's own objects). */
   readonly byName: ReadonlyMap<string, TmPlayer>;
-  /** How many inheritances the Father had before tonight (the morning records tonight's). */
-  readonly fatherHistoryAtStart: number;
 }

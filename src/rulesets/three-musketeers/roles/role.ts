@@ -14,6 +14,7 @@ import type { DayBook } from '../day/book.ts';
 import type { StartFactHooks } from '../start-hook.ts';
 import type { TmPlayer, TmState } from '../state.ts';
 import type { Named } from './words.ts';
+import type { InheritedRole } from './index.ts';
 
 /** How a character is named and declined in reports (nom, gen, dat, acc, ins) and its gender. */
 export interface RoleForms {
@@ -173,6 +174,18 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly neutralize?: (ctx: TmContext, book: DayBook, id: StepId, permanent: boolean) => boolean;
   /** In the evening, before the mafia swaps: the role's lock on a slot (Planchet, A-56); returns the locked name. */
   readonly evening?: EveningLock;
+  /** For the inheritor: the role whose abilities he holds now; null: none yet. */
+  readonly holds?: (state: TmState) => InheritedRole | null;
+  /** A night death: what follows for this role (the Father's C-91 immediate inheritance). */
+  readonly nightDeath?: (run: NightRun, dead: TmPlayer) => void;
+  /** At the performer's slot, before his move is played: true if this role's own rule settled it (refused). */
+  readonly atSlot?: (run: NightRun, rec: NightAction) => boolean;
+  /** After the morning's public post: the role's own morning steps (the Father's inheritance, A-153). */
+  readonly dawn?: (run: NightRun) => void;
+  /** The day jailed a player (the last one when several): what follows for this role (the Father's inheritance). */
+  readonly jailed?: (ctx: TmContext, last: TmPlayer, day: number, jailStep: StepId) => void;
+  /** Someone is back in the game tonight (the Abbess's prayer): what follows for this role (C-98 revert). */
+  readonly restored?: (run: NightRun, name: string) => void;
   /** At the morning: what the role's night leaves in the state for the day and the next night. */
   readonly morning?: (run: NightRun) => void;
   /** The role's day and evening powers by verb, as the timeline records them (duel, cancel, lock…). */

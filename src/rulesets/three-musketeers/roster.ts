@@ -103,21 +103,8 @@ class SharedFacts {
   }
 
   private read(state: TmState): void {
-    const day = state.dayPowers;
     const memo = state.nightMemo;
     visitMemory(state.memory, this.visit);
-    this.put(state.duelUsed);
-    this.put(!!day);
-    if (day) {
-      this.put(day.duelNeutralized);
-      this.put(day.pullNeutralized);
-      this.put(day.rochefortDays.length);
-      for (const d in day.constancePulls) {
-        this.put(d);
-        this.put(day.constancePulls[d as unknown as number]);
-      }
-      this.put(END);
-    }
     this.put(!!memo);
     if (memo) {
       for (const b of memo.blockedNextNight) {
@@ -125,11 +112,7 @@ class SharedFacts {
         this.put(b.clause);
       }
       this.put(END);
-      for (const o of memo.stillOut) this.put(o.value);
-      this.put(END);
     }
-    for (const m of state.sermonNextNight) this.put(m.value);
-    this.put(END);
     for (const m of state.feltonPairs) {
       this.put(m.value[0]);
       this.put(m.value[1]);

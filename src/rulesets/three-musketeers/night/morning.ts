@@ -50,7 +50,6 @@ function carryOver(run: NightRun): void {
   const st = run.ctx.state;
   const memo = memoOf(run.ctx);
   st.previousFinalOrder = [...run.order];
-  st.sermonNextNight = run.nextSermon.map((s) => ({ value: s.value, step: s.step }));
   memo.blockedNextNight = run.nextBlocked.map((b) => ({ ...b }));
   // What each character's night leaves for the day and the next night (the role files' morning hooks).
   for (const role of TM_REGISTRY) role.morning?.(run);

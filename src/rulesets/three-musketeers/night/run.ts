@@ -15,10 +15,8 @@ export function memoOf(ctx: TmContext): TmNightMemo {
   let m = ctx.state.nightMemo;
   if (!m) {
     m = {
-      lastHitNight: {},
       blockedNextNight: [],
       feltonCarry: [],
-      stillOut: [],
     };
     ctx.state.nightMemo = m;
   }

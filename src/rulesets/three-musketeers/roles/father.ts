@@ -2,6 +2,7 @@ import type { PlayerFact } from '../../../engine/scenario.ts';
 import type { StartFactUse } from '../start-hook.ts';
 import type { TmState } from '../state.ts';
 import type { InheritedRole } from './index.ts';
+import { dartagnanMemory } from './dartagnan.ts';
 import { kittyMemory } from './kitty.ts';
 import { isMusket, MUSKET_ROLE } from './musket.ts';
 import { memoryOf } from '../../../engine/role-memory.ts';
@@ -59,7 +60,7 @@ export const father: TmRole<'father', never> = defineRole({
   restored: revertOnRestore,
   carried: (state, bit) =>
     (memoryOf(state.memory, kittyMemory, 'heir').selfKeepUsed ? bit.selfKeepUsed : 0) |
-    (state.dayPowers?.fatherDuelUsed ? bit.duelUsed : 0) |
+    (memoryOf(state.memory, dartagnanMemory, 'heir').used ? bit.duelUsed : 0) |
     (held(state) ? (isMusket(held(state)) ? bit.inheritsMusket : bit.inherits) : 0),
   startFacts: {
     inherits: (use, _p, fact) => inheritStated(use, fact, null),

@@ -186,6 +186,10 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly jailed?: (ctx: TmContext, last: TmPlayer, day: number, jailStep: StepId) => void;
   /** Someone is back in the game tonight (the Abbess's prayer): what follows for this role (C-98 revert). */
   readonly restored?: (run: NightRun, name: string) => void;
+  /** The start of a night, before the blocks carried in the shared memo: the role's own carried effects (Aramis's sermon). */
+  readonly nightStart?: (run: NightRun) => void;
+  /** The start of a night, for each player before he comes round: the role's own block carried on him (C-79). */
+  readonly wakes?: (run: NightRun, p: TmPlayer) => void;
   /** At the morning: what the role's night leaves in the state for the day and the next night. */
   readonly morning?: (run: NightRun) => void;
   /** The role's day and evening powers by verb, as the timeline records them (duel, cancel, lock…). */

@@ -65,7 +65,8 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
   if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-73')) m |= BIT.afterTavern;
   if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-102')) m |= BIT.blockedWithConstance;
   m |= pairBit(state.feltonPairs, p.name);
-  // Facts other roles' memories set on him (Kitty's amulet, Aramis's sermon, the executioner's blow), then his role's own one-shot facts (`carried`).
+  // Facts other roles' memories set on him (Kitty's amulet, Aramis's sermon, the executioner's blow),
+  // then his role's own one-shot facts (`carried`).
   for (const r of onOthers()) m |= r.carriedOn!(state, p, BIT);
   return m | (roleOf(p.role)?.carried?.(state, BIT) ?? 0);
 }

@@ -8,7 +8,8 @@ import type { TmClauseId } from './clauses.ts';
 /**
  * The game state «Три мушкетера» carries from phase to phase. Internal to the ruleset: it is
  * built fresh for each resolve() and mutated only by the phase resolvers, so resolve() stays a
- * pure function of the scenario. Add fields here (additively) when a rule needs memory.
+ * pure function of the scenario. Only facts of the whole game live here: a role's own memory is a
+ * slot in its role file (`memory`, engine/role-memory.ts), kept in `memory` below.
  */
 export interface TmPlayer {
   readonly name: string;

@@ -13,6 +13,7 @@ import { cause, memoOf, player } from './run.ts';
 import type { NightDeath, NightRun } from './types.ts';
 import { watchReports } from './watchers.ts';
 import { tmNightFacts } from '../night-facts.ts';
+import { nightStep } from '../../../engine/step-id.ts';
 
 /** The clause behind each kind of night death. */
 const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], TmClauseId>> = {
@@ -73,7 +74,7 @@ function withdrawSuicideNotes(run: NightRun): void {
 
 /** The morning after a night: suicides, state, messages, reports, the public post and the summary. */
 export function morning(run: NightRun): void {
-  const id = `n${run.night}.morning`;
+  const id = nightStep(run.night, 'morning');
   if (!(run.bomb && run.opt('bombCancelsPendingSuicide') === 'true')) {
     for (const s of run.suicides) {
       const p = player(run, s.player);

@@ -1,5 +1,6 @@
 import { cause } from '../../../engine/cause.ts';
 import { t } from '../../../engine/text.ts';
+import { dayStep } from '../../../engine/step-id.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { TmClauseId } from '../clauses.ts';
 import { who, type TmContext } from '../context.ts';
@@ -39,7 +40,7 @@ export function inheritAtJailing(ctx: TmContext, source: TmPlayer, day: number, 
   }
   memo.role = after;
   ctx.trace.step({
-    id: `d${day}.father`,
+    id: dayStep(day, 'father'),
     phase: 'day',
     number: day,
     actor: father.name,

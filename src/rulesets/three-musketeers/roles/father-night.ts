@@ -1,4 +1,5 @@
 import { t } from '../../../engine/text.ts';
+import { nightStep } from '../../../engine/step-id.ts';
 import { roleName } from '../day/jailing.ts';
 import { abilityOf, fnOf, refusalCause } from '../night/actions.ts';
 import { heldMusket } from '../night/deaths.ts';
@@ -110,7 +111,7 @@ export function recordInheritance(run: NightRun): void {
       );
   const clause = notInherited(source?.role) ? 'A-155' : fresh.length > 1 ? 'A-154' : 'A-153';
   run.ctx.trace.step({
-    id: `n${run.night}.father`,
+    id: nightStep(run.night, 'father'),
     phase: 'morning',
     number: run.night,
     actor: father.name,

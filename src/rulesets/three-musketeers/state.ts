@@ -1,6 +1,6 @@
 import type { Rng } from '../../engine/random.ts';
 import type { RoleMemory } from '../../engine/role-memory.ts';
-import type { InheritedRole, RoleId } from './roles/index.ts';
+import type { RoleId } from './roles/index.ts';
 import type { Team } from '../../engine/scenario.ts';
 import type { StepId } from '../../engine/timeline.ts';
 import type { TmClauseId } from './clauses.ts';

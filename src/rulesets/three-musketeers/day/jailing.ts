@@ -1,13 +1,10 @@
-import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
-import type { TmClauseId } from '../clauses.ts';
 import type { TmContext } from '../context.ts';
 import { roleOf, TM_REGISTRY } from '../roles/index.ts';
 import { playerByName, type TmPlayer } from '../state.ts';
-import { optionNote, optionValue } from './option-value.ts';
 
 /** The role's display name in both languages. */
 export function roleName(role: string): Text {

@@ -5,6 +5,7 @@ import { TM_OPTIONS } from '../options.ts';
 import type { AttackKind } from '../roles/role.ts';
 import { ATTACK_VS_SHIELD, SHIELD_PRECEDENCE, type Shield } from './attack-table.ts';
 import { carriedFacts } from '../carried-facts.ts';
+import * as READINGS from './attack-readings.ts';
 import { AMULET_ON_FORCED, CLUB, FORCED_ATTACKER, SWORD_TRAP, TRAP_SPRINGS, type ClubEffect, type Readings } from './attack-readings.ts';
 import { context, dead, night, report, runNights } from './test-kit.ts';
 
@@ -208,6 +209,14 @@ const READING_CASES: readonly {
 ];
 
 describe('the readings of the attack table: every option reading has its row, clause and reason, and the engine rules by it', () => {
+  it('every entry of attack-readings.ts is played here, and the table points at its readings', () => {
+    const isReadings = (v: unknown): v is Readings => typeof v === 'object' && v !== null && 'option' in v && 'by' in v;
+    const all = Object.values(READINGS).flatMap((v) => (isReadings(v) ? [v] : typeof v === 'object' && v ? Object.values(v) : []));
+    const entries = all.filter(isReadings);
+    expect(new Set(entries)).toEqual(new Set(READING_CASES.map((c) => c.entry)));
+    expect([ATTACK_VS_SHIELD.axe.trap.club, ATTACK_VS_SHIELD.sword.trap.byStanding]).toEqual([CLUB, SWORD_TRAP]);
+  });
+
   it.each(READING_CASES.map((c) => [c.name, c] as const))('%s: one row for each reading of its option', (_name, c) => {
     const spec = TM_OPTIONS.find((o) => o.key === c.entry.option)!;
     expect(Object.keys(c.entry.by).sort()).toEqual(spec.readings.map((r) => r.value).sort());

@@ -1,4 +1,5 @@
 import { seedRng } from '../../engine/random.ts';
+import { freshMemory } from '../../engine/role-memory.ts';
 import type { PlayerDecl, Scenario, Team } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
 import type { Trace } from '../../engine/trace.ts';
@@ -56,7 +57,6 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
       warnDay: f('warnedTwice') ? 2 : f('warned') ? 1 : 0,
       warnNight: f('nightWarned') ? 1 : 0,
       inactiveDays: f('inactive') ? [-1] : [],
-      healed: false,
       extendUsed: f('extendUsed'),
     };
   });
@@ -68,16 +68,13 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
     donSeat: seat?.name ?? null,
     originalDon: don?.name ?? null,
     donSeatExtendUsed: seat?.extendUsed ?? false,
-    lastGuest: null,
     previousNight: null,
-    doctorSelfHealUsed: false,
-    doctorTotalHealUsed: false,
     pendingRemovals: [],
-    mutedNextDay: [],
     loseVoteNextDay: scenario.players.filter((d) => d.flags.includes('voteLost')).map((d) => ({ value: d.name, step: null })),
     carriedVotes: [],
     daysSinceNight: 0,
     rolesSent: false,
+    memory: freshMemory(LK_ROLE_MODULES.flatMap((r: LkRole) => (r.memory ? [r.memory] : []))),
   };
   // The role files' start facts (the Doctor's heals, the Priestess's guest, the Maniac's victim), in line order.
   const lastNight = (scenario.phases[0]?.number ?? 1) - 1;

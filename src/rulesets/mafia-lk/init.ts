@@ -3,8 +3,7 @@ import { freshMemory } from '../../engine/role-memory.ts';
 import type { PlayerDecl, Scenario, Team } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
 import type { Trace } from '../../engine/trace.ts';
-import { civilian } from './roles/civilian.ts';
-import { LK_ROLE_MODULES, lkRoleById } from './roles/index.ts';
+import { LK_FALLBACK_ROLE, LK_ROLE_MODULES, lkRoleById } from './roles/index.ts';
 import type { LkRole, LkStartFactHook } from './roles/role.ts';
 import { mafiaRanks } from './rank.ts';
 import type { LkPlayer, LkState } from './state.ts';
@@ -36,7 +35,7 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
   const ranks = mafiaRanks(scenario, trace);
   const players: LkPlayer[] = scenario.players.map((d) => {
     const known = lkRoleById(d.role);
-    const role = known ?? civilian;
+    const role = known ?? LK_FALLBACK_ROLE;
     if (!known)
       trace.diagnose(
         'LK-ROLE-UNKNOWN',

@@ -1,7 +1,7 @@
 import { t } from '../../engine/text.ts';
 import type { StepId } from '../../engine/timeline.ts';
 import { because, opt, type LkContext, who } from './context.ts';
-import { don } from './roles/don.ts';
+import { LK_SEAT_ROLE } from './roles/index.ts';
 import { isMafiaMember, type LkPlayer, type RemovalKind } from './state.ts';
 
 /** The new Don, if the removal passed the seat on (for the night's LK-DON message). */
@@ -41,7 +41,7 @@ export function recordSuccession(ctx: LkContext, s: Succession, removal: StepId,
     phase: prefix.startsWith('d') ? 'day' : 'morning',
     number: Number(prefix.slice(1)),
     actor: s.newDon,
-    role: don.id,
+    role: LK_SEAT_ROLE.id,
     outcome: 'performed',
     automatic: true,
     affects: [s.newDon, s.oldDon],

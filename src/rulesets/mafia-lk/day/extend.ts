@@ -3,7 +3,7 @@ import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { LkClauseId } from '../clauses.ts';
 import { because, opt, type LkContext } from '../context.ts';
-import { don } from '../roles/don.ts';
+import { LK_SEAT_ROLE } from '../roles/index.ts';
 import type { LkRole } from '../roles/role.ts';
 import { playerByName, type LkPlayer } from '../state.ts';
 import type { DayRun } from './run.ts';
@@ -11,7 +11,7 @@ import type { DayRun } from './run.ts';
 /** Whose right a request uses: the Don's seat (whoever holds it, D-12) or the player's own role's. */
 function rightOf(ctx: LkContext, p: LkPlayer | undefined): LkRole | null {
   if (!p) return null;
-  if (ctx.state.donSeat === p.name) return don;
+  if (ctx.state.donSeat === p.name) return LK_SEAT_ROLE;
   return p.def.extension && !p.def.extension.bySeat ? p.def : null;
 }
 
@@ -40,7 +40,7 @@ export function requestExtension(ctx: LkContext, run: DayRun, ev: DayPowerEvent,
   const s = ctx.state;
   const p = playerByName(s, ev.actor);
   const right = rightOf(ctx, p);
-  const seat = right === don;
+  const seat = right === LK_SEAT_ROLE;
   const role = right?.id ?? p?.role ?? '';
   const clause = (right ?? p?.def)?.extension?.clause ?? 'D-79';
   const why = refusal(ctx, run, ev);

@@ -140,14 +140,20 @@ export const MOVE_VS_COVER: {
           outcome: 'savesGuest',
           clause: 'D-49',
           option: 'lkGuestDeathHealable',
-          reason: t('Гостя, погибающего вместе со жрицей, можно вылечить; жрица погибает', 'The guest dying with the Priestess can be healed; she dies'),
+          reason: t(
+            'Гостя, погибающего вместе со жрицей, можно вылечить; жрица погибает',
+            'The guest dying with the Priestess can be healed; she dies',
+          ),
           says: (target) => t(`${target} спасается от выстрела в жрицу`, `${target} is saved from the shot at the Priestess`),
         },
         false: {
           outcome: 'unhealable',
           clause: 'D-49',
           option: 'lkGuestDeathHealable',
-          reason: t('Гость, погибающий вместе со жрицей, — «(лечить нельзя)»', 'The guest dying with the Priestess is "(cannot be healed)"'),
+          reason: t(
+            'Гость, погибающий вместе со жрицей, — «(лечить нельзя)»',
+            'The guest dying with the Priestess is "(cannot be healed)"',
+          ),
           says: (target) => t(`${target} погибает вместе со жрицей`, `${target} dies together with the Priestess`),
         },
       },

@@ -5,6 +5,7 @@ import { coverRuling } from '../night/cover-table.ts';
 import { coverCause } from '../night/shots.ts';
 import { markHealed } from './doctor-memory.ts';
 import type { StretcherEntry } from './doctor-stretcher.ts';
+import type { StillKills } from '../night/heal.ts';
 
 // Whom the Doctor's heal takes off the stretcher, by the cover table's heal rows (D-49, D-A9).
 
@@ -31,7 +32,7 @@ export function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry):
  * Why a shot the heal touched still kills (D-49): the Priestess whose guest alone was healed, or her
  * guest when only she was — under the option of the heal's cover-table row.
  */
-export function stillKills(ctx: LkContext, book: NightBook, healed: string, still: readonly { step: string; victims: string[] }[]): LkCause[] {
+export function stillKills(ctx: LkContext, book: NightBook, healed: string, still: readonly StillKills[]): LkCause[] {
   const key = coverRuling(ctx, book.visit, 'heal', healed)?.option ?? 'lkPriestessHeal';
   return still.map((s) => {
     const who = s.victims.join(', ');

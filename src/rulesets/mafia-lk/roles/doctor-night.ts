@@ -139,7 +139,8 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
         book.span,
       );
       // The results say so too (D-35, D-62).
-      book.resultCauses.push(because(ctx, id, 'D-35', 'Доктор не ответил: умирают все жертвы', 'The Doctor did not answer: all victims die'));
+      const ru = 'Доктор не ответил: умирают все жертвы';
+      book.resultCauses.push(because(ctx, id, 'D-35', ru, 'The Doctor did not answer: all victims die'));
     }
     recordNoHeal(ctx, book, doc.name, list, lines.length === 0 ? 'silent' : 'refused');
     return;
@@ -219,4 +220,3 @@ function savedWord(ctx: LkContext, saves: readonly string[]): string {
   if (saves.length !== 1) return 'спасены';
   return agree(who(ctx, saves[0]!), 'спасён', 'спасена');
 }
-

@@ -72,8 +72,10 @@ export interface LkRole<Id extends string = string> extends RoleModule<Id> {
   readonly autoFrom?: { readonly players: number; readonly code: string; readonly missing: (n: number) => Text };
   /** Ranked by the number in «Мафия (n)» (D-12, rank.ts). */
   readonly ranked?: true;
-  /** Heads the mafia and holds the Don's seat at the start (D-11). */
+  /** Heads the mafia and holds the Don's seat at the start (D-11); the seat's rights are his role's. */
   readonly leadsMafia?: true;
+  /** The role a declared role the ruleset does not know is read as (the civilian). */
+  readonly fallback?: true;
   /** Heals at night: the start facts selfHealUsed and healUsed are his (D-32). */
   readonly canHeal?: true;
   /** May extend the day once per game (D-16, D-26, D-43); bySeat: the right belongs to the Don's seat. */

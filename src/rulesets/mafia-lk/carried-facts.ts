@@ -1,3 +1,4 @@
+import { ownExtensionUsed, seatExtension } from './extension-memory.ts';
 import { LK_ROLE_MODULES } from './roles/index.ts';
 import type { LkRole } from './roles/role.ts';
 import { LK_START_FACTS } from './start-facts.ts';
@@ -15,7 +16,7 @@ export function carriedFacts(state: LkState, p: LkPlayer): string[] {
   const out: string[] = [...(p.def.carried?.(state) ?? [])];
   for (const r of LK_ROLE_MODULES as readonly LkRole[]) out.push(...(r.carriedOn?.(state, p) ?? []));
   // The Don's seat carries its spent extension to whoever holds it (lkDonExtension = perSeat; init reads it back).
-  if (p.extendUsed || (state.donSeat === p.name && state.donSeatExtendUsed)) out.push('extendUsed');
+  if (ownExtensionUsed(state, p) || (state.donSeat === p.name && seatExtension(state).seatUsed)) out.push('extendUsed');
   // Day and night warnings apart, so separate ladders (lkWarningLadder) resume too; init adds them up.
   if (p.warnDay > 0) out.push(p.warnDay >= 2 ? 'warnedTwice' : 'warned');
   if (p.warnNight > 0) out.push('nightWarned');

@@ -1,6 +1,7 @@
 import { t } from '../../engine/text.ts';
 import type { StepId } from '../../engine/timeline.ts';
 import { because, opt, type LkContext, who } from './context.ts';
+import { ownExtensionUsed, seatExtension } from './extension-memory.ts';
 import { LK_SEAT_ROLE } from './roles/index.ts';
 import { isMafiaMember, type LkPlayer, type RemovalKind } from './state.ts';
 
@@ -30,7 +31,7 @@ export function takeOut(ctx: LkContext, p: LkPlayer, kind: RemovalKind, prefix: 
     return null;
   }
   state.donSeat = heir.name;
-  if (opt(ctx, 'lkDonExtension') === 'perPlayer') state.donSeatExtendUsed = heir.extendUsed;
+  if (opt(ctx, 'lkDonExtension') === 'perPlayer') seatExtension(state).seatUsed = ownExtensionUsed(state, heir);
   return { newDon: heir.name, oldDon: p.name, step: `${prefix}.succession.${p.name}` };
 }
 

@@ -12,6 +12,8 @@ import { doctorMemory } from './roles/doctor-memory.ts';
 import { LK_ROLE_MODULES } from './roles/index.ts';
 import { maniacMemory } from './roles/maniac-rapist.ts';
 import { priestessMemory } from './roles/priestess.ts';
+import { donMemory } from './roles/don.ts';
+import { sheriffMemory } from './roles/sheriff.ts';
 import type { LkRole } from './roles/role.ts';
 
 const CAST = `ruleset mafia-lk
@@ -30,7 +32,7 @@ const stateOf = (text: string) => initialState(parseScenario(text).scenario, new
 describe('LK role memory', () => {
   it('the state holds one fresh slot per role that declares memory, from the registry', () => {
     const declared = (LK_ROLE_MODULES as readonly LkRole[]).filter((r) => r.memory).map((r) => r.id);
-    expect(declared.sort()).toEqual(['doctor', 'maniac', 'priestess']);
+    expect(declared.sort()).toEqual(['doctor', 'don', 'maniac', 'priestess', 'sheriff']);
     const state = stateOf(`${CAST.replace(/, [^\n:]*(?=\n)/gu, '')}night 1\n`);
     expect(Object.keys(state.memory.own).sort()).toEqual(declared.sort());
     expect(memoryOf(state.memory, doctorMemory)).toEqual(doctorMemory.fresh());
@@ -58,6 +60,17 @@ describe('LK role memory', () => {
     // The day takes her into its mutes as it opens: the memory is spent, the fact no longer carried.
     expect(masha(rosterAt(tl, nthPhase(tl, 'day', 0)))).toEqual(['healed']);
     expect(tl.nights[0]?.messages['Маша']?.map((m) => m.code)).toContain('LK-MUTED');
+  });
+
+  it("a spent day extension is kept by the right's role: the Sheriff's own, the Don's seat's for a mafia member", () => {
+    const text = CAST.replace('Дон мафии', 'Дон мафии, продление-использовано').replace('Шериф', 'Шериф, продление-использовано');
+    const state = stateOf(`${text}day 3\n`);
+    expect(memoryOf(state.memory, sheriffMemory).extension.usedBy).toEqual(['Шура']);
+    expect(memoryOf(state.memory, donMemory).extension).toEqual({ usedBy: ['Коля'], seatUsed: true });
+    expect(Object.keys(state)).not.toContain('donSeatExtendUsed');
+    const start = rosterAt(runScenario(`${text}day 3\n`).timeline, 0)!;
+    for (const name of ['Коля', 'Шура'])
+      expect(start.find((p) => p.name === name)!.facts).toMatchObject({ extendUsed: true, carried: ['extendUsed'] });
   });
 
   it('a checkpoint copy of the state shares no memory with the game it was taken from', () => {

@@ -3,6 +3,7 @@
 import type { PlayerState, Roster } from '../../engine/roster.ts';
 import type { RosterSource } from '../../engine/roster-source.ts';
 import { carriedFacts } from './carried-facts.ts';
+import { ownExtensionUsed } from './extension-memory.ts';
 import type { LkPlayer, LkState, RemovalKind } from './state.ts';
 
 /** Facts this ruleset carries per player beyond the shared fields. */
@@ -45,7 +46,7 @@ function lkPlayerState(state: LkState, p: LkPlayer, carried: readonly string[]):
       nightWarnings: p.warnNight,
       healed: carried.includes('healed'),
       donSeat: state.donSeat === p.name,
-      extendUsed: p.extendUsed,
+      extendUsed: ownExtensionUsed(state, p),
       carried,
     },
   };
@@ -69,7 +70,7 @@ export function lkRosterMatches(state: LkState, known: Roster): boolean {
       f['nightWarnings'] !== p.warnNight ||
       f['healed'] !== carried.includes('healed') ||
       f['donSeat'] !== (state.donSeat === p.name) ||
-      f['extendUsed'] !== p.extendUsed ||
+      f['extendUsed'] !== ownExtensionUsed(state, p) ||
       !sameList(f['carried'], carried)
     )
       return false;

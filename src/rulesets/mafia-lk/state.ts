@@ -30,8 +30,6 @@ export interface LkPlayer {
   warnNight: number;
   /** Days the host recorded this player as inactive. */
   inactiveDays: number[];
-  /** Used his own once-per-game day extension (Sheriff, Maniac, Don under perPlayer). */
-  extendUsed: boolean;
 }
 
 /** A memory with the step that created it, so later effects can cite their cause. */
@@ -63,8 +61,6 @@ export interface LkState {
   donSeat: string | null;
   /** The Don at the start: the Child's father. */
   readonly originalDon: string | null;
-  /** The seat's once-per-game extension is spent (lkDonExtension = perSeat). */
-  donSeatExtendUsed: boolean;
   /** The number of the last night resolved with actions. */
   previousNight: number | null;
   /** Removals announced with the next night's results (inactivity withNightResults). */

@@ -5,6 +5,7 @@ import type { LkClauseId } from '../clauses.ts';
 import { because, opt, type LkContext } from '../context.ts';
 import { LK_SEAT_ROLE } from '../roles/index.ts';
 import type { LkRole } from '../roles/role.ts';
+import { ownExtensionUsed, seatExtension, spendOwnExtension } from '../extension-memory.ts';
 import { playerByName, type LkPlayer } from '../state.ts';
 import type { DayRun } from './run.ts';
 
@@ -27,7 +28,7 @@ function refusal(ctx: LkContext, run: DayRun, ev: DayPowerEvent): Text | null {
       'only the Don (or his replacement), the Sheriff and the Maniac may extend the day',
     );
   }
-  const used = seat && opt(ctx, 'lkDonExtension') === 'perSeat' ? s.donSeatExtendUsed : p.extendUsed;
+  const used = seat && opt(ctx, 'lkDonExtension') === 'perSeat' ? seatExtension(s).seatUsed : ownExtensionUsed(s, p);
   if (used) return t('право продления уже использовано (раз за партию)', 'the extension right is already spent (once per game)');
   if (run.roleExtension) return t('этот день уже продлён по просьбе роли', "this day was already extended at a role's request");
   if (run.blitzStarted && opt(ctx, 'lkExtensionBlockedBy') === 'anyExtension')
@@ -62,8 +63,8 @@ export function requestExtension(ctx: LkContext, run: DayRun, ev: DayPowerEvent,
     return;
   }
   if (!p) return;
-  if (seat) s.donSeatExtendUsed = true;
-  p.extendUsed = true;
+  if (seat) seatExtension(s).seatUsed = true;
+  spendOwnExtension(s, p);
   run.roleExtension = id;
   run.publicParts.push(t('День продлён на 24 часа.', 'The day is extended by 24 hours.'));
   ctx.trace.step({

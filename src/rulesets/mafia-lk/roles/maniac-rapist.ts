@@ -5,12 +5,12 @@ import { because, isOn, type LkContext, who } from '../context.ts';
 import { fixedMessage } from '../messages.ts';
 import type { NightBook } from '../night/book.ts';
 import { playerByName, type LkState, type Marked } from '../state.ts';
-import type { ResultsNote } from './role.ts';
+import { freshExtension, type ResultsNote } from './role.ts';
 
 // The maniac-rapist (D-89): the Maniac's victim who stays in the game is muted the next day.
 
-/** The Maniac's memory: the players his rapist rule mutes for the next day, with his step. */
-export const maniacMemory = memorySlot('maniac', () => ({ muted: [] as Marked<string>[] }));
+/** The Maniac's memory: the players his rapist rule mutes for the next day, with his step; his day extension (D-43). */
+export const maniacMemory = memorySlot('maniac', () => ({ muted: [] as Marked<string>[], extension: freshExtension() }));
 
 /** The Maniac's memory in a state. */
 export function maniacMemo(state: LkState): ReturnType<typeof maniacMemory.fresh> {

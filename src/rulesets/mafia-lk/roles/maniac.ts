@@ -139,7 +139,7 @@ export const maniac = lkRole({
   chooseTeam: (declared) => (declared === 'honest' ? 'honest' : 'maniac'),
   unique: true,
   core: true,
-  extension: { clause: 'D-43' },
+  extension: { clause: 'D-43', memo: (state) => maniacMemo(state).extension },
   night: { slot: 'maniac', turn: 4, killedBy: t('маньяк', 'the Maniac'), resolve: resolveManiac },
   checked: () => ({ mafia: false, clause: 'D-40' }),
   pm: (_ctx, p, step) =>

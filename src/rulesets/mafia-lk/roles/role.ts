@@ -47,6 +47,17 @@ export interface MafiaShield {
   readonly causes: readonly LkCause[];
 }
 
+/** The day extension's memory in a role's slot: the players who spent their own right, and the seat's (bySeat). */
+export interface ExtensionMemo {
+  readonly usedBy: string[];
+  seatUsed: boolean;
+}
+
+/** A fresh extension memory, for a role's memory slot. */
+export function freshExtension(): ExtensionMemo {
+  return { usedBy: [], seatUsed: false };
+}
+
 /** What a role's rule adds to the night's results after the dead: a cause and a sentence of the morning post. */
 export interface ResultsNote {
   readonly cause: LkCause;
@@ -78,8 +89,11 @@ export interface LkRole<Id extends string = string> extends RoleModule<Id> {
   readonly fallback?: true;
   /** Heals at night: the start facts selfHealUsed and healUsed are his (D-32). */
   readonly canHeal?: true;
-  /** May extend the day once per game (D-16, D-26, D-43); bySeat: the right belongs to the Don's seat. */
-  readonly extension?: { readonly clause: LkClauseId; readonly bySeat?: true };
+  /**
+   * May extend the day once per game (D-16, D-26, D-43); bySeat: the right belongs to the Don's seat.
+   * `memo`: where the role's memory keeps who spent the right (extension-memory.ts).
+   */
+  readonly extension?: { readonly clause: LkClauseId; readonly bySeat?: true; readonly memo: (state: LkState) => ExtensionMemo };
   /** Acts at night. */
   readonly night?: NightTurn;
   /** The Sheriff's answer when it is not the plain one (team mafia → «мафия», clause D-21). */

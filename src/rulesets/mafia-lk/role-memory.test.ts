@@ -6,6 +6,7 @@ import { deepCopy } from '../../engine/deep-copy.ts';
 import { memoryOf } from '../../engine/role-memory.ts';
 import { nthPhase, rosterAfterStep, rosterAt } from '../../engine/roster-at.ts';
 import type { Roster } from '../../engine/roster.ts';
+import { nightStep } from '../../engine/step-id.ts';
 import { Trace } from '../../engine/trace.ts';
 import { initialState } from './init.ts';
 import { doctorMemory } from './roles/doctor-memory.ts';
@@ -56,7 +57,7 @@ describe('LK role memory', () => {
       `${CAST}option lkManiacRapist = true\nnight 1\n  Макс -> Маша\n  Жанна -> Петя\n  Дима -> Маша\nday 2\n`,
     ).timeline;
     const masha = (r: Roster | null) => r!.find((p) => p.name === 'Маша')!.facts['carried'];
-    expect(masha(rosterAfterStep(tl, 'n1.results'))).toEqual(['healed', 'muted']);
+    expect(masha(rosterAfterStep(tl, nightStep(1, 'results')))).toEqual(['healed', 'muted']);
     // The day takes her into its mutes as it opens: the memory is spent, the fact no longer carried.
     expect(masha(rosterAt(tl, nthPhase(tl, 'day', 0)))).toEqual(['healed']);
     expect(tl.nights[0]?.messages['Маша']?.map((m) => m.code)).toContain('LK-MUTED');

@@ -3,6 +3,7 @@ import type { Span } from '../../../engine/span.ts';
 import type { ActionRef, HostMessage, Report, StepId } from '../../../engine/timeline.ts';
 import type { LkCause } from '../context.ts';
 import type { NightSlot, ShootingSlot } from '../roles/index.ts';
+import { type PhasePrefix, stepIn } from '../../../engine/step-id.ts';
 
 export type { NightSlot };
 
@@ -51,7 +52,7 @@ export interface Shot {
 
 /** What one night accumulates before its morning: visits, wounds, the heal, messages, reports. */
 export class NightBook {
-  readonly prefix: string;
+  readonly prefix: PhasePrefix;
   visit: Visit | null = null;
   readonly wounds = new Map<string, Wound[]>();
   readonly messages: Record<string, HostMessage[]> = {};
@@ -84,7 +85,7 @@ export class NightBook {
 
   /** The step id of a slot (`n2.sheriff`). */
   id(slot: NightSlot | 'results' | 'roles' | 'warn'): StepId {
-    return `${this.prefix}.${slot}`;
+    return stepIn(this.prefix, `${slot}`);
   }
 
   /** Queues a private host message. */

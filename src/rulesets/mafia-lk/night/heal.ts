@@ -1,4 +1,4 @@
-import type { Change } from '../../../engine/timeline.ts';
+import type { Change, StepId } from '../../../engine/timeline.ts';
 import type { NightBook } from './book.ts';
 
 // What a heal does to the night (D-30, D-59): the shots it undoes. Whom it saves is the Doctor's
@@ -6,7 +6,7 @@ import type { NightBook } from './book.ts';
 
 /** A shot the heal touched that still kills someone. */
 export interface StillKills {
-  readonly step: string;
+  readonly step: StepId;
   readonly victims: string[];
 }
 

@@ -28,7 +28,6 @@ export function initialState(scenario: Scenario, options: OptionValues = {}): Tm
     lastEvening: null,
     lastNight: null,
     sermonNextNight: [],
-    feltonPairs: [],
     abbessUsed: false,
     mafJailed: scenario.players.some((p) => p.start === 'jailed' && p.team === 'mafia'),
     duelUsed: false,

@@ -132,12 +132,6 @@ class SharedFacts {
     }
     for (const m of state.sermonNextNight) this.put(m.value);
     this.put(END);
-    for (const m of state.feltonPairs) {
-      this.put(m.value[0]);
-      this.put(m.value[1]);
-      this.put(m.dayOnly === true);
-    }
-    this.put(END);
   }
 }
 

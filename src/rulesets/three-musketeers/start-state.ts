@@ -12,7 +12,6 @@ function freshMemo(): TmNightMemo {
   return {
     lastHitNight: {},
     blockedNextNight: [],
-    feltonCarry: [],
     stillOut: [],
     fatherHistory: [],
   };

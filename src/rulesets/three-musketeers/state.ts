@@ -48,11 +48,6 @@ export interface TmState {
   lastNight: TmNightFacts | null;
   /** Aramis: players whose next night is cancelled (M13), with the sermon step. */
   sermonNextNight: Marked<string>[];
-  /**
-   * Felton pairs in force for the next day (their mutual votes are not counted); `dayOnly` under
-   * C-61 full24h for a pair whose move was only sent (C-59 submitted): it does not hold the next night.
-   */
-  feltonPairs: (Marked<readonly [string, string]> & { readonly slot?: number; readonly dayOnly?: true })[];
   abbessUsed: boolean;
   /** Has a maf ever been jailed (C-88 everJailedMaf)? */
   mafJailed: boolean;
@@ -155,8 +150,6 @@ export interface TmNightMemo {
   lastHitNight: Record<string, number>;
   /** Players whose whole next night is blocked (C-40/C-41 nextNightBlocked, C-34 aramisLike), with the step. */
   blockedNextNight: { readonly value: string; readonly step: StepId | null; readonly clause: TmClauseId }[];
-  /** Felton pairs that still hold in the early slots of the next night (C-61 full24h). */
-  feltonCarry: { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[];
   /** Hit tonight, where the next night reads it (C-79 literal24h: still out; C-77 consecutiveNights: a hit kills). */
   stillOut: Marked<string>[];
   /** The Father's inheritance history, newest last (C-98 revert). */

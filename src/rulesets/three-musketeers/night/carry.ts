@@ -1,5 +1,7 @@
 import { t } from '../../../engine/text.ts';
 import { ABILITIES } from './abilities.ts';
+import { TM_REGISTRY } from '../roles/index.ts';
+import type { TmRole } from '../roles/role.ts';
 import { cause, memoOf, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
 import type { TmClauseId } from '../clauses.ts';
@@ -23,10 +25,18 @@ function carryBlock(
   return [...recs];
 }
 
+let starters: readonly TmRole[] | undefined;
+
+/** The roles whose memory carries something into a night's start (built on first use: the registry imports rule code). */
+function nightStarters(): readonly TmRole[] {
+  starters ??= TM_REGISTRY.filter((r) => r.nightStart);
+  return starters;
+}
+
 /**
  * The start of a night: blocks carried from earlier nights (Aramis's sermon A-82, the club and
- * Constance's block C-40/C-41, a still-unconscious victim C-79, Felton's 24 h C-61), players who
- * came round (A-126), and a submission event for every submitted move.
+ * Constance's block C-40/C-41, a still-unconscious victim C-79), players who
+ * came round (A-126), what the roles' memories carry in (`nightStart`: Felton's 24 h), and a submission event for every submitted move.
  */
 export function startNight(run: NightRun): void {
   const st = run.ctx.state;
@@ -79,9 +89,8 @@ export function startNight(run: NightRun): void {
     p.knocked = false;
     p.clubbed = false;
   }
-  for (const c of memo.feltonCarry) run.pairs.push({ a: c.a, b: c.b, fromSlot: 0, untilSlot: c.untilSlot, step: c.step, by: 'felton' });
+  for (const r of nightStarters()) r.nightStart!(run);
   memo.blockedNextNight = [];
-  memo.feltonCarry = [];
   memo.stillOut = [];
   st.sermonNextNight = [];
   for (const rec of run.queue) if (rec.life) run.ctx.trace.life(rec.id, run.night, rec.actor, 'action.submit', rec.stepId);

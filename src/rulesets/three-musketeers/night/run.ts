@@ -16,7 +16,6 @@ export function memoOf(ctx: TmContext): TmNightMemo {
     m = {
       lastHitNight: {},
       blockedNextNight: [],
-      feltonCarry: [],
       stillOut: [],
       fatherHistory: [],
     };

@@ -8,7 +8,7 @@ import type { TmCause, TmContext } from '../context.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { TmOptionKey } from '../options.ts';
 import { dayEventId, type DayBook } from '../day/book.ts';
-import { feltonBarsPower } from '../day/felton.ts';
+import { pairingBarsPower } from '../day/pairing.ts';
 import { dayMemory } from '../day/memory.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { gateDayPower, refusePower } from '../day/power-gate.ts';
@@ -140,7 +140,7 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
       );
       continue;
     }
-    const bar = optionOn(ctx, 'feltonCoversDayPowers') ? feltonBarsPower(ctx, actor.name, voter.name) : null;
+    const bar = optionOn(ctx, 'feltonCoversDayPowers') ? pairingBarsPower(ctx, actor.name, voter.name) : null;
     if (bar) {
       causes.push(
         cause(

@@ -172,8 +172,19 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly evening?: EveningLock;
   /** At the morning: what the role's night leaves in the state for the day and the next night. */
   readonly morning?: (run: NightRun) => void;
+  /** At the start of a night, before the first slot: what the role's memory carries into it (Felton's 24 h, C-61). */
+  readonly nightStart?: (run: NightRun) => void;
+  /** By day: the pair the role's memory binds a and b in, with the step that made it (Felton's, A-145). */
+  readonly dayPair?: (state: TmState, a: string, b: string) => DayPair | null;
   /** The role's day and evening powers by verb, as the timeline records them (duel, cancel, lock…). */
   readonly powers?: Readonly<Record<string, Power>>;
+}
+
+/** A pair that binds two players by day (Felton's, A-145), with the night step and slot that made it. */
+export interface DayPair {
+  readonly step: StepId | null;
+  readonly pair: readonly [string, string];
+  readonly slot?: number;
 }
 
 /** Declares a role, keeping its id and ability id as literal types for the registry's unions. */

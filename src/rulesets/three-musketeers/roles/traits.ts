@@ -1,5 +1,6 @@
 import type { TmPlayer, TmState } from '../state.ts';
-import { roleOf, type InheritedRole } from './index.ts';
+import type { DayPair, TmRole } from './role.ts';
+import { roleOf, TM_REGISTRY, type InheritedRole } from './index.ts';
 
 /** Is this role one of the four who protect Constance? */
 export function isMusketeer(role: string | null): boolean {
@@ -59,4 +60,16 @@ export function pairsPlayers(role: string | null): boolean {
 /** Is a report from this role a suicide note, the one report a dead man gets (de Tréville, A-158)? */
 export function writesSuicideNote(role: string | null): boolean {
   return roleOf(role)?.suicideNote === true;
+}
+
+let pairers: readonly TmRole[] | undefined;
+
+/** The pair binding a and b today, asked of the roles that pair players by day (Felton's memory, A-145). */
+export function dayPairOf(state: TmState, a: string, b: string): DayPair | null {
+  pairers ??= TM_REGISTRY.filter((r) => r.dayPair);
+  for (const r of pairers) {
+    const hit = r.dayPair!(state, a, b);
+    if (hit) return hit;
+  }
+  return null;
 }

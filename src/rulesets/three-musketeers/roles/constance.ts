@@ -1,3 +1,4 @@
+import { CONSTANCE_BOMB } from './constance-bomb.ts';
 import { cause } from '../../../engine/cause.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
@@ -69,7 +70,7 @@ export const constance: TmRole<'constance', never> = defineRole({
     pullUsed: (use) => void (use.state.dayPowers!.constancePulls[0] = 2),
     pullNeutralized: (use) => void (use.state.dayPowers!.pullNeutralized = true),
   },
-  bomb: true,
+  bomb: CONSTANCE_BOMB,
   night: null,
   powers: { pull: { ...constanceAbout.powers.pull, clause: 'A-103', perform: constancePull } },
 });

@@ -112,8 +112,8 @@ export interface EarlyEffect {
 export interface RoleTraits {
   /** One of "the four" who protect Constance. */
   readonly musketeer?: boolean;
-  /** Killing this character sets off the bomb while the four live. */
-  readonly bomb?: boolean;
+  /** Killing this character sets off the bomb while the four live: its rule (roles/constance-bomb.ts). */
+  readonly bomb?: Bomb;
   /** Takes the abilities of the last one out; his own night move comes from state. */
   readonly inheritor?: boolean;
   /** Never passed on to the inheritor. */
@@ -178,6 +178,16 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly dayPair?: (state: TmState, a: string, b: string) => DayPair | null;
   /** The role's day and evening powers by verb, as the timeline records them (duel, cancel, lock…). */
   readonly powers?: Readonly<Record<string, Power>>;
+}
+
+/** A bomb a character carries (Constance's, A-98..A-101), asked by the shared attack code. */
+export interface Bomb {
+  /** Is one of its protectors alive (A-98, C-63)? */
+  readonly armed: (run: NightRun) => boolean;
+  /** Does this blow on its holder set it off (A-99, C-5, C-48, C-97)? */
+  readonly setOff: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => boolean;
+  /** It goes off: the musketeers kill the attacker and the night ends (A-99..A-101). */
+  readonly explode: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => void;
 }
 
 /** A pair that binds two players by day (Felton's, A-145), with the night step and slot that made it. */

@@ -1,5 +1,5 @@
 import type { TmPlayer, TmState } from '../state.ts';
-import type { DayPair, TmRole } from './role.ts';
+import type { Bomb, DayPair, TmRole } from './role.ts';
 import { roleOf, TM_REGISTRY, type InheritedRole } from './index.ts';
 
 /** Is this role one of the four who protect Constance? */
@@ -9,7 +9,12 @@ export function isMusketeer(role: string | null): boolean {
 
 /** Does killing this role set off the bomb? */
 export function carriesBomb(role: string | null): boolean {
-  return roleOf(role)?.bomb === true;
+  return roleOf(role)?.bomb !== undefined;
+}
+
+/** The bomb a victim holds: his role's, or the one the inheritor took with its abilities (C-97 decides in the bomb's rule). */
+export function bombOf(victim: TmPlayer, fatherRole: string | null): Bomb | null {
+  return roleOf(victim.role)?.bomb ?? (isInheritor(victim) ? (roleOf(fatherRole)?.bomb ?? null) : null);
 }
 
 /** Is the player the one who takes the abilities of the last one out (D'Artagnan's Father, A-152)? */

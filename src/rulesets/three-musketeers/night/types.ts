@@ -13,9 +13,6 @@ import type { TmClauseId } from '../clauses.ts';
 export type { Ability } from '../roles/index.ts';
 import type { Ability } from '../roles/index.ts';
 
-/** The watchers' roles, as the reports tell them apart (watchers.ts). */
-export type WatcherRole = 'jussac' | 'bonacieux';
-
 /** One function to perform at a slot: an ability with its targets, and whose it originally was. */
 export interface Fn {
   readonly ability: Ability;
@@ -160,8 +157,8 @@ export interface NightRun {
     readonly watcher: NightAction;
     readonly subject: string;
     readonly slot: number;
-    readonly role: WatcherRole;
-    readonly kind: 'deeds' | 'visitors';
+    /** The watching ability: its role file words the report (NightAbility.report). */
+    readonly ability: Ability;
     readonly forced: boolean;
     readonly step: StepId;
   }[];

@@ -3,7 +3,7 @@ import type { MemorySlot } from '../../../engine/role-memory.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
 import type { NightOptionKey } from '../options-night.ts';
-import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
+import type { Fn, NightAction, NightRun, Placed, WatchEvent } from '../night/types.ts';
 import type { DayPowerEvent, NamedRef } from '../../../engine/scenario.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { FactBits } from '../carried-facts.ts';
@@ -66,6 +66,8 @@ export interface NightAbility<A extends string = string> {
   readonly attempt?: (g: 'm' | 'f', target: Named) => Text;
   /** "{actor} {killing}" for a blow that killed, told apart from the plain deed (L118). */
   readonly killing?: (g: 'm' | 'f', target: Named) => Text;
+  /** A watcher's morning report: the lines it makes of the events about its subject it saw. */
+  readonly report?: (run: NightRun, subject: string, seen: readonly WatchEvent[]) => readonly Text[];
   /** Bonacieux's apprentice shows only the watched object of it, not its other target (the mirror, the charm). */
   readonly objectOnly?: boolean;
   /** The night action hook. */

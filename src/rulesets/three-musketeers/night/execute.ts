@@ -2,7 +2,7 @@ import { cause as citing } from '../../../engine/cause.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { who } from '../context.ts';
 import { t } from '../../../engine/text.ts';
-import { ABILITIES } from './abilities.ts';
+import { ABILITIES, type AbilitySpec } from './abilities.ts';
 import { idle, settleBlockChanges } from './blocks.ts';
 import { refuseUnfit } from './father.ts';
 import { fnRef } from './refs.ts';
@@ -11,28 +11,12 @@ import type { FnResult } from './support.ts';
 import { aim, earlyHolds, pairedWith } from './targets.ts';
 import type { Fn, NightAction, NightRun } from './types.ts';
 
-/** C-52 partnerReverts: the survivor of a charm whose partner died before acting does his own move. */
-function revertIfPartnerDied(run: NightRun, rec: NightAction): void {
-  if (!rec.forced || run.opt('miledyPartnerDies') !== 'partnerReverts') return;
-  const entry = run.charms.find((c) => c.charmed.includes(rec));
-  if (!entry) return;
-  const partnerDied = entry.charmed.some((o) => o.actor !== rec.actor && !o.player.alive && (!o.executed || o.status === 'dead'));
-  if (!partnerDied) return;
-  rec.fns = rec.own.slice();
-  rec.forced = false;
-  // He does his own move after all: the charm's step records no change to it (issue 8.5).
-  const changes = entry.milady.changes;
-  for (let i = changes.length - 1; i >= 0; i--) if (changes[i]!.target === rec.stepId) changes.splice(i, 1);
-  if (rec.status === 'failed') rec.status = 'pending';
-  rec.causes.push(
-    cause(
-      entry.milady.stepId,
-      'A-68',
-      t('Партнер по чарам погиб до хода: выполняется свой ход (C-52)', 'The charm partner died before acting: own move instead (C-52)'),
-      run,
-      'miledyPartnerDies',
-    ),
-  );
+let atSlot: readonly AbilitySpec[] | undefined;
+
+/** The abilities with a say about any record as its slot comes (built on first use: the registry imports rule code). */
+function slotAbilities(): readonly AbilitySpec[] {
+  atSlot ??= Object.values(ABILITIES).filter((a) => a.atSlot);
+  return atSlot;
 }
 
 /** Resolves one record at its slot: death, blocks, then each function through the mirror and Felton. */
@@ -58,7 +42,8 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
     );
     return;
   }
-  revertIfPartnerDied(run, rec);
+  // What an ability's effect changes about this record as its slot comes (a charm partner's death, C-52).
+  for (const a of slotAbilities()) a.atSlot!(run, rec);
   const blocks = rec.blocks.filter((b) => (!b.ownOnly || (!rec.forced && rec.kind === 'role')) && (!b.placed || earlyHolds(b.placed)));
   if (blocks.length > 0 && (rec.fns.length > 0 || rec.status === 'pending')) {
     for (const b of blocks) rec.causes.push(citing(b.step, b.clause, b.note, b.option));

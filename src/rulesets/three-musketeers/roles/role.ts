@@ -72,6 +72,10 @@ export interface NightAbility<A extends string = string> {
   readonly objectOnly?: boolean;
   /** The night action hook. */
   readonly perform: NightHandler;
+  /** Before any record resolves at its slot: what the ability's effect changes about it (a charm partner's death, C-52). */
+  readonly atSlot?: (run: NightRun, rec: NightAction) => void;
+  /** After the last slot, before the steps are written: how the ability's own records end (a charm half done, C-52). */
+  readonly afterSlots?: (run: NightRun) => void;
   /** The clause refusing two equal targets (A-62 unless the ability names its own). */
   readonly sameTargetClause?: TmClauseId;
   /** Its targets may be out of the game (the Abbess prays for the dead, A-147). */

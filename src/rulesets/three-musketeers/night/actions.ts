@@ -201,6 +201,7 @@ function newRecord(
     performed: null,
     aimed: [],
     done: [],
+    outcomes: [],
     life: move !== null,
     terminal: false,
     targetIdle: false,

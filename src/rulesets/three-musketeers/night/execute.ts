@@ -19,6 +19,8 @@ function slotAbilities(): readonly AbilitySpec[] {
   return atSlot;
 }
 
+const DIED_MID_MOVE = t('Погиб на своём ходу: остальное он уже не делает (C-29)', 'Killed at his own slot: he does nothing more (C-29)');
+
 /** Resolves one record at its slot: death, blocks, then each function through the mirror and Felton. */
 export function executeRecord(run: NightRun, rec: NightAction): void {
   rec.executed = true;
@@ -74,14 +76,33 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
   let performed = false;
   let blocked = false;
   let powerless = false;
+  const several = rec.fns.length > 1;
   for (const fn of rec.fns) {
+    const [death, report] = [rec.deathFailure, rec.reportCode];
+    if (several) [rec.deathFailure, rec.reportCode] = [false, null];
     const r = performFn(run, rec, fn);
+    // Each function of a two-function move earns its own message (as the lone maf's two records do).
+    if (several) {
+      const [ability, idle, targets] = [fn.ability, rec.targetIdle, [...rec.aimed]];
+      rec.outcomes.push({ ability, result: r, idle, death: rec.deathFailure, report: rec.reportCode, targets });
+      rec.deathFailure ||= death;
+      rec.reportCode ??= report;
+    }
     // What went ahead, for the step (issue 8.5): a function stopped at every target, or ignored
     // under Felton's pairing, did not; a spread attack stopped at one target went at the others.
     if (r !== 'blocked' && rec.aimed.length > 0) rec.done.push(fnRef(rec.actor, fn, rec.aimed));
     if (r === 'performed') performed = true;
     else if (r === 'blocked') blocked = true;
     else if (r === 'powerless') powerless = true;
+    // Killed by his own first function (Porthos's trap): the rest is a dead man's move, as the lone
+    // maf's own second record would be (A-69, C-29).
+    if (several && !rec.player.alive && fn !== rec.fns[rec.fns.length - 1] && run.opt('deadActorActs') === 'false') {
+      const died = `${rec.actor} ${agree(who(run.ctx, rec.actor), 'погиб', 'погибла')} на своём ходу: остальное уже не выполняется (C-29)`;
+      rec.causes.push(
+        cause(null, 'A-69', t(died, `${rec.actor} was killed at the slot: the rest is not performed (C-29)`), run, 'deadActorActs'),
+      );
+      break;
+    }
   }
   rec.status = performed ? 'performed' : powerless ? 'powerless' : blocked ? 'blocked' : 'failed';
 }

@@ -101,6 +101,9 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
       rec.causes.push(
         cause(null, 'A-69', t(died, `${rec.actor} was killed at the slot: the rest is not performed (C-29)`), run, 'deadActorActs'),
       );
+      // The functions he was given and never performed: his death cancelled them (a change each, issue 8.5).
+      for (const rest of rec.fns.slice(rec.fns.indexOf(fn) + 1))
+        rec.changes.push({ target: rec.stepId, kind: 'cancelled', before: fnRef(rec.actor, rest), after: null });
       break;
     }
   }

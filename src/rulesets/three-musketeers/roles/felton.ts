@@ -105,8 +105,10 @@ function rememberPairs(run: NightRun): void {
   for (const rec of run.queue) {
     for (const fn of submitted ? rec.own : rec.status === 'performed' ? rec.fns : NO_FNS) {
       if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
-      const a = rec.performed?.targets[0] ?? fn.targets[0]!;
-      const b = rec.performed?.targets[1] ?? fn.targets[1]!;
+      // Where the pairing went (a mirror may turn it): in a move carrying two functions, its own entry.
+      const went = rec.fns.length > 1 ? rec.outcomes.find((o) => o.ability === fn.ability)?.targets : rec.performed?.targets;
+      const a = went?.[0] ?? fn.targets[0]!;
+      const b = went?.[1] ?? fn.targets[1]!;
       const full24h = run.opt('feltonDuration') === 'full24h';
       // A move only sent holds no night effect: a start fact tells the pair apart (start-facts.ts, pairedDayOnly).
       pairs.push({ value: [a, b], step: rec.stepId, slot: rec.slot, ...(full24h && rec.status !== 'performed' ? { dayOnly: true } : {}) });

@@ -11,13 +11,13 @@ import type { TmClauseId } from '../clauses.ts';
 
 /** A night ability as the engine knows it (ActionRef.ability), derived from the registry. */
 export type { Ability } from '../roles/index.ts';
-import type { Ability } from '../roles/index.ts';
+import type { Ability, InheritedRole, KILLER } from '../roles/index.ts';
 
 /** One function to perform at a slot: an ability with its targets, and whose it originally was. */
 export interface Fn {
   readonly ability: Ability;
   /** Role whose ability it is ('killer' for the musket). */
-  readonly role: string;
+  readonly role: InheritedRole | typeof KILLER;
   readonly targets: readonly string[];
   /** The player who submitted it (differs from the performer after Milady). */
   readonly owner: string;
@@ -198,7 +198,7 @@ export interface NightRun {
   /** Executioner attempts stopped by protection, per target (C-105). */
   readonly stoppedHits: string[];
   /** The Father's role at the start of the night (for reports). */
-  fatherRole: string | null;
+  fatherRole: InheritedRole | null;
   /** Players by name (the state's own objects). */
   readonly byName: ReadonlyMap<string, TmPlayer>;
   /** How many inheritances the Father had before tonight (the morning records tonight's). */

@@ -10,10 +10,7 @@ import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
 
 function freshMemo(): TmNightMemo {
   return {
-    lastHitNight: {},
     blockedNextNight: [],
-    stillOut: [],
-    fatherHistory: [],
   };
 }
 

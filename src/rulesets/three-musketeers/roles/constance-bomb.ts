@@ -5,12 +5,13 @@ import { t } from '../../../engine/text.ts';
 import type { TmPlayer } from '../state.ts';
 import { ABILITIES } from '../night/abilities.ts';
 import { causeFor, extra, isForced, mafLearns } from '../night/attack-kit.ts';
+import { forcedExempt } from '../night/attack-readings.ts';
 import { die, heldMusket } from '../night/deaths.ts';
 import { recRef } from '../night/refs.ts';
 import { cause } from '../night/run.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { Bomb } from './role.ts';
-import { isInheritor, isMusketeer } from './traits.ts';
+import { inheritedRole, isInheritor, isMusketeer } from './traits.ts';
 
 /** Constance's bomb, as her role file declares it (TmRole.bomb). */
 export const CONSTANCE_BOMB: Bomb = { armed: protectorsAlive, setOff: explodes, explode };
@@ -21,7 +22,7 @@ function protectorsAlive(run: NightRun): boolean {
   for (const p of run.ctx.state.players) {
     if (!p.alive || p.jailed) continue;
     if (isMusketeer(p.role) && (mode !== 'honestOnly' || p.team === 'honest')) return true;
-    if (mode === 'includeFatherInheritor' && isInheritor(p) && isMusketeer(run.ctx.state.fatherRole)) return true;
+    if (mode === 'includeFatherInheritor' && isInheritor(p) && isMusketeer(inheritedRole(run.ctx.state))) return true;
   }
   return false;
 }
@@ -33,7 +34,8 @@ function protectorsAlive(run: NightRun): boolean {
 function explodes(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): boolean {
   if (isInheritor(victim) && run.opt('fatherInheritsBomb') !== 'true') return false;
   if (heldMusket(run, victim.name) && run.opt('killerSuppresses') !== 'nightActionOnly') return false;
-  if (isForced(rec, fn) && ABILITIES[fn.ability].attack?.forcedExempt?.(run)) return false;
+  const kind = ABILITIES[fn.ability].attack?.kind;
+  if (kind && isForced(rec, fn) && forcedExempt(run, kind)) return false;
   return protectorsAlive(run);
 }
 

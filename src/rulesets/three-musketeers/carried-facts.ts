@@ -36,13 +36,6 @@ function blockedTonight(list: TmNightMemo['blockedNextNight'], name: string, cla
   return false;
 }
 
-/** The bit of the Felton pair a player is in, if any: a pair only sent under C-61 full24h holds nothing tonight. */
-function pairBit(list: TmState['feltonPairs'], name: string): number {
-  for (let i = 0; i < list.length; i++)
-    if (list[i]!.value[0] === name || list[i]!.value[1] === name) return list[i]!.dayOnly ? BIT.pairedDayOnly : BIT.paired;
-  return 0;
-}
-
 let others: readonly TmRole[] | undefined;
 
 /** The roles whose memory sets facts on other players (built on first use: the registry imports rule code). */
@@ -65,8 +58,7 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
   // Next-night blocks of Athos (C-34 aramisLike) and of the executioner with Constance (C-41 nextNightBlocked).
   if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-73')) m |= BIT.afterTavern;
   if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-102')) m |= BIT.blockedWithConstance;
-  m |= pairBit(state.feltonPairs, p.name);
-  // Facts other roles' memories set on him (Kitty's amulet, Aramis's sermon, the executioner's blow),
+  // Facts other roles' memories set on him (Kitty's amulet, Felton's pair, Aramis's sermon, the executioner's blow),
   // then his role's own one-shot facts (`carried`).
   for (const r of onOthers()) m |= r.carriedOn!(state, p, BIT);
   return m | (roleOf(p.role)?.carried?.(state, BIT) ?? 0);

@@ -27,7 +27,6 @@ export function initialState(scenario: Scenario, options: OptionValues = {}): Tm
     lastDay: null,
     lastEvening: null,
     lastNight: null,
-    feltonPairs: [],
     mafJailed: scenario.players.some((p) => p.start === 'jailed' && p.team === 'mafia'),
     memory: freshMemory(TM_REGISTRY.flatMap((r) => (r.memory ? [r.memory] : []))),
   };

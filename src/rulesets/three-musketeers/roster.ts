@@ -113,11 +113,6 @@ class SharedFacts {
       }
       this.put(END);
     }
-    for (const m of state.feltonPairs) {
-      this.put(m.value[0]);
-      this.put(m.value[1]);
-      this.put(m.dayOnly === true);
-    }
     this.put(END);
   }
 }

@@ -10,6 +10,7 @@ import { kittyMemory } from './roles/kitty.ts';
 import { dartagnanMemory } from './roles/dartagnan.ts';
 import { executionerMemory } from './roles/executioner-memory.ts';
 import type { TmState } from './state.ts';
+import { feltonMemo } from './roles/felton.ts';
 
 /** A player of a role that may carry the fact, and whatever else the fact needs on the table. */
 function castFor(id: string): string {
@@ -91,11 +92,11 @@ describe('start facts in the state', () => {
     const text =
       'ruleset tm\nplayer Фельтон: Джон Фельтон\nplayer Атос, сведен\nplayer Портос, сведен\norder Атос, Фельтон, Портос\nnight 5\n';
     const { scenario } = parseScenario(text);
-    expect(initialState(scenario).nightMemo?.feltonCarry).toEqual([]);
-    expect(initialState(scenario, { feltonDuration: 'full24h' }).nightMemo?.feltonCarry).toEqual([
+    expect(feltonMemo(initialState(scenario)).carry).toEqual([]);
+    expect(feltonMemo(initialState(scenario, { feltonDuration: 'full24h' })).carry).toEqual([
       { a: 'Атос', b: 'Портос', untilSlot: 2, step: null },
     ]);
-    expect(initialState(scenario).feltonPairs.map((m) => m.value)).toEqual([['Атос', 'Портос']]);
+    expect(feltonMemo(initialState(scenario)).pairs.map((m) => m.value)).toEqual([['Атос', 'Портос']]);
   });
 
   it('the top-level order is the previous official and played order', () => {

@@ -11,7 +11,6 @@ import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
 function freshMemo(): TmNightMemo {
   return {
     blockedNextNight: [],
-    feltonCarry: [],
   };
 }
 

@@ -47,11 +47,6 @@ export interface TmState {
   lastEvening: TmEveningFacts | null;
   /** The night just resolved, as the next day and evening need it (rule code never reads the timeline back). */
   lastNight: TmNightFacts | null;
-  /**
-   * Felton pairs in force for the next day (their mutual votes are not counted); `dayOnly` under
-   * C-61 full24h for a pair whose move was only sent (C-59 submitted): it does not hold the next night.
-   */
-  feltonPairs: (Marked<readonly [string, string]> & { readonly slot?: number; readonly dayOnly?: true })[];
   /** Has a maf ever been jailed (C-88 everJailedMaf)? */
   mafJailed: boolean;
   /** Each role's own memory, declared in its role file (engine/role-memory.ts). */
@@ -131,6 +126,4 @@ export function isInGame(p: TmPlayer): boolean {
 export interface TmNightMemo {
   /** Players whose whole next night is blocked (C-40/C-41 nextNightBlocked, C-34 aramisLike), with the step. */
   blockedNextNight: { readonly value: string; readonly step: StepId | null; readonly clause: TmClauseId }[];
-  /** Felton pairs that still hold in the early slots of the next night (C-61 full24h). */
-  feltonCarry: { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[];
 }

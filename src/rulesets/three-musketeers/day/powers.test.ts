@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest';
 import type { DayEvent } from '../../../engine/scenario.ts';
 import { NO_SPAN } from '../../../engine/span.ts';
 import type { TmContext } from '../context.ts';
-import { feltonBarsPower } from './felton.ts';
+import { pairingBarsPower } from './pairing.ts';
 import { inheritedRole } from '../roles/traits.ts';
 import { resolveDay } from './index.ts';
 import { codes, power, tm, vote, type TmKit } from './test-kit.ts';
+import { feltonMemo } from '../roles/felton.ts';
 import { stepIdOf } from '../../../engine/step-id.ts';
 
 /** A cast with every day-power role: R Rochefort, Con Constance, D D'Artagnan, F the Father. */
@@ -179,7 +180,7 @@ describe("D'Artagnan's duel (A-83…A-86)", () => {
 describe('Felton and day powers (C-58, C-100, C.R 1)', () => {
   const paired = (opts: Record<string, string>, ...events: DayEvent[]) => {
     const ctx = withOpts(cast(), opts);
-    ctx.state.feltonPairs.push({ value: ['R', 'A'], step: null }, { value: ['D', 'B'], step: null });
+    feltonMemo(ctx.state).pairs.push({ value: ['R', 'A'], step: null }, { value: ['D', 'B'], step: null });
     day(ctx, 1, ...events);
     return ctx;
   };
@@ -194,13 +195,13 @@ describe('Felton and day powers (C-58, C-100, C.R 1)', () => {
   test('C.R 1: both partners before Felton → votes only; mixed → only the later mover is barred', () => {
     const ctx = cast().ctx();
     // The night carried the pair with Felton's slot (3) and its played order into the state.
-    ctx.state.feltonPairs.push({ value: ['R', 'A'], step: stepIdOf('n1.s3'), slot: 3 });
+    feltonMemo(ctx.state).pairs.push({ value: ['R', 'A'], step: stepIdOf('n1.s3'), slot: 3 });
     const night = { night: 1, knocked: [], restored: [] };
     ctx.state.lastNight = { ...night, order: ['R', 'A', 'F', 'B'] };
-    expect(feltonBarsPower(ctx, 'R', 'A')).toBeNull();
+    expect(pairingBarsPower(ctx, 'R', 'A')).toBeNull();
     ctx.state.lastNight = { ...night, order: ['R', 'B', 'F', 'A'] };
-    expect(feltonBarsPower(ctx, 'R', 'A')).toBeNull();
-    expect(feltonBarsPower(ctx, 'A', 'R')).toEqual({ step: 'n1.s3' });
+    expect(pairingBarsPower(ctx, 'R', 'A')).toBeNull();
+    expect(pairingBarsPower(ctx, 'A', 'R')).toEqual({ step: 'n1.s3' });
   });
 });
 

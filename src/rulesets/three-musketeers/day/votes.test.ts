@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { codes, tm, vote } from './test-kit.ts';
 import { resolveDay } from './index.ts';
+import { feltonMemo } from '../roles/felton.ts';
 import { stepIdOf } from '../../../engine/step-id.ts';
 
 const five = () => tm().players('A', 'B', 'C', 'D', 'E');
@@ -101,7 +102,7 @@ describe('Felton pairs by day (A-33, A-145, C-11, C-12)', () => {
     const kit = tm().players('A', 'B', 'C', 'D');
     for (const [k, v] of opts) kit.option(k, v);
     const ctx = kit.ctx();
-    ctx.state.feltonPairs.push({ value: ['A', 'B'], step: stepIdOf('n0.s1') });
+    feltonMemo(ctx.state).pairs.push({ value: ['A', 'B'], step: stepIdOf('n0.s1') });
     resolveDay(ctx, { kind: 'day', number: 1, events, span: ctx.scenario.players[0]!.span });
     return ctx;
   };
@@ -125,7 +126,7 @@ describe('Felton pairs by day (A-33, A-145, C-11, C-12)', () => {
       const kit = tm().players('A', 'B', 'C');
       if (v) kit.option('noVotersRule', v);
       const ctx = kit.ctx();
-      ctx.state.feltonPairs.push({ value: ['A', 'B'], step: null });
+      feltonMemo(ctx.state).pairs.push({ value: ['A', 'B'], step: null });
       resolveDay(ctx, { kind: 'day', number: 1, events, span: ctx.scenario.players[0]!.span });
       return ctx.trace.days[0]?.jailed;
     };

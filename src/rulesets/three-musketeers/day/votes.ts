@@ -6,7 +6,7 @@ import { t, type Text } from '../../../engine/text.ts';
 import type { TmCause, TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';
-import { feltonPair } from './felton.ts';
+import { dayPair } from './pairing.ts';
 import { optionNote, optionOn } from './option-value.ts';
 import { knownPlayer, outOfGame } from './players.ts';
 import { recordDayStep } from './step.ts';
@@ -190,7 +190,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
     book.cancelled.delete(voter.name);
     causes.push(cause(revote, 'A-105', t('Переголосование после отмены Рошфором', "Re-vote after Rochefort's cancel")));
   }
-  const pair = feltonPair(ctx, voter.name, target.name);
+  const pair = dayPair(ctx, voter.name, target.name);
   if (pair) {
     causes.push(
       cause(

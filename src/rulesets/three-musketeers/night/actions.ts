@@ -202,6 +202,7 @@ function newRecord(
     performed: null,
     aimed: [],
     done: [],
+    outcomes: [],
     life: move !== null,
     terminal: false,
     targetIdle: false,

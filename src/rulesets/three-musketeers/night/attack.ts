@@ -7,13 +7,13 @@ import { interaction, SHIELD_NAME, SHIELD_PRECEDENCE } from './attack-table.ts';
 import { AMULET_ON_FORCED, club, readingIn, trapSprings } from './attack-readings.ts';
 import type { RoleId } from '../roles/index.ts';
 import { causeFor, extra, isForced, mafLearns } from './attack-kit.ts';
-import { explode, explodes } from './bomb.ts';
 import { die } from './deaths.ts';
 import { stopAt } from './refs.ts';
 import { cause, logEvent, player } from './run.ts';
 import { deadTarget, type FnResult } from './support.ts';
 import { guestSafe, inForce } from './targets.ts';
 import type { Strike } from '../roles/role.ts';
+import { bombOf } from '../roles/traits.ts';
 import type { Fn, NightAction, NightRun, Placed } from './types.ts';
 
 /** The first amulet in force on a player (C-82 timing via early registration). */
@@ -44,8 +44,9 @@ export function lethal(
   written: string,
   howEn: string,
 ): void {
-  if (explodes(run, rec, fn, victim)) {
-    explode(run, rec, fn, victim);
+  const bomb = bombOf(victim, run.fatherRole);
+  if (bomb?.setOff(run, rec, fn, victim)) {
+    bomb.explode(run, rec, fn, victim);
     return;
   }
   const how = causeFor(run, victim, written);

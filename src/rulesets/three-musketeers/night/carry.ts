@@ -27,8 +27,8 @@ export function carryBlock(
 
 /**
  * The start of a night: blocks carried from earlier nights (Aramis's sermon A-82, the club and
- * Constance's block C-40/C-41, a still-unconscious victim C-79, Felton's 24 h C-61), players who
- * came round (A-126), and a submission event for every submitted move.
+ * Constance's block C-40/C-41, a still-unconscious victim C-79), players who
+ * came round (A-126), what the roles' memories carry in (`nightStart`: Felton's 24 h), and a submission event for every submitted move.
  */
 export function startNight(run: NightRun): void {
   const st = run.ctx.state;
@@ -51,9 +51,7 @@ export function startNight(run: NightRun): void {
     p.knocked = false;
     p.clubbed = false;
   }
-  for (const c of memo.feltonCarry) run.pairs.push({ a: c.a, b: c.b, fromSlot: 0, untilSlot: c.untilSlot, step: c.step, by: 'felton' });
   memo.blockedNextNight = [];
-  memo.feltonCarry = [];
   for (const rec of run.queue) if (rec.life) run.ctx.trace.life(rec.id, run.night, rec.actor, 'action.submit', rec.stepId);
   prepass(run);
 }

@@ -2,7 +2,7 @@ import { cause as citing } from '../../../engine/cause.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { who } from '../context.ts';
 import { t } from '../../../engine/text.ts';
-import { ABILITIES } from './abilities.ts';
+import { ABILITIES, type AbilitySpec } from './abilities.ts';
 import { idle, settleBlockChanges } from './blocks.ts';
 import { fnRef } from './refs.ts';
 import { cause, life } from './run.ts';
@@ -11,29 +11,15 @@ import type { FnResult } from './support.ts';
 import { aim, earlyHolds, pairedWith } from './targets.ts';
 import type { Fn, NightAction, NightRun } from './types.ts';
 
-/** C-52 partnerReverts: the survivor of a charm whose partner died before acting does his own move. */
-function revertIfPartnerDied(run: NightRun, rec: NightAction): void {
-  if (!rec.forced || run.opt('miledyPartnerDies') !== 'partnerReverts') return;
-  const entry = run.charms.find((c) => c.charmed.includes(rec));
-  if (!entry) return;
-  const partnerDied = entry.charmed.some((o) => o.actor !== rec.actor && !o.player.alive && (!o.executed || o.status === 'dead'));
-  if (!partnerDied) return;
-  rec.fns = rec.own.slice();
-  rec.forced = false;
-  // He does his own move after all: the charm's step records no change to it (issue 8.5).
-  const changes = entry.milady.changes;
-  for (let i = changes.length - 1; i >= 0; i--) if (changes[i]!.target === rec.stepId) changes.splice(i, 1);
-  if (rec.status === 'failed') rec.status = 'pending';
-  rec.causes.push(
-    cause(
-      entry.milady.stepId,
-      'A-68',
-      t('Партнер по чарам погиб до хода: выполняется свой ход (C-52)', 'The charm partner died before acting: own move instead (C-52)'),
-      run,
-      'miledyPartnerDies',
-    ),
-  );
+let atSlot: readonly AbilitySpec[] | undefined;
+
+/** The abilities with a say about any record as its slot comes (built on first use: the registry imports rule code). */
+function slotAbilities(): readonly AbilitySpec[] {
+  atSlot ??= Object.values(ABILITIES).filter((a) => a.atSlot);
+  return atSlot;
 }
+
+const DIED_MID_MOVE = t('Погиб на своём ходу: остальное он уже не делает (C-29)', 'Killed at his own slot: he does nothing more (C-29)');
 
 /** Resolves one record at its slot: death, blocks, then each function through the mirror and Felton. */
 export function executeRecord(run: NightRun, rec: NightAction): void {
@@ -58,7 +44,8 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
     );
     return;
   }
-  revertIfPartnerDied(run, rec);
+  // What an ability's effect changes about this record as its slot comes (a charm partner's death, C-52).
+  for (const a of slotAbilities()) a.atSlot!(run, rec);
   const blocks = rec.blocks.filter((b) => (!b.ownOnly || (!rec.forced && rec.kind === 'role')) && (!b.placed || earlyHolds(b.placed)));
   if (blocks.length > 0 && (rec.fns.length > 0 || rec.status === 'pending')) {
     for (const b of blocks) rec.causes.push(citing(b.step, b.clause, b.note, b.option));
@@ -89,14 +76,36 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
   let performed = false;
   let blocked = false;
   let powerless = false;
+  const several = rec.fns.length > 1;
   for (const fn of rec.fns) {
+    const [death, report] = [rec.deathFailure, rec.reportCode];
+    if (several) [rec.deathFailure, rec.reportCode] = [false, null];
     const r = performFn(run, rec, fn);
+    // Each function of a two-function move earns its own message (as the lone maf's two records do).
+    if (several) {
+      const [ability, idle, targets] = [fn.ability, rec.targetIdle, [...rec.aimed]];
+      rec.outcomes.push({ ability, result: r, idle, death: rec.deathFailure, report: rec.reportCode, targets });
+      rec.deathFailure ||= death;
+      rec.reportCode ??= report;
+    }
     // What went ahead, for the step (issue 8.5): a function stopped at every target, or ignored
     // under Felton's pairing, did not; a spread attack stopped at one target went at the others.
     if (r !== 'blocked' && rec.aimed.length > 0) rec.done.push(fnRef(rec.actor, fn, rec.aimed));
     if (r === 'performed') performed = true;
     else if (r === 'blocked') blocked = true;
     else if (r === 'powerless') powerless = true;
+    // Killed by his own first function (Porthos's trap): the rest is a dead man's move, as the lone
+    // maf's own second record would be (A-69, C-29).
+    if (several && !rec.player.alive && fn !== rec.fns[rec.fns.length - 1] && run.opt('deadActorActs') === 'false') {
+      const died = `${rec.actor} ${agree(who(run.ctx, rec.actor), 'погиб', 'погибла')} на своём ходу: остальное уже не выполняется (C-29)`;
+      rec.causes.push(
+        cause(null, 'A-69', t(died, `${rec.actor} was killed at the slot: the rest is not performed (C-29)`), run, 'deadActorActs'),
+      );
+      // The functions he was given and never performed: his death cancelled them (a change each, issue 8.5).
+      for (const rest of rec.fns.slice(rec.fns.indexOf(fn) + 1))
+        rec.changes.push({ target: rec.stepId, kind: 'cancelled', before: fnRef(rec.actor, rest), after: null });
+      break;
+    }
   }
   rec.status = performed ? 'performed' : powerless ? 'powerless' : blocked ? 'blocked' : 'failed';
 }

@@ -9,8 +9,16 @@ import { morning } from './morning.ts';
 import { citeM2 } from './notify.ts';
 import { finalOrder } from './order.ts';
 import { cause, createRun } from './run.ts';
-import { settleCharms } from './settle.ts';
+import { ABILITIES, type AbilitySpec } from './abilities.ts';
 import { emitRecordStep } from './steps.ts';
+
+let after: readonly AbilitySpec[] | undefined;
+
+/** The abilities that settle their own records after the last slot (built on first use: the registry imports rule code). */
+function settlingAbilities(): readonly AbilitySpec[] {
+  after ??= Object.values(ABILITIES).filter((a) => a.afterSlots);
+  return after;
+}
 
 /** The automatic steps of a record that produced none (shared, never written to). */
 const NO_EXTRA: readonly TmStep[] = [];
@@ -40,7 +48,7 @@ export function resolveNight(ctx: TmContext, night: NightInput): void {
     ctx.trace.settle(rec.stepId); // the record's step is written later; its state change is its own
     resolved.push({ rec, extra: run.extra.length > 0 ? run.extra.splice(0) : NO_EXTRA });
   }
-  settleCharms(run);
+  for (const a of settlingAbilities()) a.afterSlots!(run);
   breakCircularCauses(resolved);
   for (const r of resolved) {
     citeM2(run, r.rec);

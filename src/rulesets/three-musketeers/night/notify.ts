@@ -4,7 +4,7 @@ import { who } from '../context.ts';
 import { TM_MESSAGES, tmMessage, type TmMessageCode } from '../messages.ts';
 import { ABILITIES } from './abilities.ts';
 import { cause, message, recordsOf } from './run.ts';
-import type { NightAction, NightRun } from './types.ts';
+import type { FnOutcome, NightAction, NightRun } from './types.ts';
 import type { StepId } from '../../../engine/step-id.ts';
 
 /** A standard message produced by a step, worded for its recipient's gender. */
@@ -34,14 +34,48 @@ function earnsM2(run: NightRun, rec: NightAction): boolean {
 
 /** A record whose morning message is M2 names the rule in its step's causes (A-75, L147-149; issue 8.6). */
 export function citeM2(run: NightRun, rec: NightAction): void {
-  if (recordMessage(run, rec) !== 'M2') return;
-  const whom = (rec.performed?.targets ?? []).join(', ');
+  const split = byFunction(rec);
+  const m2 = split ? rec.outcomes.find((o) => fnMessage(run, rec, o) === 'M2') : null;
+  if (split ? !m2 : recordMessage(run, rec) !== 'M2') return;
+  const whom = (m2?.targets ?? rec.performed?.targets ?? []).join(', ');
   const note = t(
     `Сообщение «вырвали кого-то с постели»: цель (${whom}) ничего не собиралась делать (строки 147–149)`,
     `M2: the target (${whom}) had nothing to do (L147–149)`,
   );
-  const blocker = ABILITIES[rec.fns[0]!.ability].blocker;
+  const blocker = ABILITIES[m2?.ability ?? rec.fns[0]!.ability].blocker;
   rec.causes.push(blocker ? cause(null, 'A-75', note) : cause(null, 'A-75', note, run, 'm2Scope'));
+}
+
+/** Did the record's functions end apart at its slot (a move carrying two, the lone maf's handed over by Milady)? */
+function byFunction(rec: NightAction): boolean {
+  return rec.outcomes.length > 1 && (rec.status === 'performed' || rec.status === 'failed' || rec.status === 'blocked');
+}
+
+/**
+ * The message one function of a two-function move earns, worded as the record would be were it that
+ * function alone (L141-185): a sermon done is M1 (M2, M6), the shot stopped beside it is M3 (M9), a
+ * forced watch is M7/M8. The lone maf's own two records get a message each the same way.
+ */
+function fnMessage(run: NightRun, rec: NightAction, o: FnOutcome): TmMessageCode {
+  switch (o.result) {
+    case 'performed':
+      if (o.report) return o.report;
+      if (rec.forced && !(rec.hasAbility || rec.kind === 'kill')) return 'M6';
+      if (rec.forced && run.opt('swapPerformerMsg') === 'M6') return 'M6';
+      return o.idle && (run.opt('m2Scope') === 'anyActor' || ABILITIES[o.ability].blocker) ? 'M2' : 'M1';
+    case 'blocked':
+      return rec.forced ? 'M9' : 'M3';
+    case 'failed':
+      if (rec.forced) return 'M9';
+      return o.death ? failure(run) : 'M3';
+    case 'powerless':
+      return run.opt('powerlessCharmMsg') === 'M1' ? 'M1' : 'M3';
+  }
+}
+
+/** The messages one record earns: one per function for a move whose functions ended apart, else the record's one. */
+function recordMessages(run: NightRun, rec: NightAction): (TmMessageCode | null)[] {
+  return byFunction(rec) ? rec.outcomes.map((o) => fnMessage(run, rec, o)) : [recordMessage(run, rec)];
 }
 
 /** The message one record earns (A-75, A-94, A-95, §A.10, C-101..C-104, C.R 16). */
@@ -94,12 +128,13 @@ export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>,
     for (const rec of recs) {
       if (busy && (rec.status === 'none' || rec.status === 'refused') && !run.bomb) continue; // the lone maf's idle role record
       const bombed = rec.status === 'cancelled';
-      let code: TmMessageCode | null;
+      let codes: (TmMessageCode | null)[];
       if (bombed) {
         const pending = rec.fns.length > 0 || rec.forced;
-        code = pending || run.opt('m10Scope') === 'allLaterPlayers' ? 'M10' : 'M5';
-      } else code = recordMessage(run, rec);
-      if (code && !out.some((m) => m.code === code)) out.push(msg(run, name, code, bombed ? run.bomb!.step : rec.stepId));
+        codes = [pending || run.opt('m10Scope') === 'allLaterPlayers' ? 'M10' : 'M5'];
+      } else codes = recordMessages(run, rec);
+      for (const code of codes)
+        if (code && !out.some((m) => m.code === code)) out.push(msg(run, name, code, bombed ? run.bomb!.step : rec.stepId));
     }
     if (run.knocked.includes(name) || m11Extra.has(name)) out.push(msg(run, name, 'M11', run.knockSteps.get(name) ?? null));
     const sermon = run.nextSermon.find((s) => s.value === name);

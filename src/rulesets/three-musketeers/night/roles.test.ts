@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codes, context, dead, diags, lifeViolations, night, nights, report, runNights } from './test-kit.ts';
 import { tmNight } from '../night-facts.ts';
+import { feltonMemo } from '../roles/felton.ts';
 
 const step = (tl: ReturnType<typeof night>, id: string) => tl.steps.find((s) => s.id === id);
 
@@ -188,11 +189,11 @@ describe('Kitty (A-135..A-140)', () => {
 describe('Felton (A-141..A-146)', () => {
   it('writes the pair for the next day; a pair with a target already dead at his slot fails', () => {
     const ok = runNights(context('felton; kitty; athos'), [{ order: 'felton kitty athos', moves: ['felton > kitty, athos'] }]);
-    expect(ok.state.feltonPairs.map((p) => p.value)).toEqual([['kitty', 'athos']]);
+    expect(feltonMemo(ok.state).pairs.map((p) => p.value)).toEqual([['kitty', 'athos']]);
     const failed = runNights(context('planchet maf; felton; kitty; athos'), [
       { order: 'planchet felton kitty athos', moves: ['killer planchet > kitty', 'felton > kitty, athos'] },
     ]);
-    expect(failed.state.feltonPairs).toEqual([]);
+    expect(feltonMemo(failed.state).pairs).toEqual([]);
     expect(failed.trace.nights[0]!.messages['felton']![0]!.code).toBe('M3');
   });
 });

@@ -16,7 +16,6 @@ export function memoOf(ctx: TmContext): TmNightMemo {
   if (!m) {
     m = {
       blockedNextNight: [],
-      feltonCarry: [],
     };
     ctx.state.nightMemo = m;
   }

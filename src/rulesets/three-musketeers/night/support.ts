@@ -3,9 +3,8 @@ import { agree } from '../../../engine/grammar/people.ts';
 import { t } from '../../../engine/text.ts';
 import { cause, logEvent, player } from './run.ts';
 import { guestSafe } from './targets.ts';
-import type { Fn, NightAction, NightRun, WatcherRole } from './types.ts';
+import type { Fn, NightAction, NightRun } from './types.ts';
 import { ABILITIES } from './abilities.ts';
-import { ownerOf } from '../roles/index.ts';
 
 /** What a handler made of one function. */
 export type FnResult = 'performed' | 'failed' | 'blocked' | 'powerless';
@@ -73,8 +72,7 @@ export function watch(run: NightRun, rec: NightAction, fn: Fn, name: string): Fn
     watcher: rec,
     subject: name,
     slot: run.slot,
-    role: ownerOf(fn.ability) as WatcherRole,
-    kind: spec.watcher ?? 'deeds',
+    ability: fn.ability,
     forced,
     step: rec.stepId,
   });

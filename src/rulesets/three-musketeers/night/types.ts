@@ -13,9 +13,6 @@ import type { TmClauseId } from '../clauses.ts';
 export type { Ability } from '../roles/index.ts';
 import type { Ability, InheritedRole, KILLER } from '../roles/index.ts';
 
-/** The watchers' roles, as the reports tell them apart (watchers.ts). */
-export type WatcherRole = 'jussac' | 'bonacieux';
-
 /** One function to perform at a slot: an ability with its targets, and whose it originally was. */
 export interface Fn {
   readonly ability: Ability;
@@ -80,6 +77,8 @@ export interface NightAction {
   aimed: string[];
   /** Every function that went ahead at the slot, as performed (stopped targets dropped), in order. */
   done: ActionRef[];
+  /** For a move carrying two functions (the lone maf's, handed over by Milady): how each one ended, for its message. */
+  outcomes: FnOutcome[];
   /** Has a lifecycle (a move was submitted). */
   readonly life: boolean;
   terminal: boolean;
@@ -91,6 +90,19 @@ export interface NightAction {
   reportCode: 'M7' | 'M8' | null;
   /** C-91 immediate: why the Father's move does not fit the ability he took mid-night (settled at his slot, roles/father-night.ts). */
   unfit?: { readonly role: string; readonly refusal: Refusal };
+}
+
+/** How one function of a move ended at the slot, as its own morning message reads it (A-75, A-94, A-95). */
+export interface FnOutcome {
+  readonly ability: Ability;
+  readonly result: 'performed' | 'failed' | 'blocked' | 'powerless';
+  /** Its targets had nothing to do (M2). */
+  readonly idle: boolean;
+  /** It failed because a target died (clarification 9). */
+  readonly death: boolean;
+  /** A forced watcher's report code it earned (M7/M8). */
+  readonly report: 'M7' | 'M8' | null;
+  readonly targets: readonly string[];
 }
 
 /** What stopped a move at its target, for the watchers' wording (issue 8.2). */
@@ -160,8 +172,8 @@ export interface NightRun {
     readonly watcher: NightAction;
     readonly subject: string;
     readonly slot: number;
-    readonly role: WatcherRole;
-    readonly kind: 'deeds' | 'visitors';
+    /** The watching ability: its role file words the report (NightAbility.report). */
+    readonly ability: Ability;
     readonly forced: boolean;
     readonly step: StepId;
   }[];

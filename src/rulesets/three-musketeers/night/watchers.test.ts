@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { night, report } from './test-kit.ts';
-import { BONACIEUX } from './watch-cases-bonacieux.ts';
-import { JUSSAC } from './watch-cases-jussac.ts';
+import { BONACIEUX } from '../roles/bonacieux-cases.ts';
+import { JUSSAC } from '../roles/jussac-cases.ts';
 
 /**
  * Issue 8.2: every watcher-report phrase against every outcome a watched player can have. De Jussac's

@@ -1,5 +1,6 @@
 import { t } from '../../../engine/text.ts';
 import { watch } from '../night/support.ts';
+import { bonacieuxReport } from './bonacieux-report.ts';
 import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
 import { roleAbout } from './role-about.ts';
@@ -54,6 +55,7 @@ export const bonacieux: TmRole<'bonacieux', 'watchVisitors'> = defineRole({
     deed: (g, n) =>
       t(`${past(g, 'отправил', 'отправила')} подмастерья следить за ${first(n).ru('ins')}`, `sent an apprentice to watch ${first(n).en}`),
     perform: one(watch),
+    report: bonacieuxReport,
     forcedReport: 'M8',
   },
 });

@@ -1,3 +1,4 @@
+import { CONSTANCE_BOMB } from './constance-bomb.ts';
 import { cause } from '../../../engine/cause.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { DayPowerEvent } from '../../../engine/scenario.ts';
@@ -8,7 +9,7 @@ import type { TmCause, TmContext } from '../context.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { TmOptionKey } from '../options.ts';
 import { dayEventId, type DayBook } from '../day/book.ts';
-import { feltonBarsPower } from '../day/felton.ts';
+import { pairingBarsPower } from '../day/pairing.ts';
 import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { gateDayPower, refusePower } from '../day/power-gate.ts';
@@ -77,7 +78,7 @@ export const constance: TmRole<'constance', never> = defineRole({
     pullUsed: (use) => void (memo(use.state).pulls[0] = 2),
     pullNeutralized: (use) => void (memo(use.state).neutralized = true),
   },
-  bomb: true,
+  bomb: CONSTANCE_BOMB,
   night: null,
   powers: { pull: { ...constanceAbout.powers.pull, clause: 'A-103', perform: constancePull } },
 });
@@ -148,7 +149,7 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
       );
       continue;
     }
-    const bar = optionOn(ctx, 'feltonCoversDayPowers') ? feltonBarsPower(ctx, actor.name, voter.name) : null;
+    const bar = optionOn(ctx, 'feltonCoversDayPowers') ? pairingBarsPower(ctx, actor.name, voter.name) : null;
     if (bar) {
       causes.push(
         cause(

@@ -4,7 +4,7 @@ import { t } from '../../../engine/text.ts';
 import { who } from '../context.ts';
 import type { TmContext } from '../context.ts';
 import { dayEventId, type DayBook } from '../day/book.ts';
-import { feltonBarsPower } from '../day/felton.ts';
+import { pairingBarsPower } from '../day/pairing.ts';
 import { memoryOf, memorySlot, type MemoryHolder } from '../../../engine/role-memory.ts';
 import type { TmState } from '../state.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
@@ -108,7 +108,7 @@ export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
     );
     return;
   }
-  const bar = optionOn(ctx, 'duelBlockedByFelton') ? feltonBarsPower(ctx, actor.name, target.name) : null;
+  const bar = optionOn(ctx, 'duelBlockedByFelton') ? pairingBarsPower(ctx, actor.name, target.name) : null;
   if (bar) {
     refusePower(
       ctx,

@@ -1,15 +1,35 @@
+import type { FactBits } from '../carried-facts.ts';
 import type { StartFactUse } from '../start-hook.ts';
-import type { TmPlayer } from '../state.ts';
+import type { Marked, TmPlayer, TmState } from '../state.ts';
 import { optionValue } from '../options.ts';
 import { pairsPlayers } from './traits.ts';
 import { t } from '../../../engine/text.ts';
 import { idle } from '../night/blocks.ts';
-import { logEvent, memoOf, player } from '../night/run.ts';
+import { logEvent, player } from '../night/run.ts';
+import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
+import type { StepId } from '../../../engine/timeline.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, type TmRole } from './role.ts';
 import { and, andEn, past } from './words.ts';
 import { roleAbout } from './role-about.ts';
+
+/** A pair in force for the next day; `dayOnly` under C-61 full24h for a move only sent (C-59 submitted). */
+type DayPairMemo = Marked<readonly [string, string]> & { readonly slot?: number; readonly dayOnly?: true };
+
+/**
+ * Felton's memory: the pairs in force for the next day (their mutual votes are not counted, A-145)
+ * and, under C-61 full24h, the pairs that still hold in the next night's early slots, up to his slot.
+ */
+export const feltonMemory = memorySlot('felton', () => ({
+  pairs: [] as DayPairMemo[],
+  carry: [] as { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[],
+}));
+
+/** Felton's memory in a state (one copy: the Father's pairs as Felton are his pairs too). */
+export function feltonMemo(state: TmState): ReturnType<typeof feltonMemory.fresh> {
+  return memoryOf(state.memory, feltonMemory);
+}
 
 /** John Felton: the data the first paint reads (names, case forms, the names of its abilities). */
 const feltonAbout = roleAbout({
@@ -37,8 +57,15 @@ const feltonAbout = roleAbout({
 export const felton: TmRole<'felton', 'pair'> = defineRole({
   ...feltonAbout,
   pairs: true,
+  memory: feltonMemory,
+  carriedOn: (state, p, bit) => pairBit(feltonMemo(state).pairs, p.name, bit),
   startFacts: { paired: pairedLastNight, pairedDayOnly: pairedOnlySent },
   morning: rememberPairs,
+  nightStart: carryPairs,
+  dayPair: (state, a, b) => {
+    const hit = feltonMemo(state).pairs.find((m) => (m.value[0] === a && m.value[1] === b) || (m.value[0] === b && m.value[1] === a));
+    return hit ? { step: hit.step, pair: hit.value, ...(hit.slot !== undefined ? { slot: hit.slot } : {}) } : null;
+  },
   night: {
     ...feltonAbout.night,
     targets: 2,
@@ -72,21 +99,38 @@ const NO_FNS: readonly Fn[] = [];
 
 /** Tonight's pairs bar their mutual votes by day (A-145, C-59) and, under C-61 full24h, tomorrow's early slots. */
 function rememberPairs(run: NightRun): void {
-  const memo = memoOf(run.ctx);
-  const pairs: typeof run.ctx.state.feltonPairs = [];
+  const memo = feltonMemo(run.ctx.state);
+  const pairs: DayPairMemo[] = [];
   const submitted = run.opt('feltonTookPlace') === 'submitted';
   for (const rec of run.queue) {
     for (const fn of submitted ? rec.own : rec.status === 'performed' ? rec.fns : NO_FNS) {
       if (fn.ability !== 'pair' || (!submitted && !fn.targets.every((n) => player(run, n)?.alive))) continue;
-      const a = rec.performed?.targets[0] ?? fn.targets[0]!;
-      const b = rec.performed?.targets[1] ?? fn.targets[1]!;
+      // Where the pairing went (a mirror may turn it): in a move carrying two functions, its own entry.
+      const went = rec.fns.length > 1 ? rec.outcomes.find((o) => o.ability === fn.ability)?.targets : rec.performed?.targets;
+      const a = went?.[0] ?? fn.targets[0]!;
+      const b = went?.[1] ?? fn.targets[1]!;
       const full24h = run.opt('feltonDuration') === 'full24h';
       // A move only sent holds no night effect: a start fact tells the pair apart (start-facts.ts, pairedDayOnly).
       pairs.push({ value: [a, b], step: rec.stepId, slot: rec.slot, ...(full24h && rec.status !== 'performed' ? { dayOnly: true } : {}) });
-      if (full24h && rec.status === 'performed') memo.feltonCarry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
+      if (full24h && rec.status === 'performed') memo.carry.push({ a, b, untilSlot: rec.slot, step: rec.stepId });
     }
   }
-  run.ctx.state.feltonPairs = pairs;
+  memo.pairs = pairs;
+}
+
+/** C-61 full24h: last night's pairs hold from the start of tonight up to Felton's slot of last night. */
+function carryPairs(run: NightRun): void {
+  const memo = feltonMemo(run.ctx.state);
+  for (const c of memo.carry) run.pairs.push({ a: c.a, b: c.b, fromSlot: 0, untilSlot: c.untilSlot, step: c.step, by: 'felton' });
+  memo.carry = [];
+}
+
+// A plain loop: the recorded roster asks after every step, and the list is nearly always empty.
+/** The bit of the Felton pair a player is in, if any: a pair only sent under C-61 full24h holds nothing tonight. */
+function pairBit(list: readonly DayPairMemo[], name: string, bit: FactBits): number {
+  for (let i = 0; i < list.length; i++)
+    if (list[i]!.value[0] === name || list[i]!.value[1] === name) return list[i]!.dayOnly ? bit.pairedDayOnly : bit.paired;
+  return 0;
 }
 
 /**
@@ -95,14 +139,14 @@ function rememberPairs(run: NightRun): void {
  */
 function pairedLastNight(use: StartFactUse, a: TmPlayer, _fact: unknown, b?: TmPlayer): void {
   if (!b) return;
-  use.state.feltonPairs.push({ value: [a.name, b.name], step: null });
+  feltonMemo(use.state).pairs.push({ value: [a.name, b.name], step: null });
   if (optionValue({ options: use.options }, 'feltonDuration') !== 'full24h' || !use.previousOrder) return;
   const felton = use.state.players.find((x) => pairsPlayers(x.role));
   const slot = felton ? use.previousOrder.indexOf(felton.name) + 1 : 0;
-  if (slot > 0) use.memo.feltonCarry.push({ a: a.name, b: b.name, untilSlot: slot, step: null });
+  if (slot > 0) feltonMemo(use.state).carry.push({ a: a.name, b: b.name, untilSlot: slot, step: null });
 }
 
 /** Start fact `pairedDayOnly`: a pair only sent (C-59 submitted) bars today's votes but holds nothing tonight (C-61). */
 function pairedOnlySent(use: StartFactUse, a: TmPlayer, _fact: unknown, b?: TmPlayer): void {
-  if (b) use.state.feltonPairs.push({ value: [a.name, b.name], step: null, dayOnly: true });
+  if (b) feltonMemo(use.state).pairs.push({ value: [a.name, b.name], step: null, dayOnly: true });
 }

@@ -1,5 +1,6 @@
 import { t } from '../../../engine/text.ts';
 import { watch } from '../night/support.ts';
+import { jussacReport } from './jussac-report.ts';
 import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
 import { roleAbout } from './role-about.ts';
@@ -41,6 +42,7 @@ export const jussac: TmRole<'jussac', 'watchDeeds'> = defineRole({
     deed: (g, n) =>
       t(`${past(g, 'отправил', 'отправила')} гвардейца следить за ${first(n).ru('ins')}`, `sent a guardsman to watch ${first(n).en}`),
     perform: one(watch),
+    report: jussacReport,
     forcedReport: 'M7',
   },
 });

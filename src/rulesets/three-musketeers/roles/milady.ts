@@ -1,5 +1,6 @@
 import { t } from '../../../engine/text.ts';
-import { charm } from '../night/milady.ts';
+import { charm } from './milady-charm.ts';
+import { revertIfPartnerDied, settleCharms } from './milady-settle.ts';
 import { defineRole, type TmRole } from './role.ts';
 import { and, andEn, past, same } from './words.ts';
 import { roleAbout } from './role-about.ts';
@@ -42,6 +43,8 @@ export const milady: TmRole<'milady', 'swapActions'> = defineRole({
     summary: t('чары', 'charm'),
     deed: (g, n) => t(`${past(g, 'загипнотизировал', 'загипнотизировала')} ${and(n, 'acc')}`, `hypnotised ${andEn(n)}`),
     perform: charm,
+    atSlot: revertIfPartnerDied,
+    afterSlots: settleCharms,
     sameTargetClause: 'A-87',
     charm: true,
     objectOnly: true,

@@ -8,7 +8,7 @@ import type { TmCause, TmContext } from '../context.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { TmOptionKey } from '../options.ts';
 import { dayEventId, type DayBook } from '../day/book.ts';
-import { feltonBarsPower } from '../day/felton.ts';
+import { pairingBarsPower } from '../day/pairing.ts';
 import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { effectiveRole } from '../day/players.ts';
@@ -134,7 +134,7 @@ export function rochefortPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent,
     });
     return;
   }
-  const bar = optionOn(ctx, 'feltonCoversDayPowers') ? feltonBarsPower(ctx, actor.name, target.name) : null;
+  const bar = optionOn(ctx, 'feltonCoversDayPowers') ? pairingBarsPower(ctx, actor.name, target.name) : null;
   if (bar) {
     refusePower(
       ctx,

@@ -7,8 +7,8 @@ import { TM_REGISTRY } from './index.ts';
 const ROLES = fileURLToPath(new URL('.', import.meta.url));
 const RULESET = join(ROLES, '..');
 
-/** The roles folder's shared kit: the registry, the role type, traits, words, the page's data and the musket. */
-const KIT = new Set(['index', 'about', 'role', 'role-about', 'derive', 'traits', 'words', 'musket']);
+/** The roles folder's shared kit: the registry, the role type, traits, words (and both watchers' words), the page's data and the musket. */
+const KIT = new Set(['index', 'about', 'role', 'role-about', 'derive', 'traits', 'words', 'watch-words', 'musket']);
 
 /** Rule code of the ruleset outside roles/ (tests and their option cases may name a role's memory). */
 function sharedFiles(dir: string): string[] {

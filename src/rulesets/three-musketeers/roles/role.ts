@@ -4,7 +4,7 @@ import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
 import type { Standing } from '../night/attack-readings.ts';
 import type { NightOptionKey } from '../options-night.ts';
-import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
+import type { Fn, NightAction, NightRun, Placed, WatchEvent } from '../night/types.ts';
 import type { DayPowerEvent, NamedRef } from '../../../engine/scenario.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { FactBits } from '../carried-facts.ts';
@@ -70,10 +70,16 @@ export interface NightAbility<A extends string = string> {
   readonly attempt?: (g: 'm' | 'f', target: Named) => Text;
   /** "{actor} {killing}" for a blow that killed, told apart from the plain deed (L118). */
   readonly killing?: (g: 'm' | 'f', target: Named) => Text;
+  /** A watcher's morning report: the lines it makes of the events about its subject it saw. */
+  readonly report?: (run: NightRun, subject: string, seen: readonly WatchEvent[]) => readonly Text[];
   /** Bonacieux's apprentice shows only the watched object of it, not its other target (the mirror, the charm). */
   readonly objectOnly?: boolean;
   /** The night action hook. */
   readonly perform: NightHandler;
+  /** Before any record resolves at its slot: what the ability's effect changes about it (a charm partner's death, C-52). */
+  readonly atSlot?: (run: NightRun, rec: NightAction) => void;
+  /** After the last slot, before the steps are written: how the ability's own records end (a charm half done, C-52). */
+  readonly afterSlots?: (run: NightRun) => void;
   /** The clause refusing two equal targets (A-62 unless the ability names its own). */
   readonly sameTargetClause?: TmClauseId;
   /** Its targets may be out of the game (the Abbess prays for the dead, A-147). */
@@ -116,8 +122,8 @@ export interface EarlyEffect {
 export interface RoleTraits {
   /** One of "the four" who protect Constance. */
   readonly musketeer?: boolean;
-  /** Killing this character sets off the bomb while the four live. */
-  readonly bomb?: boolean;
+  /** Killing this character sets off the bomb while the four live: its rule (roles/constance-bomb.ts). */
+  readonly bomb?: Bomb;
   /** Takes the abilities of the last one out; his own night move comes from state. */
   readonly inheritor?: boolean;
   /** Never passed on to the inheritor. */
@@ -192,8 +198,27 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly wakes?: (run: NightRun, p: TmPlayer) => void;
   /** At the morning: what the role's night leaves in the state for the day and the next night. */
   readonly morning?: (run: NightRun) => void;
+  /** By day: the pair the role's memory binds a and b in, with the step that made it (Felton's, A-145). */
+  readonly dayPair?: (state: TmState, a: string, b: string) => DayPair | null;
   /** The role's day and evening powers by verb, as the timeline records them (duel, cancel, lock…). */
   readonly powers?: Readonly<Record<string, Power>>;
+}
+
+/** A bomb a character carries (Constance's, A-98..A-101), asked by the shared attack code. */
+export interface Bomb {
+  /** Is one of its protectors alive (A-98, C-63)? */
+  readonly armed: (run: NightRun) => boolean;
+  /** Does this blow on its holder set it off (A-99, C-5, C-48, C-97)? */
+  readonly setOff: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => boolean;
+  /** It goes off: the musketeers kill the attacker and the night ends (A-99..A-101). */
+  readonly explode: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => void;
+}
+
+/** A pair that binds two players by day (Felton's, A-145), with the night step and slot that made it. */
+export interface DayPair {
+  readonly step: StepId | null;
+  readonly pair: readonly [string, string];
+  readonly slot?: number;
 }
 
 /** Declares a role, keeping its id and ability id as literal types for the registry's unions. */

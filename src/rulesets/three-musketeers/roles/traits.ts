@@ -1,6 +1,6 @@
 import type { TmPlayer, TmState } from '../state.ts';
+import type { Bomb, DayPair, TmRole } from './role.ts';
 import { roleOf, TM_REGISTRY, type InheritedRole } from './index.ts';
-import type { TmRole } from './role.ts';
 
 /** Is this role one of the four who protect Constance? */
 export function isMusketeer(role: InheritedRole | null): boolean {
@@ -9,7 +9,12 @@ export function isMusketeer(role: InheritedRole | null): boolean {
 
 /** Does killing this role set off the bomb? */
 export function carriesBomb(role: InheritedRole | null): boolean {
-  return roleOf(role)?.bomb === true;
+  return roleOf(role)?.bomb !== undefined;
+}
+
+/** The bomb a victim holds: his role's, or the one the inheritor took with its abilities (C-97 decides in the bomb's rule). */
+export function bombOf(victim: TmPlayer, fatherRole: string | null): Bomb | null {
+  return roleOf(victim.role)?.bomb ?? (isInheritor(victim) ? (roleOf(fatherRole)?.bomb ?? null) : null);
 }
 
 /** Is the player the one who takes the abilities of the last one out (D'Artagnan's Father, A-152)? */
@@ -69,4 +74,16 @@ export function pairsPlayers(role: InheritedRole | null): boolean {
 /** Is a report from this role a suicide note, the one report a dead man gets (de Tréville, A-158)? */
 export function writesSuicideNote(role: string | null): boolean {
   return roleOf(role)?.suicideNote === true;
+}
+
+let pairers: readonly TmRole[] | undefined;
+
+/** The pair binding a and b today, asked of the roles that pair players by day (Felton's memory, A-145). */
+export function dayPairOf(state: TmState, a: string, b: string): DayPair | null {
+  pairers ??= TM_REGISTRY.filter((r) => r.dayPair);
+  for (const r of pairers) {
+    const hit = r.dayPair!(state, a, b);
+    if (hit) return hit;
+  }
+  return null;
 }

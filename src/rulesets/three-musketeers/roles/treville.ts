@@ -3,7 +3,6 @@ import { agree } from '../../../engine/grammar/people.ts';
 import { who } from '../context.ts';
 import { isForced, suicideWords } from '../night/attack-kit.ts';
 import { attack, lethal } from '../night/attack.ts';
-import { explode, protectorsAlive } from '../night/bomb.ts';
 import { die } from '../night/deaths.ts';
 import { enName, ruName } from '../night/names.ts';
 import { cause, logEvent } from '../night/run.ts';
@@ -11,7 +10,8 @@ import type { FnResult } from '../night/support.ts';
 import type { Standing } from '../night/attack-readings.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
-import { carriesBomb } from './traits.ts';
+import type { Bomb } from './role.ts';
+import { bombOf } from './traits.ts';
 import { defineRole, one, type TmRole } from './role.ts';
 import { first, past, type Named } from './words.ts';
 import { roleAbout } from './role-about.ts';
@@ -91,8 +91,9 @@ function trevilleHonest(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlaye
     via: null,
     stop: 'honest',
   });
-  if (carriesBomb(victim.role) && run.opt('bombOnTrevilleAttempt') === 'anyAttempt' && protectorsAlive(run)) {
-    explode(run, rec, fn, victim);
+  const bomb = roleBomb(victim);
+  if (bomb && run.opt('bombOnTrevilleAttempt') === 'anyAttempt' && bomb.armed(run)) {
+    bomb.explode(run, rec, fn, victim);
     return 'performed';
   }
   if (isForced(rec, fn) && run.opt('forcedTrevilleSuicide') === 'false') {
@@ -161,14 +162,15 @@ function sees(run: NightRun, rec: NightAction, victim: TmPlayer): Standing {
 
 /** Stopped at a shield, his attempt on an honest Constance still sets off the bomb under C-87 anyAttempt. */
 function swordStopped(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): void {
-  if (
-    carriesBomb(victim.role) &&
-    seesHonest(run, rec.player, victim) &&
-    run.opt('bombOnTrevilleAttempt') === 'anyAttempt' &&
-    protectorsAlive(run)
-  ) {
-    explode(run, rec, fn, victim);
+  const bomb = roleBomb(victim);
+  if (bomb && seesHonest(run, rec.player, victim) && run.opt('bombOnTrevilleAttempt') === 'anyAttempt' && bomb.armed(run)) {
+    bomb.explode(run, rec, fn, victim);
   }
+}
+
+/** The bomb of the victim's own role (C-87 reads Constance herself, not an heir who took her abilities). */
+function roleBomb(victim: TmPlayer): Bomb | null {
+  return bombOf(victim, null);
 }
 
 /** «ворвался со шпагой в шатер к …»: what a watcher sees of him. */

@@ -1,5 +1,6 @@
 import { codes, context, dead, night, nights, report, runNights } from '../test-kit.ts';
 import { type Case, knocked, has } from './case.ts';
+import { feltonMemo } from '../../roles/felton.ts';
 
 /** Option cases for La Chesnaye's mirror, Felton, Constance's bomb and the watchers. */
 export const MIRROR_FELTON_WATCHER_CASES: readonly Case[] = [
@@ -78,9 +79,11 @@ export const MIRROR_FELTON_WATCHER_CASES: readonly Case[] = [
     other: '1',
     observe: (o) =>
       String(
-        runNights(context('athos; felton; kitty; rochefort', o), [
-          { order: 'athos felton kitty rochefort', moves: ['athos > felton', 'felton > kitty, rochefort'] },
-        ]).state.feltonPairs.length,
+        feltonMemo(
+          runNights(context('athos; felton; kitty; rochefort', o), [
+            { order: 'athos felton kitty rochefort', moves: ['athos > felton', 'felton > kitty, rochefort'] },
+          ]).state,
+        ).pairs.length,
       ),
   },
   {

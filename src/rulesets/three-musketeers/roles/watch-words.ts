@@ -1,7 +1,19 @@
+// The words both watchers' reports share (A-115, A-134): how a stopped move, a killing blow and a
+// visit to a dead man read, and how a player is named. Each watcher's own report is in his role file.
 import { t, type Text } from '../../../engine/text.ts';
-import { ABILITIES, type Named } from './abilities.ts';
-import { past } from './names.ts';
-import type { Ability, Stop } from './types.ts';
+import { ABILITIES, type Named } from '../night/abilities.ts';
+import { enName, past, ruName, type Case } from '../night/names.ts';
+import { player } from '../night/run.ts';
+import type { Ability, NightRun, Stop } from '../night/types.ts';
+
+/** A night the watcher saw nothing of. */
+export const NOTHING = t('Я следил всю ночь, но ничего не заметил.', 'I watched all night but noticed nothing.');
+
+/** A player named as the text names characters (by role, declined). */
+export function named(run: NightRun, name: string): Named {
+  const p = player(run, name);
+  return { ru: (c: Case) => ruName(p, name, c), en: enName(p, name) };
+}
 
 type G = 'm' | 'f';
 

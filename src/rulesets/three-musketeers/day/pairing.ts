@@ -1,14 +1,11 @@
 import type { StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
+import type { DayPair } from '../roles/role.ts';
+import { dayPairOf } from '../roles/traits.ts';
 
-/** The Felton pair binding a and b today, with the night step that made it. */
-export function feltonPair(
-  ctx: TmContext,
-  a: string,
-  b: string,
-): { step: StepId | null; pair: readonly [string, string]; slot?: number } | null {
-  const hit = ctx.state.feltonPairs.find((m) => (m.value[0] === a && m.value[1] === b) || (m.value[0] === b && m.value[1] === a));
-  return hit ? { step: hit.step, pair: hit.value, ...(hit.slot !== undefined ? { slot: hit.slot } : {}) } : null;
+/** The pair binding a and b today (Felton's, A-145), with the night step that made it: the role's memory answers. */
+export function dayPair(ctx: TmContext, a: string, b: string): DayPair | null {
+  return dayPairOf(ctx.state, a, b);
 }
 
 /**
@@ -17,8 +14,8 @@ export function feltonPair(
  * mixed → only the later mover is barred from acting on the earlier one. Without slot data the
  * full effect is assumed.
  */
-export function feltonBarsPower(ctx: TmContext, actor: string, target: string): { step: StepId | null } | null {
-  const hit = feltonPair(ctx, actor, target);
+export function pairingBarsPower(ctx: TmContext, actor: string, target: string): { step: StepId | null } | null {
+  const hit = dayPair(ctx, actor, target);
   if (!hit) return null;
   const night = ctx.state.lastNight;
   const feltonSlot = hit.step ? hit.slot : undefined;

@@ -2,10 +2,10 @@
 // performs them (C-45, C-46, C-31), and the change recorded on her step.
 import { nextFloat } from '../../../engine/random.ts';
 import { t } from '../../../engine/text.ts';
-import { ABILITIES } from './abilities.ts';
-import { recRef, recRefs } from './refs.ts';
-import { cause, life, player, recordsOf } from './run.ts';
-import type { Fn, NightAction, NightRun, RecStatus } from './types.ts';
+import { ABILITIES } from '../night/abilities.ts';
+import { recRef, recRefs } from '../night/refs.ts';
+import { cause, life, player, recordsOf } from '../night/run.ts';
+import type { Fn, NightAction, NightRun, RecStatus } from '../night/types.ts';
 
 /** The records of a charmed player that the charm moves (C-6 loneMafMiledy for the lone maf). */
 export function side(run: NightRun, name: string): NightAction[] {

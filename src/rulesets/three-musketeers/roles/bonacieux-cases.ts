@@ -1,4 +1,4 @@
-import type { WatchCase } from './watch-case.ts';
+import type { WatchCase } from '../night/watch-case.ts';
 
 /** Bonacieux's apprentice: what was done to the object and by whom (L112, L247-256). */
 export const BONACIEUX: readonly WatchCase[] = [

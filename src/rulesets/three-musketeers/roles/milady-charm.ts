@@ -1,12 +1,13 @@
 import { t } from '../../../engine/text.ts';
-import { ABILITIES } from './abilities.ts';
-import { recRef } from './refs.ts';
-import { cause, logEvent, player } from './run.ts';
-import { deadTarget, type FnResult } from './support.ts';
-import { guestSafe, pairedWith } from './targets.ts';
-import type { Fn, NightAction, NightRun } from './types.ts';
-import { neverMultiplied } from '../roles/traits.ts';
-
+// Milady's charm (A-87..A-97, C-45..C-54): which of the two charmed moves is swapped, repeated or
+// left alone. What the charm moves between the two is milady-give.ts; her C-52 rules, milady-settle.ts.
+import { ABILITIES } from '../night/abilities.ts';
+import { recRef } from '../night/refs.ts';
+import { cause, logEvent } from '../night/run.ts';
+import { deadTarget, type FnResult } from '../night/support.ts';
+import { guestSafe, pairedWith } from '../night/targets.ts';
+import type { Fn, NightAction, NightRun } from '../night/types.ts';
+import { neverMultiplied } from './traits.ts';
 import { DID_SOMETHING, give, side, source } from './milady-give.ts';
 
 /** Milady charms two characters (A-87..A-97, C-45..C-54). */

@@ -1,4 +1,4 @@
-import type { WatchCase } from './watch-case.ts';
+import type { WatchCase } from '../night/watch-case.ts';
 
 /** De Jussac's guardsman: what the subject did and to whom; his death without the killer (L118, L238-245). */
 export const JUSSAC: readonly WatchCase[] = [

@@ -1,17 +1,23 @@
+// Constance's bomb (A-98..A-101): the rule of when it goes off and what follows. The shared attack
+// code asks the victim's role for its `bomb` (roles/traits.ts bombOf) and never names her.
 import { who } from '../context.ts';
 import { t } from '../../../engine/text.ts';
-import { carriesBomb, inheritedRole, isInheritor, isMusketeer } from '../roles/traits.ts';
 import type { TmPlayer } from '../state.ts';
-import { ABILITIES } from './abilities.ts';
-import { causeFor, extra, isForced, mafLearns } from './attack-kit.ts';
-import { forcedExempt } from './attack-readings.ts';
-import { die, heldMusket } from './deaths.ts';
-import { recRef } from './refs.ts';
-import { cause } from './run.ts';
-import type { Fn, NightAction, NightRun } from './types.ts';
+import { ABILITIES } from '../night/abilities.ts';
+import { causeFor, extra, isForced, mafLearns } from '../night/attack-kit.ts';
+import { forcedExempt } from '../night/attack-readings.ts';
+import { die, heldMusket } from '../night/deaths.ts';
+import { recRef } from '../night/refs.ts';
+import { cause } from '../night/run.ts';
+import type { Fn, NightAction, NightRun } from '../night/types.ts';
+import type { Bomb } from './role.ts';
+import { inheritedRole, isInheritor, isMusketeer } from './traits.ts';
+
+/** Constance's bomb, as her role file declares it (TmRole.bomb). */
+export const CONSTANCE_BOMB: Bomb = { armed: protectorsAlive, setOff: explodes, explode };
 
 /** Is at least one of "the four" alive (A-98, C-63)? */
-export function protectorsAlive(run: NightRun): boolean {
+function protectorsAlive(run: NightRun): boolean {
   const mode = run.opt('constanceProtectors');
   for (const p of run.ctx.state.players) {
     if (!p.alive || p.jailed) continue;
@@ -21,10 +27,12 @@ export function protectorsAlive(run: NightRun): boolean {
   return false;
 }
 
-/** Does killing this victim with this function set off Constance's bomb (A-99, C-5, C-48, C-97)? */
-export function explodes(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): boolean {
-  const bomb = carriesBomb(victim.role) || (isInheritor(victim) && carriesBomb(run.fatherRole) && run.opt('fatherInheritsBomb') === 'true');
-  if (!bomb) return false;
+/**
+ * Does killing this victim with this function set off the bomb (A-99, C-5, C-48)? The victim holds
+ * it as Constance, or as the Father who took her abilities when C-97 fatherInheritsBomb says so.
+ */
+function explodes(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): boolean {
+  if (isInheritor(victim) && run.opt('fatherInheritsBomb') !== 'true') return false;
   if (heldMusket(run, victim.name) && run.opt('killerSuppresses') !== 'nightActionOnly') return false;
   const kind = ABILITIES[fn.ability].attack?.kind;
   if (kind && isForced(rec, fn) && forcedExempt(run, kind)) return false;
@@ -32,7 +40,7 @@ export function explodes(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlay
 }
 
 /** The bomb: the musketeers kill the attacker and the night ends (A-99..A-101, C-62, C-93). */
-export function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): void {
+function explode(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): void {
   const attacker = rec.player;
   const later = run.queue.filter((r) => !r.executed && r !== rec);
   const id = extra(run, rec, 'bomb', {

@@ -43,15 +43,9 @@ export function optionAccess<const T extends OptionTable>(table: T): OptionAcces
   const defaults = new Map<string, string>(table.map((o) => [o.key, o.defaultValue]));
   const optionValue = <K extends OptionKey<T>>(ctx: HasOptions, key: K): ReadingOf<T, K> =>
     (ctx.options[key] ?? defaults.get(key) ?? '') as ReadingOf<T, K>;
-  // one frozen note per key and reading, shared by every cause citing it (a long game cites thousands)
-  const notes = new Map<string, Map<string, OptionNote>>();
-  const optionNote = <K extends OptionKey<T>>(ctx: HasOptions, key: K): OptionNote<K, ReadingOf<T, K>> => {
-    const value = optionValue(ctx, key);
-    let byValue = notes.get(key);
-    if (!byValue) notes.set(key, (byValue = new Map()));
-    let note = byValue.get(value);
-    if (!note) byValue.set(value, (note = Object.freeze({ key, value })));
-    return note as OptionNote<K, ReadingOf<T, K>>;
+  return {
+    optionValue,
+    optionOn: (ctx, key) => optionValue(ctx, key) === 'true',
+    optionNote: (ctx, key) => ({ key, value: optionValue(ctx, key) }),
   };
-  return { optionValue, optionOn: (ctx, key) => optionValue(ctx, key) === 'true', optionNote };
 }

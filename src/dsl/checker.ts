@@ -33,7 +33,7 @@ export function checkDoc(
   const ruleset = pickRuleset(stmts, sink);
   const seed = pickSeed(stmts, sink);
   const options = pickOptions(stmts, ruleset, sink);
-  const roles = new RoleIndex(ruleset);
+  const roles = RoleIndex.of(ruleset);
   const drafts = new Map<PlayerDecl, FactDraft[]>();
   const declared = pickPlayers(stmts, doc.text, ruleset, roles, drafts, sink);
   if (declared.length === 0) nothingToRule(sink);

@@ -53,9 +53,14 @@ export class Cursor {
     this.pos++;
     // Most names are one word: its own text and span, with no lists built (a 1 MB text has ~100k names).
     if (this.peek()?.kind !== 'word') return { text: first.text, span: first.span };
-    const words: Token[] = [first];
-    while (this.peek()?.kind === 'word') words.push(this.next()!);
-    return nameOf(words);
+    // a longer name is read without lists of its words (200 players named «Гость N»: 100k names)
+    let text = first.text;
+    let last = first;
+    while (this.peek()?.kind === 'word') {
+      last = this.next()!;
+      text = `${text} ${last.text}`;
+    }
+    return { text, span: joinSpans(first.span, last.span) };
   }
 
   /** A run of at most `max` words (the rest stay unread). */

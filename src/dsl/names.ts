@@ -16,8 +16,18 @@ export function roleSpellings(role: RoleSpec): string[] {
   return out;
 }
 
+/** Each ruleset's index, made once: building it normalised every spelling of every role on every parse. */
+const INDEXES = new WeakMap<Ruleset, RoleIndex>();
+
 /** Normalised spelling → role, for one ruleset. */
 export class RoleIndex {
+  /** The ruleset's index (an index never changes once built). */
+  static of(ruleset: Ruleset): RoleIndex {
+    let index = INDEXES.get(ruleset);
+    if (!index) INDEXES.set(ruleset, (index = new RoleIndex(ruleset)));
+    return index;
+  }
+
   private readonly map = new Map<string, RoleSpec>();
   private readonly stems = new Map<string, RoleSpec | null>();
   constructor(readonly ruleset: Ruleset) {

@@ -28,16 +28,17 @@ export function required(c: Cursor, sink: DiagnosticSink, after: KeywordNode, co
 
 /** `A, B, C` — names separated by commas (at least one). */
 export function commaNames(c: Cursor, sink: DiagnosticSink, after: KeywordNode): NameNode[] {
-  const out: NameNode[] = [];
   const first = required(c, sink, after, 'NAME_MISSING');
-  if (first) out.push(first);
+  // the lists live as long as the doc: built by push, each would keep room for 17 names
+  if (c.peek()?.kind !== 'comma') return first ? [first] : [];
+  const out: NameNode[] = first ? [first] : [];
   while (c.peek()?.kind === 'comma') {
     const comma = c.next()!;
     const n = c.name();
     if (n) out.push(n);
     else missing(c, sink, keywordOf(comma, ','), 'имя', 'a name', 'NAME_MISSING');
   }
-  return out;
+  return out.slice();
 }
 
 export function stringValue(c: Cursor, sink: DiagnosticSink, after: KeywordNode): NameNode | null {

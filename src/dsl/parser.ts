@@ -6,6 +6,7 @@
 import type { Span } from '../engine/span.ts';
 import { Cursor, joinSpans } from './cursor.ts';
 import { DiagnosticSink } from './diagnostics.ts';
+import { ScannedLine } from './doc-line.ts';
 import { scanLine, spanIn, splitLines } from './scanner.ts';
 import type { BlockKind, DocLine, ScenarioDoc, Statement, Token } from './syntax.ts';
 import { parseStatement } from './parse-statement.ts';
@@ -20,6 +21,7 @@ type Block = DocLine['block'];
 export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLines | null): ScenarioDoc {
   const count = reused?.count ?? 0;
   const lines: DocLine[] = reused ? reused.doc.lines.slice(0, count) : [];
+  for (const l of lines) if (l instanceof ScannedLine) l.rebind(text);
   const kept = reused ? statementsBefore(reused.doc, count) : 0;
   const statements: Statement[] = reused ? reused.doc.statements.slice(0, kept) : [];
   const statementLines: number[] = reused ? reused.doc.statementLines.slice(0, kept) : [];
@@ -32,7 +34,7 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
     const { tokens, comment } = scanLine(text, raw);
     const span = spanIn(raw, raw.start, raw.end - raw.start);
     if (tokens.length === 0) {
-      lines.push({ line: raw.line, span, tokens, comment, statement: -1, block });
+      lines.push(new ScannedLine(text, raw.line, span, comment, -1, block));
       continue;
     }
     reportBadTokens(tokens, sink);
@@ -40,7 +42,7 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
     if (stmt.kind === 'block') block = { kind: stmt.block, number: stmt.number };
     statements.push(stmt);
     statementLines.push(raw.line);
-    lines.push({ line: raw.line, span, tokens, comment, statement: statements.length - 1, block });
+    lines.push(new ScannedLine(text, raw.line, span, comment, statements.length - 1, block));
   }
   const doc = { text, lines, statements, statementLines };
   noteEmitted(doc, emittedBefore);

@@ -110,6 +110,7 @@ export interface DocLine {
   readonly line: number;
   /** The line without its end-of-line characters. */
   readonly span: Span;
+  /** Scanned again on every read (doc-line.ts): read them once per use. */
   readonly tokens: readonly Token[];
   readonly comment: { readonly text: string; readonly span: Span } | null;
   /** Index into `ScenarioDoc.statements`, or -1 for a blank / comment-only line. */

@@ -6,6 +6,9 @@ import type { Span } from './span.ts';
 import type { StepId } from './step-id.ts';
 import type { Text } from './text.ts';
 
+/** The empty list records share (frozen: a record is never written to once made). */
+export const NO_ITEMS: readonly never[] = Object.freeze([]);
+
 /** Where in the game a step happens. `morning` holds deaths, messages and the public post. */
 export type PhaseKind = 'day' | 'evening' | 'night' | 'morning';
 

@@ -101,7 +101,7 @@ export class Trace<C extends string = string> {
 
   /** Records a lifecycle event of a night action (the action machine replays these). */
   life(actionId: string, night: number, actor: string, type: ActionLifeEvent['type'], step: StepId | null): void {
-    this.lives.push({ id: actionId, night, actor, type, step });
+    this.lives.push({ id: actionId, night, actor, event: { type, step } });
   }
 
   /** A diagnostic tied to the input that caused it. */

@@ -88,6 +88,7 @@ log(`share link: 17 players × 5 days ${share.game17x5Chars} chars; welcome ${sh
 const cli = cliStart('dist-cli/resolve.mjs', 'scenarios/welcome.scenario');
 log(
   `CLI: node -e 0 ${cli.nodeMs!.toFixed(0)} ms; bundle ${cli.bundleMs?.toFixed(0) ?? '—'} ms (×${cli.bundleRatio?.toFixed(2) ?? '—'}); ` +
+    `wrapper ${cli.wrapperMs!.toFixed(0)} ms (×${cli.wrapperRatio!.toFixed(2)}); ` +
     `npm run resolve ${cli.npmRunMs!.toFixed(0)} ms (×${cli.npmRunRatio!.toFixed(2)}); ` +
     `npm alone (npm run env) ${cli.npmAloneMs!.toFixed(0)} ms, so npm run resolve beyond npm ×${cli.npmRunBeyondNpmRatio!.toFixed(2)}`,
 );

@@ -73,6 +73,8 @@ row(
   '≤ 2×',
   node['cli'].bundleRatio !== null && node['cli'].bundleRatio <= 2,
 );
+if (node['cli'].wrapperRatio !== undefined)
+  row('`node scripts/resolve.mjs FILE` (the wrapper `npm run resolve` starts) ÷ `node -e 0`', `${node['cli'].wrapperRatio}×`, '—', null);
 row('`npm run resolve -- FILE` ÷ `node -e 0` (npm itself included)', `${node['cli'].npmRunRatio}×`, '≤ 2×', node['cli'].npmRunRatio <= 2);
 if (node['cli'].npmRunBeyondNpmRatio !== undefined)
   row(

@@ -1,6 +1,6 @@
 /** The resolve CLI: exit codes 0/1/2, text and JSON output, --option, --lang; one real spawn. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -139,5 +139,10 @@ describe('main.ts', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('cannot read file');
     expect(bad.stderr).not.toContain('    at ');
+    // the wrapper judges staleness by the files the build lists: the bundle's own sources, not all of src/
+    const stamp = JSON.parse(readFileSync('dist-cli/inputs.json', 'utf8')) as { startedAt: number; files: string[] };
+    expect(stamp.files).toEqual(expect.arrayContaining(['src/cli/main.ts', 'src/engine/resolve.ts', 'src/dsl/scanner.ts']));
+    expect(stamp.files.some((f) => f.startsWith('src/ui/') || f.includes('node_modules'))).toBe(false);
+    expect(stamp.startedAt).toBeLessThanOrEqual(statSync('dist-cli/resolve.mjs').mtimeMs);
   }, 30000);
 });

@@ -1,6 +1,6 @@
 import type { Span } from '../../../engine/span.ts';
 import type { Text } from '../../../engine/text.ts';
-import type { Change, Outcome, StepId } from '../../../engine/timeline.ts';
+import { NO_ITEMS, type Change, type Outcome, type StepId } from '../../../engine/timeline.ts';
 import type { TmCause, TmContext } from '../context.ts';
 
 /** What a day step records: one vote or day power as the host saw it. */
@@ -22,8 +22,8 @@ export interface DayStepInput {
 /** Appends a day step (a vote or a day power) to the trace. */
 export function recordDayStep(ctx: TmContext, s: DayStepInput): StepId {
   const action = { actor: s.actor, ability: s.ability, role: s.role, targets: s.targets };
-  const changes = s.changes ?? [];
-  const affects = s.affects ?? [];
+  const changes = s.changes ?? NO_ITEMS;
+  const affects = s.affects ?? NO_ITEMS;
   return ctx.trace.step(
     s.outcome === 'performed'
       ? {

@@ -3,6 +3,7 @@ import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import type { VoteEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
+import { NO_ITEMS } from '../../../engine/timeline.ts';
 import type { TmCause, TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';
@@ -73,7 +74,7 @@ function refusedStep(
     actor: ev.voter,
     role,
     ability: 'vote',
-    targets: ev.target ? [ev.target] : [],
+    targets: ev.target ? [ev.target] : NO_ITEMS,
     outcome: 'refused',
     summary: text,
     causes: [cause(null, clause, note, option)],
@@ -213,19 +214,20 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
     pulledBy: null,
   });
   book.ballots.push(book.live.get(voter.name)!);
+  const whom = [target.name]; // the step's target and the one it affects: one list
   recordDayStep(ctx, {
     id,
     day: book.day,
     actor: voter.name,
     role,
     ability: 'vote',
-    targets: [target.name],
+    targets: whom,
     outcome: pair ? 'failed' : 'performed',
     summary: pair
       ? t(`${voter.name} → ${target.name} (не учитывается: сводка Фельтона)`, `${voter.name} → ${target.name} (not counted: Felton pair)`)
       : t(`${voter.name} голосует за ${who(ctx, target.name).forms.acc}`, `${voter.name} votes for ${target.name}`),
     causes,
-    affects: [target.name],
+    affects: whom,
     span: ev.span,
   });
 }

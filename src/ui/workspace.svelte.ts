@@ -2,6 +2,7 @@ import type { Analysis } from '../dsl/session.ts';
 import type { Lang } from '../engine/text.ts';
 import type { Step, StepId } from '../engine/timeline.ts';
 import { DraftSaver } from './draft-saver.ts';
+import { FALLBACK_MAX_CHARS } from './editor/preview.ts';
 import { Analyser, type AnalysisWorker } from './run/analyser.ts';
 import type { PageRun, StepRow } from './run/page-run.ts';
 
@@ -48,8 +49,12 @@ export class Workspace {
       : (this.run.timeline.nights[0]?.night ?? null),
   );
 
-  /** Settles when the first run has come (Monaco waits for it: the ruling is on screen first). */
-  readonly firstRun: Promise<void>;
+  /**
+   * Settles when the first run of the text opened has come (Monaco waits for it: the ruling is on
+   * screen first). A long link opened in the live page opens anew (`opened` counts those).
+   */
+  firstRun: Promise<void>;
+  opened = $state(0);
   private ranFirst: () => void = () => {};
   private readonly analyser: Analyser;
   private readonly draft: DraftSaver;
@@ -64,7 +69,7 @@ export class Workspace {
     makeWorker: (() => AnalysisWorker | null) | null = analysisWorker,
   ) {
     this.text = text;
-    this.firstRun = new Promise((done) => (this.ranFirst = done));
+    this.firstRun = this.awaitFirstRun();
     this.draft = new DraftSaver(storage);
     this.analyser = new Analyser(
       {
@@ -78,6 +83,26 @@ export class Workspace {
       },
       makeWorker,
     );
+    this.pending = true;
+    this.analyser.request(text, text.length <= FIRST_PAINT_MAX_CHARS);
+  }
+
+  private awaitFirstRun(): Promise<void> {
+    return new Promise((done) => (this.ranFirst = done));
+  }
+
+  /**
+   * A share link opened in the live page (a hash change). A long text, or one replacing a long
+   * text, opens as on a fresh page: the editor is made anew after the ruling (pushing 1 MB into
+   * a live Monaco was most of a second on the main thread); a short one is an edit.
+   */
+  openLink(text: string): void {
+    if (text === this.text) return;
+    if (text.length <= FALLBACK_MAX_CHARS && this.text.length <= FALLBACK_MAX_CHARS) return this.edit(text);
+    this.firstRun = this.awaitFirstRun();
+    this.opened++;
+    this.text = text;
+    this.draft.save(text);
     this.pending = true;
     this.analyser.request(text, text.length <= FIRST_PAINT_MAX_CHARS);
   }

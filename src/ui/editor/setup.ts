@@ -88,12 +88,14 @@ export function createEditor(
   });
   let pushing = false;
   let big = isBig(value.length);
+  /** A text that grew past the size (or shrank below it) switches the lean options. */
+  const fitOptions = (length: number): void => {
+    if (isBig(length) === big) return;
+    big = !big;
+    editor.updateOptions(sizeOptions(length));
+  };
   const edits = model.onDidChangeContent(() => {
-    // A text that grew past the size (or shrank below it) switches the lean options.
-    if (isBig(model.getValueLength()) !== big) {
-      big = !big;
-      editor.updateOptions(sizeOptions(model.getValueLength()));
-    }
+    fitOptions(model.getValueLength());
     if (!pushing) onchange(model.getValue());
   });
   const cursor = editor.onDidChangeCursorPosition((e) => oncursor(model.getOffsetAt(e.position)));
@@ -105,6 +107,8 @@ export function createEditor(
       const change = changedRange(model.getValue(), text);
       const from = model.getPositionAt(change.start);
       const to = model.getPositionAt(change.end);
+      // Before the edit: wrapping 1 MB of lines and then turning wrap off would cost both.
+      fitOptions(text.length);
       pushing = true;
       model.pushStackElement();
       model.pushEditOperations(

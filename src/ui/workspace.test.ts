@@ -54,7 +54,7 @@ describe('the workspace', () => {
     const ws = await opened(worker);
     ws.edit(TEXT('Атос'));
     worker.answerAll();
-    const row = ws.steps.find((s) => s.actor === 'Атос')!;
+    const row = Array.from({ length: ws.rows.count }, (_, i) => ws.row(i)!).find((s) => s.actor === 'Атос')!;
     ws.select(row.id);
     expect(ws.selectedRow?.id).toBe(row.id);
     expect(ws.selected).toBeNull();

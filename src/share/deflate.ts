@@ -1,7 +1,8 @@
 /**
  * The s3 body: the text as bytes (wtf8.ts), raw DEFLATE (fflate, synchronous so a link opens
- * before the first paint; a link pasted into the open page is inflated natively), base64url. Unpacking stops at MAX_UNPACKED_BYTES, so a tiny link that
- * inflates to gigabytes is refused instead of filling the memory.
+ * before the first paint; a link pasted into the open page is inflated natively), base64url.
+ * Unpacking stops at MAX_UNPACKED_BYTES, so a tiny link that inflates to gigabytes is refused
+ * instead of filling the memory.
  */
 import { deflateSync, Inflate } from 'fflate';
 import { fromBase64Url, toBase64Url } from './base64url.ts';

@@ -4,6 +4,7 @@ import { TM_CLAUSES, type TmClauseId } from '../rulesets/three-musketeers/clause
 import { cause } from './cause.ts';
 import { clause, clauseTable, type ClauseId } from './clause.ts';
 import { t } from './text.ts';
+import { stepIdOf } from './step-id.ts';
 
 const TABLE = clauseTable([
   clause('X-1', 'L1', 'Слова.', 'Наше чтение.', 'Our reading.'),
@@ -18,8 +19,8 @@ describe('clause kit', () => {
 
   it('builds causes with the option note last, and none when no option is given', () => {
     const note = t('н', 'n');
-    expect(cause<ClauseId<typeof TABLE>>('n1.s1', 'X-2', note)).toEqual({ step: 'n1.s1', clause: 'X-2', note });
-    expect(Object.keys(cause('n1.s1', 'X-1', note, { key: 'k', value: 'v' }))).toEqual(['step', 'clause', 'note', 'option']);
+    expect(cause<ClauseId<typeof TABLE>>(stepIdOf('n1.s1'), 'X-2', note)).toEqual({ step: stepIdOf('n1.s1'), clause: 'X-2', note });
+    expect(Object.keys(cause(stepIdOf('n1.s1'), 'X-1', note, { key: 'k', value: 'v' }))).toEqual(['step', 'clause', 'note', 'option']);
   });
 
   it('types the ids of both rulesets from their tables', () => {

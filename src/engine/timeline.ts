@@ -3,13 +3,13 @@ import type { NightFacts } from './night-fact.ts';
 import type { PlayerState, Roster } from './roster.ts';
 import type { RulesetId, Team } from './scenario.ts';
 import type { Span } from './span.ts';
+import type { StepId } from './step-id.ts';
 import type { Text } from './text.ts';
 
 /** Where in the game a step happens. `morning` holds deaths, messages and the public post. */
 export type PhaseKind = 'day' | 'evening' | 'night' | 'morning';
 
-/** Stable id of a step, e.g. "n2.s5" (night 2, slot 5) or "d1.e3" (day 1, event 3). */
-export type StepId = string;
+export type { StepId } from './step-id.ts';
 
 /** An action as a record: who does what to whom. Used for "submitted" and "performed". */
 export interface ActionRef {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerState } from './roster.ts';
 import { t } from './text.ts';
 import { Trace } from './trace.ts';
+import { stepIdOf } from './step-id.ts';
 
 const player = (name: string, alive = true): PlayerState => ({
   name,
@@ -21,16 +22,16 @@ describe('Trace.resume', () => {
     const trace = new Trace();
     trace.watch(() => players);
     const step = (tr: Trace, id: string) =>
-      tr.step({ id, phase: 'night', number: 1, outcome: 'info', summary: t(id, id), causes: [], changes: [], affects: [] });
+      tr.step({ id: stepIdOf(id), phase: 'night', number: 1, outcome: 'info', summary: t(id, id), causes: [], changes: [], affects: [] });
     trace.enter('night', 1);
     step(trace, 'n1.s1');
-    trace.life('a1', 1, 'A', 'action.submit', 'n1.s1');
+    trace.life('a1', 1, 'A', 'action.submit', stepIdOf('n1.s1'));
     const mark = trace.mark();
     players = [player('A'), player('B', false)];
-    trace.settle('n1.s1'); // a later change given to the earlier step
+    trace.settle(stepIdOf('n1.s1')); // a later change given to the earlier step
     trace.enter('day', 2);
     step(trace, 'd2.v1');
-    trace.life('a1', 1, 'A', 'action.perform', 'd2.v1');
+    trace.life('a1', 1, 'A', 'action.perform', stepIdOf('d2.v1'));
     trace.diagnose('X', 'info', t('x', 'x'), { line: 1, col: 1, offset: 0, length: 0 });
     trace.finish();
     expect(trace.steps[0]!.state?.map((p) => p.name)).toEqual(['B']);

@@ -4,6 +4,7 @@ import type { PlayerState } from './roster.ts';
 import { rosterAt } from './roster-at.ts';
 import { t } from './text.ts';
 import { Trace } from './trace.ts';
+import { stepIdOf } from './step-id.ts';
 
 const player = (name: string): PlayerState => ({
   name,
@@ -24,7 +25,7 @@ function game() {
     players = players.map((p) => (p.name === name ? { ...p, ...change } : p));
   };
   const step = (id: string) =>
-    trace.step({ id, phase: 'night', number: 1, outcome: 'info', summary: t(id, id), causes: [], changes: [], affects: [] });
+    trace.step({ id: stepIdOf(id), phase: 'night', number: 1, outcome: 'info', summary: t(id, id), causes: [], changes: [], affects: [] });
   return { trace, set, step };
 }
 
@@ -46,7 +47,7 @@ describe('Trace state records', () => {
     const { trace, set, step } = game();
     trace.enter('night', 1);
     set('B', { alive: false });
-    trace.settle('n1.s2');
+    trace.settle(stepIdOf('n1.s2'));
     step('n1.s1');
     step('n1.s2');
     trace.finish();

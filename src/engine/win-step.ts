@@ -4,6 +4,7 @@
 import type { Trace } from './trace.ts';
 import type { Cause } from './timeline.ts';
 import type { Text } from './text.ts';
+import { dayStep, nightStep } from './step-id.ts';
 
 /** Records the game's first win after day or night `number` as the automatic step `d3.win` / `n3.win`. */
 export function recordWin<C extends string>(
@@ -14,7 +15,7 @@ export function recordWin<C extends string>(
   causes: readonly Cause<C>[],
 ): void {
   trace.step({
-    id: `${phase === 'day' ? 'd' : 'n'}${number}.win`,
+    id: phase === 'day' ? dayStep(number, 'win') : nightStep(number, 'win'),
     phase: phase === 'day' ? 'day' : 'morning',
     number,
     automatic: true,

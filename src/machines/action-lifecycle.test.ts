@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { actionLifecycleMachine, RESOLVED_TAG } from './action-lifecycle.ts';
 import type { ActionLifecycleEventType } from './action-lifecycle.ts';
+import { nightSlot } from '../engine/step-id.ts';
 
 const input = { id: 'n1.a1', actor: 'Athos', night: 1 };
 
@@ -9,7 +10,7 @@ const input = { id: 'n1.a1', actor: 'Athos', night: 1 };
 function play(types: readonly ActionLifecycleEventType[]) {
   let [snapshot] = initialTransition(actionLifecycleMachine, input);
   for (const [index, type] of types.entries()) {
-    const event = { type, step: `s${index}` };
+    const event = { type, step: nightSlot(1, index) };
     if (!snapshot.can(event)) return { snapshot, refusedAt: index };
     const [next] = transition(actionLifecycleMachine, snapshot, event);
     snapshot = next;
@@ -39,7 +40,7 @@ describe('action lifecycle: legal sequences', () => {
 
   it('counts charms and redirects and remembers the resolution and last step', () => {
     const { snapshot } = play(['action.submit', 'action.charm', 'action.redirect', 'action.charm', 'action.block']);
-    expect(snapshot.context).toMatchObject({ ...input, charms: 2, redirects: 1, resolution: 'blocked', lastStep: 's4' });
+    expect(snapshot.context).toMatchObject({ ...input, charms: 2, redirects: 1, resolution: 'blocked', lastStep: 'n1.s4' });
   });
 
   it('is done after the report, with an output', () => {

@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import type { StatelyInspectionEvent } from '@statelyai/inspect';
 import { actionLifecycleMachine } from './action-lifecycle.ts';
 import { collectInspection, isReceiverRequest, startInspector } from './inspect.ts';
+import { stepIdOf } from '../engine/step-id.ts';
 
 const input = { id: 'n1.a', actor: 'Athos', night: 1 };
 
@@ -12,7 +13,7 @@ describe('collectInspection', () => {
     const log = collectInspection();
     const actor = createActor(actionLifecycleMachine, { input, inspect: log.inspect }).start();
     actor.send({ type: 'action.submit', step: null });
-    actor.send({ type: 'action.perform', step: 'n1.s1' });
+    actor.send({ type: 'action.perform', step: stepIdOf('n1.s1') });
     const types = new Set(log.events.map((e) => e.type));
     for (const type of ['@xstate.actor', '@xstate.event', '@xstate.snapshot'] as const) expect(types).toContain(type);
     const snapshots = log.events.flatMap((e) => (e.type === '@xstate.snapshot' ? [e.snapshot] : []));

@@ -5,6 +5,7 @@ import type { ActionLife, ActionLifeEvent, Step } from '../engine/timeline.ts';
 import { t } from '../engine/text.ts';
 import { actionLifecycleMachine } from './action-lifecycle.ts';
 import { LIFECYCLE_START, LIFECYCLE_TABLE, recordedStepProblems } from '../../test/kit/recorded-steps.ts';
+import { stepIdOf } from '../engine/step-id.ts';
 
 const TYPES: ActionLifeEvent['type'][] = [
   'action.submit',
@@ -18,11 +19,11 @@ const TYPES: ActionLifeEvent['type'][] = [
 ];
 
 function step(id: string, outcome: Step['outcome']): Step {
-  return { id, phase: 'night', number: 1, outcome, summary: t('', ''), causes: [], changes: [], affects: [] };
+  return { id: stepIdOf(id), phase: 'night', number: 1, outcome, summary: t('', ''), causes: [], changes: [], affects: [] };
 }
 
 function life(...types: ActionLifeEvent['type'][]): ActionLife {
-  return { id: 'a1', night: 1, actor: 'Атос', events: types.map((type) => ({ type, step: 'n1.s1' })) };
+  return { id: 'a1', night: 1, actor: 'Атос', events: types.map((type) => ({ type, step: stepIdOf('n1.s1') })) };
 }
 
 // Every stored scenario is held to recordedStepProblems by the golden run (test/kit/checks.ts).

@@ -3,17 +3,27 @@ import type { ActionLife, ActionLifeEvent, PhaseMark, Step } from '../engine/tim
 import { collectInspection } from './inspect.ts';
 import { replayActions, replayNightActors, replayPhases } from './replay.ts';
 import { ABOUT } from '../rulesets/about.ts';
+import { stepIdOf } from '../engine/step-id.ts';
 
 type T = ActionLifeEvent['type'];
 
 /** An action life from `[type, step]` pairs. */
 function life(id: string, night: number, actor: string, events: readonly [T, string | null][]): ActionLife {
-  return { id, night, actor, events: events.map(([type, step]) => ({ type, step })) };
+  return { id, night, actor, events: events.map(([type, step]) => ({ type, step: step === null ? null : stepIdOf(step) })) };
 }
 
 /** A bare step record: only the id matters to the replay. */
 function step(id: string): Step {
-  return { id, phase: 'night', number: 1, outcome: 'none', summary: { ru: id, en: id }, causes: [], changes: [], affects: [] };
+  return {
+    id: stepIdOf(id),
+    phase: 'night',
+    number: 1,
+    outcome: 'none',
+    summary: { ru: id, en: id },
+    causes: [],
+    changes: [],
+    affects: [],
+  };
 }
 
 const goodNight: ActionLife[] = [
@@ -80,7 +90,7 @@ describe('replayActions', () => {
       actions: [
         life('x', 1, 'A', [
           ['action.submit', null],
-          ['action.report', 'r'],
+          ['action.report', 'n1.r'],
         ]),
       ],
     });
@@ -96,7 +106,7 @@ describe('replayActions', () => {
         life('x', 1, 'A', [
           ['action.submit', null],
           ['action.submit', null],
-          ['action.perform', 's'],
+          ['action.perform', 'n1.s'],
         ]),
       ],
     });

@@ -28,7 +28,7 @@ function analysisWorker(): AnalysisWorker | null {
 export class Workspace {
   text = $state('');
   lang = $state<Lang>('ru');
-  selectedId = $state<string | null>(null);
+  selectedId = $state<StepId | null>(null);
   /** The latest text's run that has come; a newer text may still be on its way. */
   run: Run = $state.raw(emptyRun());
   /** True while the shown run is older than the text. */
@@ -138,7 +138,7 @@ export class Workspace {
   }
 
   /** Selects a step by id (or clears the selection). */
-  select(id: string | null): void {
+  select(id: StepId | null): void {
     if (id === this.selectedId) return;
     this.selectedId = id;
     this.askDetail();

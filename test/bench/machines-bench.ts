@@ -7,14 +7,15 @@ import type { ActionLife, ActionLifeEvent, PhaseMark } from '../../src/engine/ti
 import { actionLifecycleMachine } from '../../src/machines/action-lifecycle.ts';
 import type { ActionLifecycleEvent } from '../../src/machines/action-lifecycle.ts';
 import { replayActions, replayNightActors, replayPhases } from '../../src/machines/replay.ts';
+import { nightSlot } from '../../src/engine/step-id.ts';
 
 const input = { id: 'bench', actor: 'Athos', night: 1 };
 const sequence: ActionLifecycleEvent[] = [
   { type: 'action.submit', step: null },
-  { type: 'action.charm', step: 's1' },
-  { type: 'action.redirect', step: 's2' },
-  { type: 'action.perform', step: 's3' },
-  { type: 'action.report', step: 's4' },
+  { type: 'action.charm', step: nightSlot(1, 1) },
+  { type: 'action.redirect', step: nightSlot(1, 2) },
+  { type: 'action.perform', step: nightSlot(1, 3) },
+  { type: 'action.report', step: nightSlot(1, 4) },
 ];
 
 /** Runs `fn` `rounds` times after a warm-up; returns the median of `samples` timings in ms. */
@@ -62,7 +63,7 @@ const actions: ActionLife[] = Array.from({ length: 17 }, (_, i) => ({
   id: `n1.a${i}`,
   night: 1,
   actor: `P${i}`,
-  events: (shapes[i % shapes.length] ?? []).map((type, k) => ({ type, step: k === 0 ? null : `n1.s${i * 5 + k}` })),
+  events: (shapes[i % shapes.length] ?? []).map((type, k) => ({ type, step: k === 0 ? null : nightSlot(1, i * 5 + k) })),
 }));
 const nightEvents = actions.reduce((n, a) => n + a.events.length, 0);
 const phases: PhaseMark[] = [

@@ -111,7 +111,7 @@ export const optionsComplete: Check = (tl) => {
 };
 
 export const otherRefsExist: Check = (tl) => {
-  const ids = new Set(tl.steps.map((s) => s.id));
+  const ids = new Set<string>(tl.steps.map((s) => s.id));
   const out: string[] = [];
   const need = (what: string, step: string | null): void => {
     if (step !== null && !ids.has(step)) out.push(`${what} cites missing step ${step}`);

@@ -3,6 +3,7 @@ import type { StepId } from '../../engine/timeline.ts';
 import { because, opt, type LkContext, who } from './context.ts';
 import { don } from './roles/don.ts';
 import { isMafiaMember, type LkPlayer, type RemovalKind } from './state.ts';
+import { type PhasePrefix, stepIn } from '../../engine/step-id.ts';
 
 /** The new Don, if the removal passed the seat on (for the night's LK-DON message). */
 export interface Succession {
@@ -18,7 +19,7 @@ export interface Succession {
  * mafioso (D-12; on any removal or only on a night kill: lkDonSuccession). Records no step: the
  * caller records the succession with recordSuccession once the removal's own step is in the trace.
  */
-export function takeOut(ctx: LkContext, p: LkPlayer, kind: RemovalKind, prefix: string): Succession | null {
+export function takeOut(ctx: LkContext, p: LkPlayer, kind: RemovalKind, prefix: PhasePrefix): Succession | null {
   p.alive = false;
   p.removedBy = kind;
   const state = ctx.state;
@@ -31,11 +32,11 @@ export function takeOut(ctx: LkContext, p: LkPlayer, kind: RemovalKind, prefix: 
   }
   state.donSeat = heir.name;
   if (opt(ctx, 'lkDonExtension') === 'perPlayer') state.donSeatExtendUsed = heir.extendUsed;
-  return { newDon: heir.name, oldDon: p.name, step: `${prefix}.succession.${p.name}` };
+  return { newDon: heir.name, oldDon: p.name, step: stepIn(prefix, `succession.${p.name}`) };
 }
 
 /** Records the succession step, citing `removal` — the step that took the Don out, already in the trace (D-12). */
-export function recordSuccession(ctx: LkContext, s: Succession, removal: StepId, prefix: string): void {
+export function recordSuccession(ctx: LkContext, s: Succession, removal: StepId, prefix: PhasePrefix): void {
   ctx.trace.step({
     id: s.step,
     phase: prefix.startsWith('d') ? 'day' : 'morning',
@@ -61,7 +62,7 @@ export function recordSuccession(ctx: LkContext, s: Succession, removal: StepId,
 }
 
 /** takeOut and, at once, recordSuccession — for removals whose step `step` is already recorded (the day's). */
-export function removePlayer(ctx: LkContext, p: LkPlayer, kind: RemovalKind, step: StepId, prefix: string): Succession | null {
+export function removePlayer(ctx: LkContext, p: LkPlayer, kind: RemovalKind, step: StepId, prefix: PhasePrefix): Succession | null {
   const s = takeOut(ctx, p, kind, prefix);
   if (s) recordSuccession(ctx, s, step, prefix);
   return s;

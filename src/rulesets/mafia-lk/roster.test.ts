@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../dsl/index.ts';
 import { nthPhase, rosterAfterStep, rosterAt } from '../../engine/roster-at.ts';
 import type { Roster } from '../../engine/roster.ts';
+import { stepIdOf } from '../../engine/step-id.ts';
 
 const GAME = `ruleset mafia-lk
 seed 3
@@ -72,8 +73,8 @@ describe('«Мафия ЛК» roster', () => {
   });
 
   it('kills at the results step, not at the shot', () => {
-    expect(who(rosterAfterStep(tl, 'n2.mafia'), 'Маша').alive).toBe(true);
-    expect(who(rosterAfterStep(tl, 'n2.results'), 'Маша')).toMatchObject({ alive: false, facts: { removedBy: 'night' } });
+    expect(who(rosterAfterStep(tl, stepIdOf('n2.mafia')), 'Маша').alive).toBe(true);
+    expect(who(rosterAfterStep(tl, stepIdOf('n2.results')), 'Маша')).toMatchObject({ alive: false, facts: { removedBy: 'night' } });
     const results = tl.steps.find((s) => s.id === 'n2.results')!;
     expect(results.state?.map((p) => p.name)).toEqual(['Маша']);
   });

@@ -2,6 +2,7 @@ import { t } from '../../engine/text.ts';
 import type { HostMessage } from '../../engine/timeline.ts';
 import { because, opt, type LkContext } from './context.ts';
 import { LK_ROLE_MODULES, lkRoleById } from './roles/index.ts';
+import { nightStep } from '../../engine/step-id.ts';
 
 /**
  * Composition checks (D-5, D-7, D-8, D-A2): duplicated unique roles, missing core roles, and the
@@ -52,7 +53,7 @@ export function checkComposition(ctx: LkContext): void {
 /** Night 0 (D-2, D-3): every player gets his role PM (each role writes its own); then the roles' night-0 steps (the Maniac's side). */
 export function sendRoles(ctx: LkContext, messages: Record<string, HostMessage[]>): void {
   const { state, trace } = ctx;
-  const id = 'n0.roles';
+  const id = nightStep(0, 'roles');
   trace.step({
     id,
     phase: 'night',

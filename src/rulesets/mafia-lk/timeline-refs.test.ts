@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Timeline } from '../../engine/timeline.ts';
 import { codes, deaths, diags, mv, night, p, run } from './test-kit.ts';
+import { stepIdOf } from '../../engine/step-id.ts';
 
 /** Every step reference of a timeline that breaks the contract of timeline.ts (empty when sound). */
 function brokenRefs(tl: Timeline): string[] {
@@ -28,7 +29,7 @@ describe('timeline references: every cited step exists and comes first', () => {
     const tl = run([night(1, [mv('Жанна', 'Настя'), mv('Шура', 'Коля', 'shoot')])]);
     expect(deaths(tl, 1)).toEqual(['Коля']);
     const ids = tl.steps.map((s) => s.id);
-    expect(ids.indexOf('n1.succession.Коля')).toBeGreaterThan(ids.indexOf('n1.results'));
+    expect(ids.indexOf(stepIdOf('n1.succession.Коля'))).toBeGreaterThan(ids.indexOf(stepIdOf('n1.results')));
     expect(codes(tl, 1, 'Вася')).toContain('LK-DON');
     expect(brokenRefs(tl)).toEqual([]);
   });
@@ -56,7 +57,7 @@ describe('timeline references: every cited step exists and comes first', () => {
     const doctor = tl.steps.find((s) => s.id === 'n1.doctor');
     expect(doctor?.outcome).toBe('none');
     expect(doctor?.causes.map((c) => c.clause)).toContain('D-35');
-    expect(ids.indexOf('n1.doctor')).toBeLessThan(ids.indexOf('n1.results'));
+    expect(ids.indexOf(stepIdOf('n1.doctor'))).toBeLessThan(ids.indexOf(stepIdOf('n1.results')));
     expect(codes(tl, 1, 'Дима')).toContain('LK-STRETCHER');
     expect(brokenRefs(tl)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { roleOf, TM_REGISTRY } from './roles/index.ts';
 import type { TmRole } from './roles/role.ts';
 import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
+import type { TmClauseId } from './clauses.ts';
 
 /** Start-fact ids in the order the roster lists them; a fact's bit is its index. */
 const IDS = [
@@ -30,7 +31,7 @@ export type FactBits = Readonly<Record<(typeof IDS)[number], number>>;
 const BIT: FactBits = Object.fromEntries(IDS.map((id, i) => [id, 1 << i])) as Record<(typeof IDS)[number], number>;
 
 // Plain loops: these run for every player after every step, and the lists are nearly always empty.
-function blockedTonight(list: TmNightMemo['blockedNextNight'], name: string, clause: string): boolean {
+function blockedTonight(list: TmNightMemo['blockedNextNight'], name: string, clause: TmClauseId): boolean {
   for (let i = 0; i < list.length; i++) if (list[i]!.value === name && list[i]!.clause === clause) return true;
   return false;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../dsl/index.ts';
 import { nthPhase, phaseSteps, rosterAfterStep, rosterAt } from '../../engine/roster-at.ts';
 import type { Roster } from '../../engine/roster.ts';
+import { stepIdOf } from '../../engine/step-id.ts';
 
 const CAST = ['ruleset three-musketeers', 'player Атос', 'player Портос', 'player Кэтти: Кэтти, маф', 'player Вася: Миледи, маф', ''].join(
   '\n',
@@ -42,10 +43,10 @@ describe('«Три мушкетера» roster', () => {
   it('shows a player shot at slot 3 alive after slot 2 and dead after slot 3', () => {
     const night = nthPhase(tl, 'night', 0);
     const ids = phaseSteps(tl, night).map((s) => s.id);
-    expect(who(rosterAt(tl, night, ids.indexOf('n1.s2')), 'Атос').alive).toBe(true);
-    expect(who(rosterAt(tl, night, ids.indexOf('n1.s3')), 'Атос').alive).toBe(false);
-    expect(who(rosterAfterStep(tl, 'n1.s2'), 'Атос').alive).toBe(true);
-    expect(who(rosterAfterStep(tl, 'n1.s3'), 'Атос').alive).toBe(false);
+    expect(who(rosterAt(tl, night, ids.indexOf(stepIdOf('n1.s2'))), 'Атос').alive).toBe(true);
+    expect(who(rosterAt(tl, night, ids.indexOf(stepIdOf('n1.s3'))), 'Атос').alive).toBe(false);
+    expect(who(rosterAfterStep(tl, stepIdOf('n1.s2')), 'Атос').alive).toBe(true);
+    expect(who(rosterAfterStep(tl, stepIdOf('n1.s3')), 'Атос').alive).toBe(false);
     expect(who(rosterAt(tl, night), 'Атос').alive).toBe(true);
   });
 
@@ -54,7 +55,7 @@ describe('«Три мушкетера» roster', () => {
       'ruleset three-musketeers\nplayer Атос\nplayer Палач: Палач, маф\nplayer Портос\n' +
       'night 1\n  order Палач, Атос, Портос\n  Палач -> Атоса\n';
     const run = runScenario(text).timeline;
-    const after = rosterAfterStep(run, 'n1.s1');
+    const after = rosterAfterStep(run, stepIdOf('n1.s1'));
     expect(who(after, 'Атос')).toMatchObject({ alive: true, knocked: true, facts: { hits: 1 } });
     expect(who(rosterAt(run, nthPhase(run, 'night', 0)), 'Атос')).toMatchObject({ knocked: false, facts: { hits: 0 } });
   });
@@ -69,7 +70,7 @@ describe('«Три мушкетера» roster', () => {
 
   it('is null for a phase the timeline does not have', () => {
     expect(rosterAt(tl, 99)).toBeNull();
-    expect(rosterAfterStep(tl, 'n9.s9')).toBeNull();
+    expect(rosterAfterStep(tl, stepIdOf('n9.s9'))).toBeNull();
   });
 });
 

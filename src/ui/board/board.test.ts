@@ -4,6 +4,7 @@ import { runScenario } from '../../dsl/index.ts';
 import { stepArrows, stepOfPlayer } from './arrows.ts';
 import { arrowPath, circle, tableSize } from './geometry.ts';
 import { nightOf, seatsFor } from './roster.ts';
+import { stepIdOf } from '../../engine/step-id.ts';
 
 const welcome = readFileSync(new URL('../../../scenarios/welcome.scenario', import.meta.url), 'utf8');
 
@@ -50,7 +51,7 @@ describe('arrows', () => {
   });
   it('draw every function of a move that carries two, each target once', () => {
     const kill = { actor: 'Д', ability: 'kill', role: 'killer', targets: ['Атос'] };
-    const step = { id: 'n1.s2', phase: 'night', number: 1, actor: 'Д', performed: kill, outcome: 'performed' } as const;
+    const step = { id: stepIdOf('n1.s2'), phase: 'night', number: 1, actor: 'Д', performed: kill, outcome: 'performed' } as const;
     const sermon = { actor: 'Д', ability: 'sermon', role: 'aramis', targets: ['Портос'] };
     const both = { ...step, alsoPerformed: [sermon, { ...sermon, targets: ['Атос'] }], summary: { ru: '', en: '' } };
     const arrows = stepArrows({ ...both, causes: [], changes: [], affects: [] }, []);

@@ -1,5 +1,5 @@
 import type { StatelyInspectionEvent } from '@statelyai/inspect';
-import type { Timeline } from '../../engine/timeline.ts';
+import type { StepId, Timeline } from '../../engine/timeline.ts';
 import type { NightReplay } from '../../machines/replay.ts';
 
 /** One action actor's state, for the inspector table. */
@@ -16,7 +16,7 @@ export interface InspectRow {
 }
 
 /** Advances the replay through every event whose step is at or before `stepId` in the timeline. */
-export function replayUntil(replay: NightReplay, timeline: Timeline, stepId: string): ActorRow[] {
+export function replayUntil(replay: NightReplay, timeline: Timeline, stepId: StepId): ActorRow[] {
   const index = new Map(timeline.steps.map((s, i) => [s.id, i]));
   const limit = index.get(stepId) ?? -1;
   for (const scheduled of replay.schedule) {

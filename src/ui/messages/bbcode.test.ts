@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NightSummary } from '../../engine/timeline.ts';
 import { allPms, bbBold, bbEscape, bbQuote, morningPost, playerPm } from './bbcode.ts';
+import { stepIdOf } from '../../engine/step-id.ts';
 
 const t = (ru: string, en: string) => ({ ru, en });
 
@@ -21,8 +22,8 @@ describe('player PM', () => {
     const pm = playerPm(
       'Бонасье',
       1,
-      [{ code: 'M1', text: t('Рассвет.', 'Dawn.'), step: 'n1.s1' }],
-      [{ recipient: 'Бонасье', role: 'bonacieux', lines: [t('Я видел Миледи.', 'I saw Milady.')], step: 'n1.s1' }],
+      [{ code: 'M1', text: t('Рассвет.', 'Dawn.'), step: stepIdOf('n1.s1') }],
+      [{ recipient: 'Бонасье', role: 'bonacieux', lines: [t('Я видел Миледи.', 'I saw Milady.')], step: stepIdOf('n1.s1') }],
       'ru',
     );
     expect(pm).toBe('[b]Бонасье[/b] — Ночь 1\n\nРассвет.\n\nДоклад:\n[quote]Я видел Миледи.[/quote]');

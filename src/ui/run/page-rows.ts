@@ -1,3 +1,5 @@
+import { stepIdOf } from '../../engine/step-id.ts';
+import type { StepId } from '../../engine/timeline.ts';
 import type { StepRow } from './page-run.ts';
 import { NO_ROWS, type RowIndex } from './row-index.ts';
 
@@ -7,8 +9,8 @@ import { NO_ROWS, type RowIndex } from './row-index.ts';
  */
 export class PageRows {
   private readonly got: (StepRow | undefined)[] = [];
-  private idList: string[] | null = null;
-  private idAt: Map<string, number> | null = null;
+  private idList: StepId[] | null = null;
+  private idAt: Map<StepId, number> | null = null;
 
   constructor(readonly index: RowIndex = NO_ROWS) {}
 
@@ -37,13 +39,13 @@ export class PageRows {
   }
 
   /** The id of row `i` (ids are split on first use: most runs are replaced before anyone asks). */
-  id(i: number): string | undefined {
-    this.idList ??= this.count === 0 ? [] : this.index.ids.split('\n');
+  id(i: number): StepId | undefined {
+    this.idList ??= this.count === 0 ? [] : this.index.ids.split('\n').map(stepIdOf);
     return this.got[i]?.id ?? this.idList[i];
   }
 
   /** Where the row of step `id` is, or -1. */
-  indexOf(id: string | null): number {
+  indexOf(id: StepId | null): number {
     if (id === null || this.count === 0) return -1;
     if (!this.idAt) {
       this.idAt = new Map();

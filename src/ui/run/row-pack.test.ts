@@ -32,8 +32,13 @@ describe('packed timeline rows', () => {
         summary: { ru, en },
         ...(actor === undefined ? {} : { actor }),
       }) as unknown as Step;
-    const steps = [step('', '', ''), step('a\u0000b', 'Атос\n', '😀', ''), step('x', '\uD800', 'y', 'Кэтти')];
+    const steps = [step('n2.s1', '', ''), step('n2.a\u0000b', 'Атос\n', '😀', ''), step('n2.\uD800', '\uD800', 'y', 'Кэтти')];
     expect(unpackRows(packRows(steps))).toEqual(steps.map(listed));
     expect(unpackRows(packRows([]))).toEqual([]);
+  });
+
+  it("refuse a row whose id is not a step id (the packed data is the engine's own: a wrong id is a bug)", () => {
+    const row = { id: 'Атос', phase: 'night', number: 2, outcome: 'info', summary: { ru: '', en: '' } } as unknown as Step;
+    expect(() => unpackRows(packRows([row]))).toThrow(/not a step id/);
   });
 });

@@ -4,6 +4,7 @@
 // and building the rows again from them on the page costs a fraction of the clone.
 import type { Step } from '../../engine/timeline.ts';
 import type { StepRow } from './page-run.ts';
+import { stepIdOf } from '../../engine/step-id.ts';
 
 /** The rows packed: `chars` holds every string end to end, `ends` where each one ends. */
 export interface PackedRows {
@@ -86,7 +87,7 @@ export function unpackRows(p: PackedRows): StepRow[] {
     const text = (j: number): string => chars.slice(e + j === 0 ? 0 : ends[e + j - 1]!, ends[e + j]!);
     const flags = kinds[k + 2]!;
     const r: { -readonly [K in keyof StepRow]: StepRow[K] } = {
-      id: text(0),
+      id: stepIdOf(text(0)),
       phase: words[kinds[k]!] as StepRow['phase'],
       number: numbers[m]!,
       outcome: words[kinds[k + 1]!] as StepRow['outcome'],

@@ -19,6 +19,7 @@ import {
   stretcherPrompt,
 } from '../../../src/rulesets/mafia-lk/messages.ts';
 import { tmMessage } from '../../../src/rulesets/three-musketeers/messages.ts';
+import { nightStep } from '../../../src/engine/step-id.ts';
 
 const DIMA = personOf({ name: 'Дима' });
 const MASHA = personOf({ name: 'Маша' });
@@ -26,12 +27,13 @@ const KITTY = personOf({ name: 'Кэтти', grammar: { gender: 'f' } });
 const SHADOW = personOf({ name: 'Shadow' });
 const PEOPLE = [DIMA, MASHA, KITTY, SHADOW] as const;
 const don = t('Дон', 'Don');
+const STEP = nightStep(1, 'x');
 
 /** LK message builders, one row per slot: the sentence each name gets (Дима, Маша, Кэтти, Shadow). */
 const LK_ROWS: readonly { slot: string; ru: (p: (typeof PEOPLE)[number]) => string; want: readonly [string, string, string, string] }[] = [
   {
     slot: 'LK-TAKEN doctor «Доктор: Васю» (L77)',
-    ru: (p) => doctorAccepted(p, 'x').text.ru,
+    ru: (p) => doctorAccepted(p, STEP).text.ru,
     want: [
       'Доктор: Диму\nВедущий: Принято',
       'Доктор: Машу\nВедущий: Принято',
@@ -41,7 +43,7 @@ const LK_ROWS: readonly { slot: string; ru: (p: (typeof PEOPLE)[number]) => stri
   },
   {
     slot: 'LK-TAKEN maniac «Убиваю …» (L104-109)',
-    ru: (p) => maniacAccepted(p, 'x').text.ru,
+    ru: (p) => maniacAccepted(p, STEP).text.ru,
     want: [
       'Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю Диму.\nВедущий: Принято.',
       'Ведущий: Маньяк ваша жертва?\nМаньяк: Убиваю Машу.\nВедущий: Принято.',
@@ -51,7 +53,7 @@ const LK_ROWS: readonly { slot: string; ru: (p: (typeof PEOPLE)[number]) => stri
   },
   {
     slot: 'LK-TAKEN priestess «Забираю Васю» (L130)',
-    ru: (p) => priestessAccepted(p, 'x').text.ru,
+    ru: (p) => priestessAccepted(p, STEP).text.ru,
     want: [
       'Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Диму.\nВедущий: принято.',
       'Ведущий: Кто будет вашим гостем сегодня?\nЖрица: Забираю Машу.\nВедущий: принято.',
@@ -61,7 +63,7 @@ const LK_ROWS: readonly { slot: string; ru: (p: (typeof PEOPLE)[number]) => stri
   },
   {
     slot: 'LK-SHERIFF «Проверяю игрока Вася» (L52)',
-    ru: (p) => sheriffAnswer(p.name, false, 'x').text.ru,
+    ru: (p) => sheriffAnswer(p.name, false, STEP).text.ru,
     want: [
       'Шериф: Проверяю игрока Дима\nВедущий: мирный',
       'Шериф: Проверяю игрока Маша\nВедущий: мирный',
@@ -71,7 +73,7 @@ const LK_ROWS: readonly { slot: string; ru: (p: (typeof PEOPLE)[number]) => stri
   },
   {
     slot: 'LK-ACCEPTED sheriff «Стреляю в игрока Вася» (L57)',
-    ru: (p) => sheriffShotAccepted(p.name, 'x').text.ru,
+    ru: (p) => sheriffShotAccepted(p.name, STEP).text.ru,
     want: [
       'Шериф: Стреляю в игрока Дима\nВедущий: Цель принята',
       'Шериф: Стреляю в игрока Маша\nВедущий: Цель принята',
@@ -81,7 +83,7 @@ const LK_ROWS: readonly { slot: string; ru: (p: (typeof PEOPLE)[number]) => stri
   },
   {
     slot: 'LK-ACCEPTED mafia «выбрала жертву – Вася» (L26)',
-    ru: (p) => mafiaAccepted(don, p.name, 'x').text.ru,
+    ru: (p) => mafiaAccepted(don, p.name, STEP).text.ru,
     want: [
       'Дон: Мафия выбрала жертву – Дима\nВедущий: Цель принята',
       'Дон: Мафия выбрала жертву – Маша\nВедущий: Цель принята',
@@ -91,7 +93,7 @@ const LK_ROWS: readonly { slot: string; ru: (p: (typeof PEOPLE)[number]) => stri
   },
   {
     slot: 'LK-CHILD (L134)',
-    ru: (p) => childRefused(don, p.name, 'x').text.ru,
+    ru: (p) => childRefused(don, p.name, STEP).text.ru,
     want: [
       'Дон: Мафия выбрала жертву – Дима\nВедущий: В данного игрока стрелять нельзя.',
       'Дон: Мафия выбрала жертву – Маша\nВедущий: В данного игрока стрелять нельзя.',
@@ -101,7 +103,7 @@ const LK_ROWS: readonly { slot: string; ru: (p: (typeof PEOPLE)[number]) => stri
   },
   {
     slot: 'LK-STRETCHER (L73-86)',
-    ru: (p) => stretcherPrompt([{ name: p.name, unhealable: true }], 'x').text.ru,
+    ru: (p) => stretcherPrompt([{ name: p.name, unhealable: true }], STEP).text.ru,
     want: ['Дима', 'Маша', 'Кэтти', 'Shadow'].map(
       (n) => `Ведущий: Доктор! У нас 1 на носилках:\n${n} (лечить нельзя)\nВы успеете спасти только одного из них! Кого будем спасать?`,
     ) as unknown as readonly [string, string, string, string],

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionRef, Change, Step } from '../../../src/engine/timeline.ts';
 import { falseChanges } from '../../kit/changes.ts';
+import { stepIdOf } from '../../../src/engine/step-id.ts';
 
 const kill: ActionRef = { actor: 'Д', ability: 'kill', role: 'killer', targets: ['Атос'] };
 const sermon: ActionRef = { actor: 'Д', ability: 'sermon', role: 'aramis', targets: ['Атос'] };
@@ -14,8 +15,8 @@ const think: ActionRef = { actor: 'Д', ability: 'think', role: 'dartagnan', tar
 function night(changes: Change[], target: Partial<Step>): Step[] {
   const base = { phase: 'night', number: 1, summary: { ru: '', en: '' }, causes: [], affects: [] } as const;
   return [
-    { ...base, id: 'n1.s1', actor: 'М', outcome: 'performed', changes },
-    { ...base, id: 'n1.s2', actor: 'Д', outcome: 'performed', changes: [], ...target },
+    { ...base, id: stepIdOf('n1.s1'), actor: 'М', outcome: 'performed', changes },
+    { ...base, id: stepIdOf('n1.s2'), actor: 'Д', outcome: 'performed', changes: [], ...target },
   ];
 }
 
@@ -23,8 +24,8 @@ const check = (steps: Step[]): string[] => falseChanges({ ruleset: 'three-musket
 
 describe('falseChanges on a move that carries two functions', () => {
   const given: Change[] = [
-    { target: 'n1.s2', kind: 'swapped', before: think, after: kill },
-    { target: 'n1.s2', kind: 'swapped', before: null, after: sermon },
+    { target: stepIdOf('n1.s2'), kind: 'swapped', before: think, after: kill },
+    { target: stepIdOf('n1.s2'), kind: 'swapped', before: null, after: sermon },
   ];
 
   it('accepts a change per function when the step performs both', () => {
@@ -36,7 +37,7 @@ describe('falseChanges on a move that carries two functions', () => {
   });
 
   it('flags a stop (⇒ ∅) of a function the step still performs, and accepts it once gone', () => {
-    const stop: Change[] = [{ target: 'n1.s2', kind: 'protected', before: kill, after: null }];
+    const stop: Change[] = [{ target: stepIdOf('n1.s2'), kind: 'protected', before: kill, after: null }];
     expect(check(night(stop, { performed: kill, alsoPerformed: [sermon] }))).toHaveLength(1);
     expect(check(night(stop, { performed: sermon }))).toEqual([]);
   });

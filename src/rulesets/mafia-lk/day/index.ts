@@ -10,6 +10,7 @@ import { applyDayNote, dayWarning } from './notes.ts';
 import { DayRun } from './run.ts';
 import { tallyDay, type Verdict } from './tally.ts';
 import { recordVote } from './votes.ts';
+import { stepIn } from '../../../engine/step-id.ts';
 
 /** Another planet, one vote per block: the first day of a two-day block carries its votes over (D-A35). */
 function carriesVotes(ctx: LkContext): boolean {
@@ -68,7 +69,7 @@ function closeDay(ctx: LkContext, run: DayRun, verdict: Verdict | null): void {
     for (const p of s.players.filter((x) => x.alive && !voted.has(x.name) && !run.voidToday.has(x.name))) {
       const who = person(ctx, p.name);
       const why = ` (не ${agree(who, 'голосовал', 'голосовала')} и не ${agree(who, 'написал', 'написала')} «не голосую»)`;
-      dayWarning(ctx, run, p, `${run.prefix}.silent.${p.name}`, null, why);
+      dayWarning(ctx, run, p, stepIn(run.prefix, `silent.${p.name}`), null, why);
     }
   }
   const leaving = run.closeRemovals
@@ -99,7 +100,7 @@ export function resolveDay(ctx: LkContext, day: DayInput): void {
   trace.enter('day', day.number);
   const run = openDay(ctx, day);
   day.events.forEach((ev, i) => {
-    const id = `${run.prefix}.e${i + 1}`;
+    const id = stepIn(run.prefix, `e${i + 1}`);
     if (ev.kind === 'vote') recordVote(ctx, run, ev, id);
     else if (ev.kind === 'note') applyDayNote(ctx, run, ev, id);
     else if (ev.verb === 'extend') requestExtension(ctx, run, ev, id);
@@ -116,7 +117,7 @@ export function resolveDay(ctx: LkContext, day: DayInput): void {
   }
   const lynched = verdict?.lynched ? playerByName(state, verdict.lynched) : undefined;
   if (lynched && verdict?.step) {
-    const id = `${run.prefix}.lynch`;
+    const id = stepIn(run.prefix, 'lynch');
     const who = publicName(ctx, lynched, 'lynch');
     run.publicParts.unshift(t(`Город казнил: ${who.ru}.`, `The town executed ${who.en}.`));
     trace.step({

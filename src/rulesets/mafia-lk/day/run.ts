@@ -2,6 +2,7 @@ import type { Span } from '../../../engine/span.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { HostMessage, StepId } from '../../../engine/timeline.ts';
 import type { LkClauseId } from '../clauses.ts';
+import type { PhasePrefix } from '../../../engine/step-id.ts';
 
 /** A vote as recorded: voter, target (null = «не голосую»), its step and source. */
 export interface VoteRec {
@@ -13,7 +14,7 @@ export interface VoteRec {
 
 /** What one day accumulates while its events are read in time order. */
 export class DayRun {
-  readonly prefix: string;
+  readonly prefix: PhasePrefix;
   readonly votes: VoteRec[] = [];
   readonly blitz: VoteRec[] = [];
   /** Players whose vote today is void (second warning, or a vote lost the night before), with the step. */

@@ -6,6 +6,7 @@ import { drawOne } from '../night/checks.ts';
 import { because, opt, type LkContext, who as person } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { DayRun, VoteRec } from './run.ts';
+import { stepIn } from '../../../engine/step-id.ts';
 
 /** The day's ruling: the counted tally and who is executed. */
 export interface Verdict {
@@ -63,7 +64,7 @@ function both(names: readonly string[], and: string): string {
 }
 
 function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId, allAbstain: boolean): { lynched: string; step: StepId } {
-  const id = `${run.prefix}.blitz`;
+  const id = stepIn(run.prefix, 'blitz');
   const allowed = new Set(candidates);
   const tally = count(lastVotes(ctx, run, run.blitz, allowed));
   const { leaders } = leadersOf(tally);
@@ -98,7 +99,7 @@ function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId,
   });
   if (sole) return { lynched: sole, step: id };
   const pool = leaders.length ? leaders : candidates;
-  const lotId = `${run.prefix}.lot`;
+  const lotId = stepIn(run.prefix, 'lot');
   const pick = drawOne(ctx, pool) ?? pool[0] ?? '';
   ctx.trace.step({
     id: lotId,
@@ -131,7 +132,7 @@ function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId,
  * execution or a blitz among all (lkAllAbstain); a tie → blitz → lot.
  */
 export function tallyDay(ctx: LkContext, run: DayRun, carried: readonly VoteRec[]): Verdict {
-  const id = `${run.prefix}.tally`;
+  const id = stepIn(run.prefix, 'tally');
   const last = lastVotes(ctx, run, [...carried, ...run.votes], null);
   const tally = count(last);
   const { max, leaders } = leadersOf(tally);

@@ -1,3 +1,4 @@
+import type { LkRoleId } from '../roles/index.ts';
 import type { Move } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
@@ -5,6 +6,7 @@ import { because, opt, type LkContext } from '../context.ts';
 import { refused } from '../messages.ts';
 import { actionRef, type NightBook, type NightSlot, type SlotMove } from './book.ts';
 import type { LkClauseId } from '../clauses.ts';
+import { subStep } from '../../../engine/step-id.ts';
 
 /** Why a target is refused: a stable diagnostic code, the clause broken, and a reason for the actor. */
 export interface Refusal {
@@ -35,7 +37,7 @@ export function firstAcceptable(
   ctx: LkContext,
   book: NightBook,
   slot: NightSlot,
-  role: string,
+  role: LkRoleId,
   ability: string,
   recipients: readonly string[],
   validate: (sm: SlotMove, target: string) => Refusal | null,
@@ -61,7 +63,7 @@ export function firstAcceptable(
       continue;
     }
     refusedCount++;
-    const id: StepId = `${book.id(slot)}.r${refusedCount}`;
+    const id = subStep(book.id(slot), `r${refusedCount}`);
     ctx.trace.diagnose(refusal.code, 'error', refusal.reason, sm.move.span);
     const submitted = actionRef(sm.actor, ability, role, [target]);
     ctx.trace.step({

@@ -2,6 +2,7 @@ import type { Move } from '../../../engine/scenario.ts';
 import type { Span } from '../../../engine/span.ts';
 import type { ActionRef, HostMessage, Report, StepId } from '../../../engine/timeline.ts';
 import type { NightSlot, ShootingSlot } from '../roles/index.ts';
+import { type PhasePrefix, stepIn } from '../../../engine/step-id.ts';
 
 export type { NightSlot };
 
@@ -49,7 +50,7 @@ export interface ManiacShot {
 
 /** What one night accumulates before its morning: visits, wounds, the heal, messages, reports. */
 export class NightBook {
-  readonly prefix: string;
+  readonly prefix: PhasePrefix;
   visit: Visit | null = null;
   readonly wounds = new Map<string, Wound[]>();
   readonly messages: Record<string, HostMessage[]> = {};
@@ -81,7 +82,7 @@ export class NightBook {
 
   /** The step id of a slot (`n2.sheriff`). */
   id(slot: NightSlot | 'results' | 'roles' | 'warn'): StepId {
-    return `${this.prefix}.${slot}`;
+    return stepIn(this.prefix, `${slot}`);
   }
 
   /** Queues a private host message. */

@@ -1,3 +1,4 @@
+import type { LkRoleId } from '../roles/index.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { shuffle } from '../../../engine/random.ts';
 import type { Move } from '../../../engine/scenario.ts';
@@ -48,7 +49,7 @@ export function blockedAsGuest(
   book: NightBook,
   slot: NightSlot,
   actor: string,
-  role: string,
+  role: LkRoleId,
   ability: string,
   target: string,
   move: Move | null,

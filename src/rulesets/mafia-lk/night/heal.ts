@@ -1,5 +1,5 @@
 import { t } from '../../../engine/text.ts';
-import type { Change } from '../../../engine/timeline.ts';
+import type { Change, StepId } from '../../../engine/timeline.ts';
 import type { LkCause } from '../context.ts';
 import { because, isOn, type LkContext } from '../context.ts';
 import { playerByName } from '../state.ts';
@@ -28,12 +28,12 @@ export function spendHeal(ctx: LkContext, doctor: string, target: string): void 
  * whose guest was healed, or her guest when only she was (D-49) — is not shown as undone; the
  * returned `still` names who it still kills, for the step's causes.
  */
-export function savedShots(book: NightBook, saves: readonly string[]): { changes: Change[]; still: { step: string; victims: string[] }[] } {
+export function savedShots(book: NightBook, saves: readonly string[]): { changes: Change[]; still: { step: StepId; victims: string[] }[] } {
   const victims = new Map<string, string[]>();
   for (const [name, wounds] of book.wounds) for (const w of wounds) victims.set(w.step, [...(victims.get(w.step) ?? []), name]);
   const seen = new Set<string>();
   const changes: Change[] = [];
-  const still: { step: string; victims: string[] }[] = [];
+  const still: { step: StepId; victims: string[] }[] = [];
   for (const name of saves) {
     for (const w of book.wounds.get(name) ?? []) {
       if (seen.has(w.step)) continue;

@@ -12,6 +12,7 @@ import { consequenceOf, countWarning } from '../warnings.ts';
 import { LK_NIGHT_ORDER } from '../roles/index.ts';
 import type { NightBook, Side } from './book.ts';
 import type { LkClauseId } from '../clauses.ts';
+import { stepIn } from '../../../engine/step-id.ts';
 
 /** A removal to announce this morning. */
 interface Out {
@@ -36,7 +37,7 @@ function nightWarnings(ctx: LkContext, book: NightBook, notes: readonly DayNoteE
       return;
     }
     const v = countWarning(ctx, p, 'night');
-    const id = `${book.prefix}.warn${i + 1}`;
+    const id = stepIn(book.prefix, `warn${i + 1}`);
     const effect =
       v.effect === 'remove'
         ? t('игрок убит ведущим, роль раскрывается', 'the host kills the player, role revealed')

@@ -9,6 +9,7 @@ import { blockedAsGuest, deadTarget, drawOne, selfTarget } from '../night/checks
 import { fire, shotSummary } from '../night/shots.ts';
 import { lkRole } from './role.ts';
 import { lkRoleAbout } from './role-about.ts';
+import { nightStep } from '../../../engine/step-id.ts';
 
 /** The Maniac: the data the first paint reads (names, rule text, clauses). */
 const maniacAbout = lkRoleAbout({
@@ -102,7 +103,7 @@ function recordSide(ctx: LkContext, messages: Record<string, HostMessage[]>): vo
   const mn = state.players.find((p) => p.def === maniac);
   if (!mn) return;
   const dark = mn.team === 'maniac';
-  const sideId = 'n0.maniac.side'; // apart from the Maniac's own night-0 shot (n0.maniac) under lkNight0Actions
+  const sideId = nightStep(0, 'maniac.side'); // apart from the Maniac's own night-0 shot (n0.maniac) under lkNight0Actions
   trace.step({
     id: sideId,
     phase: 'night',

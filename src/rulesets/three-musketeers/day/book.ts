@@ -1,5 +1,6 @@
 import type { Span } from '../../../engine/span.ts';
 import type { StepId } from '../../../engine/timeline.ts';
+import { dayStep } from '../../../engine/step-id.ts';
 
 /** One ballot as cast: who, for whom, when (event index), and what became of it. */
 export interface Ballot {
@@ -53,5 +54,5 @@ export function openDayBook(day: number): DayBook {
 
 /** The id of the step for event `n` (1-based) of day `day`. */
 export function dayEventId(day: number, n: number): StepId {
-  return `d${day}.e${n}`;
+  return dayStep(day, `e${n}`);
 }

@@ -13,6 +13,7 @@ import { gateDayPower } from './power-gate.ts';
 import { recordDayStep } from './step.ts';
 import { countVotes, type DayCount } from './tally.ts';
 import { castVote } from './votes.ts';
+import { dayStep } from '../../../engine/step-id.ts';
 
 /** Reads one day event in time order. */
 function readEvent(ctx: TmContext, book: DayBook, ev: DayEvent, n: number): void {
@@ -81,7 +82,7 @@ export function resolveDay(ctx: TmContext, day: DayInput): void {
   const count = countVotes(ctx, book);
   const duel = book.duel;
   const jailed = duel ? [duel.target] : count.jailed;
-  const tallyId = `d${day.number}.tally`;
+  const tallyId = dayStep(day.number, 'tally');
   const causes: TmCause[] = duel
     ? [
         cause(

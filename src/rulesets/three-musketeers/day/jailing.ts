@@ -9,6 +9,7 @@ import { roleOf } from '../roles/index.ts';
 import { inheritedFrom, livingInheritor, notInherited } from '../roles/traits.ts';
 import { playerByName, type TmPlayer } from '../state.ts';
 import { optionNote, optionValue } from './option-value.ts';
+import { dayStep } from '../../../engine/step-id.ts';
 
 /** The role's display name in both languages. */
 export function roleName(role: string): Text {
@@ -70,7 +71,7 @@ function fatherInherits(ctx: TmContext, source: TmPlayer, day: number, jailStep:
   }
   ctx.state.fatherRole = after;
   ctx.trace.step({
-    id: `d${day}.father`,
+    id: dayStep(day, 'father'),
     phase: 'day',
     number: day,
     actor: father.name,

@@ -14,6 +14,7 @@ import { recordDayStep } from './step.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { TmOptionKey } from '../options.ts';
 import type { OptionNote } from '../../../engine/option-access.ts';
+import type { StepId } from '../../../engine/step-id.ts';
 
 /** Records a refused day power with its diagnostic. */
 export function refusePower(
@@ -24,7 +25,7 @@ export function refusePower(
   code: string,
   text: Text,
   clause: TmClauseId,
-  extra: { option?: OptionNote<TmOptionKey>; step?: string | null; severity?: 'error' | 'warning' } = {},
+  extra: { option?: OptionNote<TmOptionKey>; step?: StepId | null; severity?: 'error' | 'warning' } = {},
 ): void {
   ctx.trace.diagnose(code, extra.severity ?? 'error', text, ev.span);
   recordDayStep(ctx, {

@@ -5,6 +5,7 @@ import type { TmContext } from '../context.ts';
 import { feltonBarsPower } from './felton.ts';
 import { resolveDay } from './index.ts';
 import { codes, power, tm, vote, type TmKit } from './test-kit.ts';
+import { stepIdOf } from '../../../engine/step-id.ts';
 
 /** A cast with every day-power role: R Rochefort, Con Constance, D D'Artagnan, F the Father. */
 const cast = (): TmKit => tm().player('R', 'rochefort').player('Con', 'constance').player('D', 'dartagnan').players('A', 'B', 'C');
@@ -192,7 +193,7 @@ describe('Felton and day powers (C-58, C-100, C.R 1)', () => {
   test('C.R 1: both partners before Felton → votes only; mixed → only the later mover is barred', () => {
     const ctx = cast().ctx();
     // The night carried the pair with Felton's slot (3) and its played order into the state.
-    ctx.state.feltonPairs.push({ value: ['R', 'A'], step: 'n1.s3', slot: 3 });
+    ctx.state.feltonPairs.push({ value: ['R', 'A'], step: stepIdOf('n1.s3'), slot: 3 });
     const night = { night: 1, knocked: [], restored: [] };
     ctx.state.lastNight = { ...night, order: ['R', 'A', 'F', 'B'] };
     expect(feltonBarsPower(ctx, 'R', 'A')).toBeNull();

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { codes, tm, vote } from './test-kit.ts';
 import { resolveDay } from './index.ts';
+import { stepIdOf } from '../../../engine/step-id.ts';
 
 const five = () => tm().players('A', 'B', 'C', 'D', 'E');
 
@@ -100,7 +101,7 @@ describe('Felton pairs by day (A-33, A-145, C-11, C-12)', () => {
     const kit = tm().players('A', 'B', 'C', 'D');
     for (const [k, v] of opts) kit.option(k, v);
     const ctx = kit.ctx();
-    ctx.state.feltonPairs.push({ value: ['A', 'B'], step: 'n0.s1' });
+    ctx.state.feltonPairs.push({ value: ['A', 'B'], step: stepIdOf('n0.s1') });
     resolveDay(ctx, { kind: 'day', number: 1, events, span: ctx.scenario.players[0]!.span });
     return ctx;
   };

@@ -11,6 +11,7 @@ import { optionNote, optionOn } from './option-value.ts';
 import { knownPlayer, outOfGame } from './players.ts';
 import { recordDayStep } from './step.ts';
 import type { TmClauseId } from '../clauses.ts';
+import type { StepId } from '../../../engine/step-id.ts';
 
 /** Why a voter may not vote right now, as a diagnostic code and text, or null if he may. */
 function voterBar(ctx: TmContext, book: DayBook, p: TmPlayer): { code: string; text: Text; clause: TmClauseId } | null {
@@ -59,7 +60,7 @@ function refusedStep(
   ctx: TmContext,
   book: DayBook,
   ev: VoteEvent,
-  id: string,
+  id: StepId,
   role: string,
   text: Text,
   clause: TmClauseId,
@@ -85,7 +86,7 @@ function refuseVote(
   ctx: TmContext,
   book: DayBook,
   ev: VoteEvent,
-  id: string,
+  id: StepId,
   role: string,
   code: string,
   text: Text,

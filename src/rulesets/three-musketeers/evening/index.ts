@@ -11,6 +11,7 @@ import { applyMafiaSwaps } from './mafia-swaps.ts';
 import { deriveOfficialOrder } from './official-order.ts';
 import { TM_REGISTRY } from '../roles/index.ts';
 import type { TmRole } from '../roles/role.ts';
+import { eveningStep } from '../../../engine/step-id.ts';
 
 /** An evening with nothing written: the order is derived, no lock, no swaps. */
 export function emptyEvening(number: number): EveningInput {
@@ -37,7 +38,7 @@ function publicList(
 export function resolveEvening(ctx: TmContext, evening: EveningInput): void {
   const n = evening.number;
   ctx.trace.enter('evening', n);
-  const orderStep = `e${n}.order`;
+  const orderStep = eveningStep(n, 'order');
   const derived = evening.order ? null : deriveOfficialOrder(ctx, n);
   const explicit = evening.order ? explicitOfficialOrder(ctx, evening.order) : null;
   const official = derived?.order ?? explicit?.order ?? [];

@@ -10,6 +10,7 @@ import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { knownPlayer } from '../day/players.ts';
 import { slotChange } from './slots.ts';
 import type { TmClauseId } from '../clauses.ts';
+import { eveningStep } from '../../../engine/step-id.ts';
 
 /** How many swaps the mafia may make (C-21): min(living mafs, 3) or living mafs − 1. */
 export function swapCap(ctx: TmContext): number {
@@ -64,14 +65,14 @@ export function applyMafiaSwaps(
       const text = t('Перестановки принимаются только один раз, передумать нельзя', 'Swaps are accepted only once; no second submission');
       ctx.trace.diagnose('SWAP_SECOND_SUBMISSION', 'error', text, sub.span);
       ctx.trace.step({
-        id: `e${n}.submission${i + 2}`,
+        id: eveningStep(n, `submission${i + 2}`),
         phase: 'evening',
         number: n,
         actor: 'mafia',
         role: 'mafia',
         outcome: 'refused',
         summary: text,
-        causes: [cause(`e${n}.order`, 'A-52', text)],
+        causes: [cause(eveningStep(n, 'order'), 'A-52', text)],
         changes: [],
         affects: [],
         source: sub.span,
@@ -84,7 +85,7 @@ export function applyMafiaSwaps(
   const touched = new Set<string>();
   let used = 0;
   first.pairs.forEach((pair, i) => {
-    const id = `e${n}.swap${i + 1}`;
+    const id = eveningStep(n, `swap${i + 1}`);
     const refuse = (code: string, text: Text, clause: TmClauseId, option?: TmOptionKey): void => {
       ctx.trace.diagnose(code, 'error', text, pair.span);
       swapStep(ctx, n, id, pair, 'refused', text, [cause(null, clause, text, option ? optionNote(ctx, option) : undefined)]);
@@ -132,7 +133,7 @@ export function applyMafiaSwaps(
           );
       if (inform) ctx.trace.diagnose('SWAP_LOCKED_INFORMED', 'info', text, pair.span);
       swapStep(ctx, n, id, pair, inform ? 'refused' : 'cancelled', text, [
-        cause(`e${n}.lock`, 'A-54', text, optionNote(ctx, 'swapCollision')),
+        cause(eveningStep(n, 'lock'), 'A-54', text, optionNote(ctx, 'swapCollision')),
       ]);
       return;
     }

@@ -1,4 +1,4 @@
-import { ABILITIES, isMusket, MUSKET, roleOf, type Ability } from '../roles/index.ts';
+import { ABILITIES, isMusket, MUSKET, roleOf, type Ability, type InheritedRole } from '../roles/index.ts';
 import type { NightAbility } from '../roles/role.ts';
 
 export { ABILITIES } from '../roles/index.ts';
@@ -8,7 +8,7 @@ export type { Named } from '../roles/words.ts';
 export type AbilitySpec = NightAbility<Ability>;
 
 /** The ability a role id gives tonight ('musket' is the Father's inherited musket, C-94). */
-export function abilityOfRole(role: string | null): Ability | null {
+export function abilityOfRole(role: InheritedRole | null): Ability | null {
   if (isMusket(role)) return MUSKET.id;
   return (roleOf(role)?.night?.id as Ability | undefined) ?? null;
 }

@@ -4,13 +4,14 @@ import type { Span } from '../../../engine/span.ts';
 import { t } from '../../../engine/text.ts';
 import type { TmPlayer } from '../state.ts';
 import { ABILITIES, abilityOfRole } from './abilities.ts';
-import { KILLER, MUSKET } from '../roles/index.ts';
+import { KILLER, MUSKET, type InheritedRole } from '../roles/index.ts';
 import type { Refusal } from '../roles/role.ts';
 import { isInheritor, notInherited } from '../roles/traits.ts';
 import { pickKiller } from './killer.ts';
 import { checkTargets } from './target-rules.ts';
 import { cause, player } from './run.ts';
 import type { Ability, Fn, NightAction, NightRun } from './types.ts';
+import { nightSlot, subStep, type StepId } from '../../../engine/step-id.ts';
 
 /** Reports an invalid move as an error diagnostic; the move is refused and the night goes on. */
 export function refuseMove(run: NightRun, code: string, ru: string, en: string, move: Move): null {
@@ -19,7 +20,7 @@ export function refuseMove(run: NightRun, code: string, ru: string, en: string, 
 }
 
 /** The ability a player holds tonight: his role's, or the Father's inherited one (never the Abbess's, A-150). */
-export function abilityOf(run: NightRun, p: TmPlayer): { ability: Ability | null; role: string } {
+export function abilityOf(run: NightRun, p: TmPlayer): { ability: Ability | null; role: InheritedRole } {
   if (!isInheritor(p)) return { ability: abilityOfRole(p.role), role: p.role };
   const role = run.fatherRole;
   if (role === null || notInherited(role)) return { ability: null, role: p.role };
@@ -44,7 +45,7 @@ export function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null
 }
 
 /** A function record. */
-export function fnOf(ability: Ability, role: string, targets: readonly string[], owner: string, killer: boolean): Fn {
+export function fnOf(ability: Ability, role: Fn['role'], targets: readonly string[], owner: string, killer: boolean): Fn {
   return { ability, role, targets, owner, killer, chosen: targets };
 }
 
@@ -80,7 +81,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
     const name = run.order[i]!;
     const p = player(run, name)!;
     const slot = i + 1;
-    const base = `n${run.night}.s${slot}`;
+    const base = nightSlot(run.night, slot);
     const recs: NightAction[] = [];
     const isKiller = killer?.actor === name;
     const lone = isKiller && livingMafs === 1;
@@ -107,7 +108,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
           killer.move,
           [killer.target],
           slot,
-          roleRec ? `${base}.kill` : base,
+          roleRec ? subStep(base, 'kill') : base,
           `n${run.night}.${name}${roleRec ? '.kill' : ''}`,
           true,
           false,
@@ -140,7 +141,7 @@ function missingMoves(run: NightRun, names: readonly string[], header: Span): vo
 }
 
 /** The record of a player's role move (or of his thought target, for players without a night ability). */
-function roleRecord(run: NightRun, p: TmPlayer, move: Move | null, slot: number, stepId: string, id: string): NightAction {
+function roleRecord(run: NightRun, p: TmPlayer, move: Move | null, slot: number, stepId: StepId, id: string): NightAction {
   const { ability, role } = abilityOf(run, p);
   const peaceful =
     ability !== null &&
@@ -168,7 +169,7 @@ function newRecord(
   move: Move | null,
   declared: readonly string[],
   slot: number,
-  stepId: string,
+  stepId: StepId,
   id: string,
   hasAbility: boolean,
   peaceful: boolean,

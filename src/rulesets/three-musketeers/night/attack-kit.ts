@@ -4,6 +4,7 @@ import { t, type Text } from '../../../engine/text.ts';
 import type { TmStep } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import type { Fn, NightAction, NightRun } from './types.ts';
+import { subStep, type StepId } from '../../../engine/step-id.ts';
 
 /** What a maf learns of his own death (A-20, C-8). */
 export function mafLearns(p: TmPlayer, how: string, howEn: string): ReturnType<typeof t> | null {
@@ -16,9 +17,9 @@ export function isForced(rec: NightAction, fn: Fn): boolean {
 }
 
 /** Appends an automatic step right after the record's own step. */
-export function extra(run: NightRun, rec: NightAction, suffix: string, s: Omit<TmStep, 'id' | 'phase' | 'number' | 'slot'>): string {
-  let id = `${rec.stepId}.${suffix}`;
-  for (let i = 2; run.extra.some((e) => e.id === id); i++) id = `${rec.stepId}.${suffix}${i}`;
+export function extra(run: NightRun, rec: NightAction, suffix: string, s: Omit<TmStep, 'id' | 'phase' | 'number' | 'slot'>): StepId {
+  let id = subStep(rec.stepId, suffix);
+  for (let i = 2; run.extra.some((e) => e.id === id); i++) id = subStep(rec.stepId, `${suffix}${i}`);
   run.extra.push({ id, phase: 'night', number: run.night, slot: rec.slot, automatic: true, ...s });
   return id;
 }

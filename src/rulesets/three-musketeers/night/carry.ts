@@ -3,12 +3,13 @@ import { ABILITIES } from './abilities.ts';
 import { cause, memoOf, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
 import type { TmClauseId } from '../clauses.ts';
+import type { StepId } from '../../../engine/step-id.ts';
 
 /** Blocks every record of a player from the start of the night (carried from an earlier night). */
 function carryBlock(
   run: NightRun,
   name: string,
-  step: string | null,
+  step: StepId | null,
   clause: TmClauseId,
   ru: string,
   en: string,

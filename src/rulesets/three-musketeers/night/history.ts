@@ -4,6 +4,7 @@ import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
 import { tmNightFacts } from '../night-facts.ts';
 import { expireDayFlags } from '../evening/expire.ts';
+import { nightStep } from '../../../engine/step-id.ts';
 
 /** A night written only to give history (the DSL marks an `order` line with not one move). */
 export function isHistoryNight(night: NightInput): night is NightInput & { order: NamedList } {
@@ -31,7 +32,7 @@ export function recordHistoryNight(ctx: TmContext, night: NightInput & { order: 
   );
   ctx.trace.enter('night', n);
   ctx.trace.step({
-    id: `n${n}.history`,
+    id: nightStep(n, 'history'),
     phase: 'night',
     number: n,
     automatic: true,

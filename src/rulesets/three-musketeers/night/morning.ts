@@ -14,6 +14,7 @@ import { cause, memoOf, player } from './run.ts';
 import type { NightDeath, NightRun } from './types.ts';
 import { watchReports } from './watchers.ts';
 import { tmNightFacts } from '../night-facts.ts';
+import { nightStep } from '../../../engine/step-id.ts';
 
 /** The clause behind each kind of night death. */
 const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], TmClauseId>> = {
@@ -81,7 +82,7 @@ function withdrawSuicideNotes(run: NightRun): void {
 
 /** The morning after a night: suicides, state, messages, reports, the public post and the summary. */
 export function morning(run: NightRun): void {
-  const id = `n${run.night}.morning`;
+  const id = nightStep(run.night, 'morning');
   if (!(run.bomb && run.opt('bombCancelsPendingSuicide') === 'true')) {
     for (const s of run.suicides) {
       const p = player(run, s.player);
@@ -179,7 +180,7 @@ function recordInheritance(run: NightRun): void {
       );
   const clause = notInherited(source?.role) ? 'A-155' : fresh.length > 1 ? 'A-154' : 'A-153';
   run.ctx.trace.step({
-    id: `n${run.night}.father`,
+    id: nightStep(run.night, 'father'),
     phase: 'morning',
     number: run.night,
     actor: father.name,

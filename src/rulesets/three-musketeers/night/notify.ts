@@ -5,9 +5,10 @@ import { TM_MESSAGES, tmMessage, type TmMessageCode } from '../messages.ts';
 import { ABILITIES } from './abilities.ts';
 import { cause, message, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
+import type { StepId } from '../../../engine/step-id.ts';
 
 /** A standard message produced by a step, worded for its recipient's gender. */
-function msg(run: NightRun, name: string, code: TmMessageCode, step: string | null): HostMessage {
+function msg(run: NightRun, name: string, code: TmMessageCode, step: StepId | null): HostMessage {
   return { code, text: tmMessage(code, who(run.ctx, name).gender), step };
 }
 

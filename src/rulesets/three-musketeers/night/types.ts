@@ -11,7 +11,7 @@ import type { TmClauseId } from '../clauses.ts';
 
 /** A night ability as the engine knows it (ActionRef.ability), derived from the registry. */
 export type { Ability } from '../roles/index.ts';
-import type { Ability } from '../roles/index.ts';
+import type { Ability, InheritedRole, KILLER } from '../roles/index.ts';
 
 /** The watchers' roles, as the reports tell them apart (watchers.ts). */
 export type WatcherRole = 'jussac' | 'bonacieux';
@@ -20,7 +20,7 @@ export type WatcherRole = 'jussac' | 'bonacieux';
 export interface Fn {
   readonly ability: Ability;
   /** Role whose ability it is ('killer' for the musket). */
-  readonly role: string;
+  readonly role: InheritedRole | typeof KILLER;
   readonly targets: readonly string[];
   /** The player who submitted it (differs from the performer after Milady). */
   readonly owner: string;
@@ -186,7 +186,7 @@ export interface NightRun {
   /** Executioner attempts stopped by protection, per target (C-105). */
   readonly stoppedHits: string[];
   /** The Father's role at the start of the night (for reports). */
-  fatherRole: string | null;
+  fatherRole: InheritedRole | null;
   /** Players by name (the state's own objects). */
   readonly byName: ReadonlyMap<string, TmPlayer>;
   /** How many inheritances the Father had before tonight (the morning records tonight's). */

@@ -14,6 +14,7 @@ import { defineRole, type TmRole } from './role.ts';
 import { isInheritor, locksSlot } from './traits.ts';
 import { roleAbout } from './role-about.ts';
 import { same } from './words.ts';
+import { eveningStep } from '../../../engine/step-id.ts';
 
 /** Planchet: the data the first paint reads (names, case forms, the names of its abilities). */
 const planchetAbout = roleAbout({
@@ -64,7 +65,7 @@ export function planchetLock(
   orderStep: StepId,
 ): string | null {
   if (!lock) return null;
-  const id = `e${n}.lock`;
+  const id = eveningStep(n, 'lock');
   const planchet = findPlanchet(ctx);
   const refuse = (code: string, text: Text, clause: TmClauseId, option?: TmOptionKey): null => {
     ctx.trace.diagnose(code, 'error', text, lock.span);

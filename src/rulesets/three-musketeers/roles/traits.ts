@@ -2,17 +2,17 @@ import type { TmPlayer, TmState } from '../state.ts';
 import { roleOf, type InheritedRole } from './index.ts';
 
 /** Is this role one of the four who protect Constance? */
-export function isMusketeer(role: string | null): boolean {
+export function isMusketeer(role: InheritedRole | null): boolean {
   return roleOf(role)?.musketeer === true;
 }
 
 /** Does killing this role set off the bomb? */
-export function carriesBomb(role: string | null): boolean {
+export function carriesBomb(role: InheritedRole | null): boolean {
   return roleOf(role)?.bomb === true;
 }
 
 /** Is the player the one who takes the abilities of the last one out (D'Artagnan's Father, A-152)? */
-export function isInheritor(p: { readonly role: string } | undefined): boolean {
+export function isInheritor(p: { readonly role: InheritedRole } | undefined): boolean {
   return roleOf(p?.role)?.inheritor === true;
 }
 
@@ -37,12 +37,12 @@ export function inheritedFrom(source: TmPlayer, before: InheritedRole | null, on
 }
 
 /** Is this role's move never multiplied by Milady's charm (the Abbess's, A-96)? */
-export function neverMultiplied(role: string | null): boolean {
+export function neverMultiplied(role: InheritedRole | null): boolean {
   return roleOf(role)?.unmultiplied === true;
 }
 
 /** Does this role lock a slot in the evening (Planchet, A-56)? */
-export function locksSlot(role: string | null | undefined): boolean {
+export function locksSlot(role: InheritedRole | null | undefined): boolean {
   return roleOf(role)?.slotLock === true;
 }
 
@@ -52,7 +52,7 @@ export function heldRole(state: TmState, p: TmPlayer): InheritedRole {
 }
 
 /** Does this role pair players (Felton, A-141)? */
-export function pairsPlayers(role: string | null): boolean {
+export function pairsPlayers(role: InheritedRole | null): boolean {
   return roleOf(role)?.pairs === true;
 }
 

@@ -32,7 +32,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "dsl/parse-statement.ts 'blitz'": "the keyword of «Мафия ЛК»'s blitz vote prefix, read by the parser",
   "dsl/check-phases.ts 'blitz'": "the blitz vote prefix the parser read, not the ability's name",
   "rulesets/mafia-lk/day/index.ts 'extend'": "the extension request is every player's verb (verbs.ts), not a role's",
-  "rulesets/mafia-lk/night/heal.ts 'priestess'": 'a cover kind of the cover table (night/cover-table.ts), not the role',
   "rulesets/mafia-lk/win.ts 'maniac'": 'a winning side (team), not the role',
 };
 

@@ -1,10 +1,11 @@
 import { seedRng } from '../../engine/random.ts';
+import { freshMemory } from '../../engine/role-memory.ts';
 import type { PlayerDecl, Scenario, Team } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
 import type { Trace } from '../../engine/trace.ts';
-import { civilian } from './roles/civilian.ts';
-import { LK_ROLE_MODULES, lkRoleById } from './roles/index.ts';
+import { LK_FALLBACK_ROLE, LK_ROLE_MODULES, lkRoleById } from './roles/index.ts';
 import type { LkRole, LkStartFactHook } from './roles/role.ts';
+import { ownExtensionUsed, seatExtension, spendOwnExtension } from './extension-memory.ts';
 import { mafiaRanks } from './rank.ts';
 import type { LkPlayer, LkState } from './state.ts';
 
@@ -35,7 +36,7 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
   const ranks = mafiaRanks(scenario, trace);
   const players: LkPlayer[] = scenario.players.map((d) => {
     const known = lkRoleById(d.role);
-    const role = known ?? civilian;
+    const role = known ?? LK_FALLBACK_ROLE;
     if (!known)
       trace.diagnose(
         'LK-ROLE-UNKNOWN',
@@ -56,8 +57,6 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
       warnDay: f('warnedTwice') ? 2 : f('warned') ? 1 : 0,
       warnNight: f('nightWarned') ? 1 : 0,
       inactiveDays: f('inactive') ? [-1] : [],
-      healed: false,
-      extendUsed: f('extendUsed'),
     };
   });
   const don = players.find((p) => p.def.leadsMafia);
@@ -67,18 +66,17 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
     rng: seedRng(scenario.seed),
     donSeat: seat?.name ?? null,
     originalDon: don?.name ?? null,
-    donSeatExtendUsed: seat?.extendUsed ?? false,
-    lastGuest: null,
     previousNight: null,
-    doctorSelfHealUsed: false,
-    doctorTotalHealUsed: false,
     pendingRemovals: [],
-    mutedNextDay: [],
     loseVoteNextDay: scenario.players.filter((d) => d.flags.includes('voteLost')).map((d) => ({ value: d.name, step: null })),
     carriedVotes: [],
     daysSinceNight: 0,
     rolesSent: false,
+    memory: freshMemory(LK_ROLE_MODULES.flatMap((r: LkRole) => (r.memory ? [r.memory] : []))),
   };
+  // A spent extension is kept by the right's role (extension-memory.ts); the seat's is its holder's at the start.
+  scenario.players.forEach((d, i) => d.flags.includes('extendUsed') && spendOwnExtension(state, players[i]!));
+  if (seat) seatExtension(state).seatUsed = ownExtensionUsed(state, seat);
   // The role files' start facts (the Doctor's heals, the Priestess's guest, the Maniac's victim), in line order.
   const lastNight = (scenario.phases[0]?.number ?? 1) - 1;
   scenario.players.forEach((d, i) => {

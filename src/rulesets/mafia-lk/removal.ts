@@ -1,7 +1,8 @@
 import { t } from '../../engine/text.ts';
 import type { StepId } from '../../engine/timeline.ts';
 import { because, opt, type LkContext, who } from './context.ts';
-import { don } from './roles/don.ts';
+import { ownExtensionUsed, seatExtension } from './extension-memory.ts';
+import { LK_SEAT_ROLE } from './roles/index.ts';
 import { isMafiaMember, type LkPlayer, type RemovalKind } from './state.ts';
 import { type PhasePrefix, stepIn } from '../../engine/step-id.ts';
 
@@ -31,7 +32,7 @@ export function takeOut(ctx: LkContext, p: LkPlayer, kind: RemovalKind, prefix: 
     return null;
   }
   state.donSeat = heir.name;
-  if (opt(ctx, 'lkDonExtension') === 'perPlayer') state.donSeatExtendUsed = heir.extendUsed;
+  if (opt(ctx, 'lkDonExtension') === 'perPlayer') seatExtension(state).seatUsed = ownExtensionUsed(state, heir);
   return { newDon: heir.name, oldDon: p.name, step: stepIn(prefix, `succession.${p.name}`) };
 }
 
@@ -42,7 +43,7 @@ export function recordSuccession(ctx: LkContext, s: Succession, removal: StepId,
     phase: prefix.startsWith('d') ? 'day' : 'morning',
     number: Number(prefix.slice(1)),
     actor: s.newDon,
-    role: don.id,
+    role: LK_SEAT_ROLE.id,
     outcome: 'performed',
     automatic: true,
     affects: [s.newDon, s.oldDon],

@@ -3,7 +3,8 @@
 import type { PlayerState, Roster } from '../../engine/roster.ts';
 import type { RosterSource } from '../../engine/roster-source.ts';
 import { carriedFacts } from './carried-facts.ts';
-import type { LkState, RemovalKind } from './state.ts';
+import { ownExtensionUsed } from './extension-memory.ts';
+import type { LkPlayer, LkState, RemovalKind } from './state.ts';
 
 /** Facts this ruleset carries per player beyond the shared fields. */
 export type LkFacts = {
@@ -25,7 +26,12 @@ export type LkFacts = {
 
 /** Every player's state as the timeline records it. */
 export function lkRoster(state: LkState): Roster<LkFacts> {
-  return state.players.map((p): PlayerState<LkFacts> => ({
+  return state.players.map((p): PlayerState<LkFacts> => lkPlayerState(state, p, carriedFacts(state, p)));
+}
+
+/** One player's recorded state; `carried` are his start facts now (the Doctor's heal of him among them). */
+function lkPlayerState(state: LkState, p: LkPlayer, carried: readonly string[]): PlayerState<LkFacts> {
+  return {
     name: p.name,
     role: p.role,
     team: p.team,
@@ -38,12 +44,12 @@ export function lkRoster(state: LkState): Roster<LkFacts> {
       warnings: p.warnTotal,
       dayWarnings: p.warnDay,
       nightWarnings: p.warnNight,
-      healed: p.healed,
+      healed: carried.includes('healed'),
       donSeat: state.donSeat === p.name,
-      extendUsed: p.extendUsed,
-      carried: carriedFacts(state, p),
+      extendUsed: ownExtensionUsed(state, p),
+      carried,
     },
-  }));
+  };
 }
 
 /** Does the live state still match `known` (compared field by field, nothing built)? */
@@ -54,6 +60,7 @@ export function lkRosterMatches(state: LkState, known: Roster): boolean {
     const p = players[i]!;
     const k = known[i]!;
     const f = k.facts;
+    const carried = carriedFacts(state, p);
     if (
       k.name !== p.name ||
       k.alive !== p.alive ||
@@ -61,10 +68,10 @@ export function lkRosterMatches(state: LkState, known: Roster): boolean {
       f['warnings'] !== p.warnTotal ||
       f['dayWarnings'] !== p.warnDay ||
       f['nightWarnings'] !== p.warnNight ||
-      f['healed'] !== p.healed ||
+      f['healed'] !== carried.includes('healed') ||
       f['donSeat'] !== (state.donSeat === p.name) ||
-      f['extendUsed'] !== p.extendUsed ||
-      !sameList(f['carried'], carriedFacts(state, p))
+      f['extendUsed'] !== ownExtensionUsed(state, p) ||
+      !sameList(f['carried'], carried)
     )
       return false;
   }

@@ -1,4 +1,5 @@
 import type { Rng } from '../../engine/random.ts';
+import type { RoleMemory } from '../../engine/role-memory.ts';
 import type { Team } from '../../engine/scenario.ts';
 import type { StepId } from '../../engine/timeline.ts';
 import type { LkRoleId } from './roles/index.ts';
@@ -29,10 +30,6 @@ export interface LkPlayer {
   warnNight: number;
   /** Days the host recorded this player as inactive. */
   inactiveDays: number[];
-  /** Has received a counted heal (the per-player limit, D-32). */
-  healed: boolean;
-  /** Used his own once-per-game day extension (Sheriff, Maniac, Don under perPlayer). */
-  extendUsed: boolean;
 }
 
 /** A memory with the step that created it, so later effects can cite their cause. */
@@ -64,19 +61,10 @@ export interface LkState {
   donSeat: string | null;
   /** The Don at the start: the Child's father. */
   readonly originalDon: string | null;
-  /** The seat's once-per-game extension is spent (lkDonExtension = perSeat). */
-  donSeatExtendUsed: boolean;
-  /** The Priestess's guest and the night of the visit (D-51). */
-  lastGuest: { readonly guest: string; readonly night: number } | null;
   /** The number of the last night resolved with actions. */
   previousNight: number | null;
-  doctorSelfHealUsed: boolean;
-  /** The single heal of lkDoctorLimit = totalOnce is spent. */
-  doctorTotalHealUsed: boolean;
   /** Removals announced with the next night's results (inactivity withNightResults). */
   pendingRemovals: PendingRemoval[];
-  /** Players muted for the next day (maniac-rapist), with the Maniac's step. */
-  mutedNextDay: Marked<string>[];
   /** Players who lose the next day's vote (a vote-losing warning given at night). */
   loseVoteNextDay: Marked<string>[];
   /** Votes of the first day of a two-day block, carried into the second (another planet). */
@@ -85,6 +73,8 @@ export interface LkState {
   daysSinceNight: number;
   /** The role PMs have been sent (night 0). */
   rolesSent: boolean;
+  /** Each role's own memory (the Doctor's heals, the Priestess's last guest, the Maniac's victim), declared in its role file. */
+  readonly memory: RoleMemory;
 }
 
 /** Finds a player by canonical name. */

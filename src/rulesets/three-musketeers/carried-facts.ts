@@ -36,11 +36,6 @@ function blockedTonight(list: TmNightMemo['blockedNextNight'], name: string, cla
   return false;
 }
 
-function named(list: TmState['sermonNextNight'], name: string): boolean {
-  for (let i = 0; i < list.length; i++) if (list[i]!.value === name) return true;
-  return false;
-}
-
 /** The bit of the Felton pair a player is in, if any: a pair only sent under C-61 full24h holds nothing tonight. */
 function pairBit(list: TmState['feltonPairs'], name: string): number {
   for (let i = 0; i < list.length; i++)
@@ -66,15 +61,13 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
   const memo = state.nightMemo;
   if (p.knocked) m |= BIT.knockedOut;
   else if (p.hits >= 1) m |= BIT.knocked;
-  // Come round for the evening, but under C-79 literal24h last night's blow still takes tonight.
-  if (!p.knocked && p.alive && memo && named(memo.stillOut, p.name)) m |= BIT.hitLastNight;
   if (p.clubbed || (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-78'))) m |= BIT.clubbed;
   // Next-night blocks of Athos (C-34 aramisLike) and of the executioner with Constance (C-41 nextNightBlocked).
   if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-73')) m |= BIT.afterTavern;
   if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-102')) m |= BIT.blockedWithConstance;
-  if (named(state.sermonNextNight, p.name)) m |= BIT.preached;
   m |= pairBit(state.feltonPairs, p.name);
-  // Facts other roles' memories set on him (Kitty's amulet), then his role's own one-shot facts (`carried`).
+  // Facts other roles' memories set on him (Kitty's amulet, Aramis's sermon, the executioner's blow),
+  // then his role's own one-shot facts (`carried`).
   for (const r of onOthers()) m |= r.carriedOn!(state, p, BIT);
   return m | (roleOf(p.role)?.carried?.(state, BIT) ?? 0);
 }

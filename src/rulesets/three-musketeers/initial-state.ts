@@ -27,15 +27,9 @@ export function initialState(scenario: Scenario, options: OptionValues = {}): Tm
     lastDay: null,
     lastEvening: null,
     lastNight: null,
-    sermonNextNight: [],
     feltonPairs: [],
-    abbessUsed: false,
     mafJailed: scenario.players.some((p) => p.start === 'jailed' && p.team === 'mafia'),
-    duelUsed: false,
-    fatherRole: null,
-    killedAtNight: [],
     memory: freshMemory(TM_REGISTRY.flatMap((r) => (r.memory ? [r.memory] : []))),
-    dayPowers: { rochefortDays: [], constancePulls: {}, duelNeutralized: false, pullNeutralized: false, fatherDuelUsed: false },
   };
   applyStartFacts(scenario, state, options);
   return state;

@@ -3,7 +3,7 @@ import type { RosterSource } from '../../engine/roster-source.ts';
 import { visitMemory } from '../../engine/role-memory.ts';
 import { trackWrites, WriteLog } from '../../engine/write-barrier.ts';
 import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
-import { isInheritor } from './roles/traits.ts';
+import { inheritedRole, isInheritor } from './roles/traits.ts';
 import type { TmPlayer, TmState } from './state.ts';
 
 /** Facts this ruleset carries per player beyond the shared fields. */
@@ -30,7 +30,7 @@ function tmPlayerState(state: TmState, p: TmPlayer): PlayerState<TmFacts> {
     jailed: p.jailed,
     knocked: p.knocked,
     clubbed: p.clubbed,
-    facts: { hits: p.hits, inherited: isInheritor(p) ? state.fatherRole : null, carried: carriedFacts(state, p) },
+    facts: { hits: p.hits, inherited: isInheritor(p) ? inheritedRole(state) : null, carried: carriedFacts(state, p) },
   };
 }
 
@@ -55,7 +55,7 @@ function tmPlayerMatches(state: TmState, p: TmPlayer, k: PlayerState, exactly: b
     k.knocked === p.knocked &&
     k.clubbed === p.clubbed &&
     k.facts['hits'] === p.hits &&
-    k.facts['inherited'] === (isInheritor(p) ? state.fatherRole : null) &&
+    k.facts['inherited'] === (isInheritor(p) ? inheritedRole(state) : null) &&
     maskOf(k.facts['carried']) === carriedMask(state, p)
   );
 }
@@ -103,23 +103,8 @@ class SharedFacts {
   }
 
   private read(state: TmState): void {
-    const day = state.dayPowers;
     const memo = state.nightMemo;
-    this.put(state.fatherRole);
     visitMemory(state.memory, this.visit);
-    this.put(state.abbessUsed);
-    this.put(state.duelUsed);
-    this.put(!!day);
-    if (day) {
-      this.put(day.duelNeutralized);
-      this.put(day.pullNeutralized);
-      this.put(day.rochefortDays.length);
-      for (const d in day.constancePulls) {
-        this.put(d);
-        this.put(day.constancePulls[d as unknown as number]);
-      }
-      this.put(END);
-    }
     this.put(!!memo);
     if (memo) {
       for (const b of memo.blockedNextNight) {
@@ -127,11 +112,7 @@ class SharedFacts {
         this.put(b.clause);
       }
       this.put(END);
-      for (const o of memo.stillOut) this.put(o.value);
-      this.put(END);
     }
-    for (const m of state.sermonNextNight) this.put(m.value);
-    this.put(END);
     for (const m of state.feltonPairs) {
       this.put(m.value[0]);
       this.put(m.value[1]);

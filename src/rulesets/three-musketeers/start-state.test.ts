@@ -7,6 +7,8 @@ import { TM_REGISTRY } from './roles/index.ts';
 import { TM_START_FACTS } from './start-facts.ts';
 import { memoryOf, type MemoryHolder } from '../../engine/role-memory.ts';
 import { kittyMemory } from './roles/kitty.ts';
+import { dartagnanMemory } from './roles/dartagnan.ts';
+import { executionerMemory } from './roles/executioner-memory.ts';
 import type { TmState } from './state.ts';
 
 /** A player of a role that may carry the fact, and whatever else the fact needs on the table. */
@@ -54,16 +56,17 @@ describe('start facts in the state', () => {
     const { scenario } = parseScenario('ruleset tm\nplayer Атос, без-сознания\nday 5\n');
     const state = initialState(scenario);
     expect(state.players[0]).toMatchObject({ hits: 1, knocked: true });
-    expect(state.nightMemo?.lastHitNight).toEqual({ Атос: 4 });
+    expect(memoryOf(state.memory, executionerMemory).lastHit).toEqual({ Атос: 4 });
   });
 
   it("the Father's one-shots are the role's own counters unless C-96 fresh", () => {
     const { scenario } = parseScenario("ruleset tm\nplayer Отец: Отец Д'Артаньяна, дуэль-использована, самоохрана-использована\n");
     const shared = initialState(scenario);
     const kept = (s: TmState, holder: MemoryHolder): boolean => memoryOf(s.memory, kittyMemory, holder).selfKeepUsed;
-    expect([shared.duelUsed, kept(shared, 'own'), shared.dayPowers?.fatherDuelUsed]).toEqual([true, true, false]);
+    const duel = (s: TmState, holder: MemoryHolder): boolean => memoryOf(s.memory, dartagnanMemory, holder).used;
+    expect([duel(shared, 'own'), kept(shared, 'own'), duel(shared, 'heir')]).toEqual([true, true, false]);
     const fresh = initialState(scenario, { fatherOneShotState: 'fresh' });
-    expect([fresh.duelUsed, kept(fresh, 'own'), fresh.dayPowers?.fatherDuelUsed, kept(fresh, 'heir')]).toEqual([false, false, true, true]);
+    expect([duel(fresh, 'own'), kept(fresh, 'own'), duel(fresh, 'heir'), kept(fresh, 'heir')]).toEqual([false, false, true, true]);
   });
 
   it('the clubbing follows C-40 executionerBlocked', () => {

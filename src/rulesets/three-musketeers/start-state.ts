@@ -10,11 +10,8 @@ import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
 
 function freshMemo(): TmNightMemo {
   return {
-    lastHitNight: {},
     blockedNextNight: [],
     feltonCarry: [],
-    stillOut: [],
-    fatherHistory: [],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Rng } from '../../engine/random.ts';
 import type { RoleMemory } from '../../engine/role-memory.ts';
-import type { InheritedRole, RoleId } from './roles/index.ts';
+import type { RoleId } from './roles/index.ts';
 import type { Team } from '../../engine/scenario.ts';
 import type { StepId } from '../../engine/timeline.ts';
 import type { TmClauseId } from './clauses.ts';
@@ -8,7 +8,8 @@ import type { TmClauseId } from './clauses.ts';
 /**
  * The game state «Три мушкетера» carries from phase to phase. Internal to the ruleset: it is
  * built fresh for each resolve() and mutated only by the phase resolvers, so resolve() stays a
- * pure function of the scenario. Add fields here (additively) when a rule needs memory.
+ * pure function of the scenario. Only facts of the whole game live here: a role's own memory is a
+ * slot in its role file (`memory`, engine/role-memory.ts), kept in `memory` below.
  */
 export interface TmPlayer {
   readonly name: string;
@@ -46,40 +47,17 @@ export interface TmState {
   lastEvening: TmEveningFacts | null;
   /** The night just resolved, as the next day and evening need it (rule code never reads the timeline back). */
   lastNight: TmNightFacts | null;
-  /** Aramis: players whose next night is cancelled (M13), with the sermon step. */
-  sermonNextNight: Marked<string>[];
   /**
    * Felton pairs in force for the next day (their mutual votes are not counted); `dayOnly` under
    * C-61 full24h for a pair whose move was only sent (C-59 submitted): it does not hold the next night.
    */
   feltonPairs: (Marked<readonly [string, string]> & { readonly slot?: number; readonly dayOnly?: true })[];
-  abbessUsed: boolean;
   /** Has a maf ever been jailed (C-88 everJailedMaf)? */
   mafJailed: boolean;
-  duelUsed: boolean;
-  /** D'Artagnan's Father: the role id he currently holds, if any. */
-  fatherRole: InheritedRole | null;
-  /** Players killed at night so far (the Abbess restores from these). */
-  killedAtNight: string[];
   /** Each role's own memory, declared in its role file (engine/role-memory.ts). */
   readonly memory: RoleMemory;
   /** Night-only memory across nights (created lazily by the night resolver; see TmNightMemo). */
   nightMemo?: TmNightMemo;
-  /** Day side: the day bookkeeping that outlives one day (Rochefort, Constance, neutralised powers). */
-  dayPowers?: TmDayPowerMemory;
-}
-
-/** What the day powers remember across days (C-66, C-68, C-70, C-96). */
-export interface TmDayPowerMemory {
-  /** Days on which Rochefort (or the Father as Rochefort) acted. */
-  rochefortDays: number[];
-  /** Ballots Constance has pulled so far, per day number. */
-  constancePulls: Record<number, number>;
-  /** Rochefort neutralised these powers for good (C-70 permanent). */
-  duelNeutralized: boolean;
-  pullNeutralized: boolean;
-  /** The Father's own duel, when his one-shot uses are fresh (C-96 fresh). */
-  fatherDuelUsed: boolean;
 }
 
 /** What the day left for the evening. */
@@ -151,14 +129,8 @@ export function isInGame(p: TmPlayer): boolean {
 
 /** What the night resolver remembers from one night to the next, beyond the shared fields above. */
 export interface TmNightMemo {
-  /** Night of each player's last landed executioner hit (C-76). */
-  lastHitNight: Record<string, number>;
   /** Players whose whole next night is blocked (C-40/C-41 nextNightBlocked, C-34 aramisLike), with the step. */
   blockedNextNight: { readonly value: string; readonly step: StepId | null; readonly clause: TmClauseId }[];
   /** Felton pairs that still hold in the early slots of the next night (C-61 full24h). */
   feltonCarry: { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[];
-  /** Hit tonight, where the next night reads it (C-79 literal24h: still out; C-77 consecutiveNights: a hit kills). */
-  stillOut: Marked<string>[];
-  /** The Father's inheritance history, newest last (C-98 revert). */
-  fatherHistory: { readonly role: InheritedRole | null; readonly from: string | null }[];
 }

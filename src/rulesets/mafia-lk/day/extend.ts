@@ -3,15 +3,16 @@ import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { LkClauseId } from '../clauses.ts';
 import { because, opt, type LkContext } from '../context.ts';
-import { don } from '../roles/don.ts';
+import { LK_SEAT_ROLE } from '../roles/index.ts';
 import type { LkRole } from '../roles/role.ts';
+import { ownExtensionUsed, seatExtension, spendOwnExtension } from '../extension-memory.ts';
 import { playerByName, type LkPlayer } from '../state.ts';
 import type { DayRun } from './run.ts';
 
 /** Whose right a request uses: the Don's seat (whoever holds it, D-12) or the player's own role's. */
 function rightOf(ctx: LkContext, p: LkPlayer | undefined): LkRole | null {
   if (!p) return null;
-  if (ctx.state.donSeat === p.name) return don;
+  if (ctx.state.donSeat === p.name) return LK_SEAT_ROLE;
   return p.def.extension && !p.def.extension.bySeat ? p.def : null;
 }
 
@@ -27,7 +28,7 @@ function refusal(ctx: LkContext, run: DayRun, ev: DayPowerEvent): Text | null {
       'only the Don (or his replacement), the Sheriff and the Maniac may extend the day',
     );
   }
-  const used = seat && opt(ctx, 'lkDonExtension') === 'perSeat' ? s.donSeatExtendUsed : p.extendUsed;
+  const used = seat && opt(ctx, 'lkDonExtension') === 'perSeat' ? seatExtension(s).seatUsed : ownExtensionUsed(s, p);
   if (used) return t('право продления уже использовано (раз за партию)', 'the extension right is already spent (once per game)');
   if (run.roleExtension) return t('этот день уже продлён по просьбе роли', "this day was already extended at a role's request");
   if (run.blitzStarted && opt(ctx, 'lkExtensionBlockedBy') === 'anyExtension')
@@ -40,7 +41,7 @@ export function requestExtension(ctx: LkContext, run: DayRun, ev: DayPowerEvent,
   const s = ctx.state;
   const p = playerByName(s, ev.actor);
   const right = rightOf(ctx, p);
-  const seat = right === don;
+  const seat = right === LK_SEAT_ROLE;
   const role = right?.id ?? p?.role ?? '';
   const clause = (right ?? p?.def)?.extension?.clause ?? 'D-79';
   const why = refusal(ctx, run, ev);
@@ -62,8 +63,8 @@ export function requestExtension(ctx: LkContext, run: DayRun, ev: DayPowerEvent,
     return;
   }
   if (!p) return;
-  if (seat) s.donSeatExtendUsed = true;
-  p.extendUsed = true;
+  if (seat) seatExtension(s).seatUsed = true;
+  spendOwnExtension(s, p);
   run.roleExtension = id;
   run.publicParts.push(t('День продлён на 24 часа.', 'The day is extended by 24 hours.'));
   ctx.trace.step({

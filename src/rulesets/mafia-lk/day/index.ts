@@ -4,6 +4,8 @@ import { t } from '../../../engine/text.ts';
 import { because, isOn, opt, type LkContext, who as person } from '../context.ts';
 import { publicName, publicSubject } from '../reveal.ts';
 import { playerByName } from '../state.ts';
+import { LK_ROLE_MODULES } from '../roles/index.ts';
+import type { LkRole } from '../roles/role.ts';
 import { requestExtension } from './extend.ts';
 import { removeByDay } from './remove.ts';
 import { applyDayNote, dayWarning } from './notes.ts';
@@ -21,7 +23,7 @@ function carriesVotes(ctx: LkContext): boolean {
 function openDay(ctx: LkContext, day: DayInput): DayRun {
   const s = ctx.state;
   const run = new DayRun(day.number, day.number > 1);
-  for (const m of s.mutedNextDay.splice(0)) run.muted.set(m.value, m.step);
+  for (const r of LK_ROLE_MODULES as readonly LkRole[]) for (const m of r.mutesToday?.(s) ?? []) run.muted.set(m.value, m.step);
   for (const l of s.loseVoteNextDay.splice(0)) run.voidToday.set(l.value, l.step);
   if (isOn(ctx, 'lkOtherPlanet') && s.daysSinceNight >= 2) {
     ctx.trace.diagnose(

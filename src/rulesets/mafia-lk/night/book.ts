@@ -1,6 +1,7 @@
 import type { Move } from '../../../engine/scenario.ts';
 import type { Span } from '../../../engine/span.ts';
 import type { ActionRef, HostMessage, Report, StepId } from '../../../engine/timeline.ts';
+import type { LkCause } from '../context.ts';
 import type { NightSlot, ShootingSlot } from '../roles/index.ts';
 import { type PhasePrefix, stepIn } from '../../../engine/step-id.ts';
 
@@ -41,8 +42,9 @@ export interface Heal {
   readonly saves: readonly string[];
 }
 
-/** The Maniac's shot tonight, for the maniac-rapist rule. */
-export interface ManiacShot {
+/** A shot fired tonight, missed or not (the Maniac's rapist rule reads his). */
+export interface Shot {
+  readonly side: Side;
   readonly target: string;
   readonly step: StepId;
   readonly missed: boolean;
@@ -60,9 +62,10 @@ export class NightBook {
   /** Action ids that still need their action.report at the morning. */
   readonly unreported: { id: string; actor: string }[] = [];
   heal: Heal | null = null;
-  /** The Doctor was sent the list and did not answer: all victims die (D-35, D-62). */
-  doctorSilent = false;
-  maniacShot: ManiacShot | null = null;
+  /** Every shot fired tonight, in the night's order. */
+  readonly shots: Shot[] = [];
+  /** Causes the results step cites before the dead (a silent Doctor: all victims die, D-35). */
+  readonly resultCauses: LkCause[] = [];
   /** Moves sorted into slots; consumed as the slots resolve. */
   readonly moves: SlotMove[] = [];
 

@@ -4,11 +4,12 @@ import { shuffle } from '../../../engine/random.ts';
 import type { Move } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
-import { because, isOn, type LkContext, who } from '../context.ts';
+import { because, type LkContext, who } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { Refusal } from './attempts.ts';
 import { lifeOf } from './attempts.ts';
 import { actionRef, type NightBook, type NightSlot } from './book.ts';
+import { coverRuling } from './cover-table.ts';
 import type { LkClauseId } from '../clauses.ts';
 
 /** A target must be a player still in the game. */
@@ -41,8 +42,8 @@ export function drawOne(ctx: LkContext, candidates: readonly string[]): string |
 }
 
 /**
- * Under lkPriestessBlocks the guest's own night action does nothing (D-A6). Records the blocked
- * step and returns true when the actor is tonight's guest.
+ * The guest's own night move against the cover table (D-47; under lkPriestessBlocks it does nothing,
+ * D-A6). Records the blocked step and returns true when the actor is tonight's guest and is blocked.
  */
 export function blockedAsGuest(
   ctx: LkContext,
@@ -55,7 +56,8 @@ export function blockedAsGuest(
   move: Move | null,
 ): boolean {
   const v = book.visit;
-  if (!v || v.guest !== actor || !isOn(ctx, 'lkPriestessBlocks')) return false;
+  const ruling = coverRuling(ctx, v, 'move', actor);
+  if (!v || ruling?.outcome !== 'blocked') return false;
   const id: StepId = book.id(slot);
   const submitted = actionRef(actor, ability, role, [target]);
   ctx.trace.step({
@@ -68,16 +70,7 @@ export function blockedAsGuest(
     submitted,
     outcome: 'blocked',
     summary: t(`${actor} — гость жрицы: действие не состоялось`, `${actor} is the Priestess's guest: the action does not happen`),
-    causes: [
-      because(
-        ctx,
-        v.step,
-        'D-47',
-        'Жрица забрала его к себе: гость ничего не делает',
-        'The Priestess took him home: the guest does nothing',
-        'lkPriestessBlocks',
-      ),
-    ],
+    causes: [because(ctx, v.step, ruling.clause, ruling.says(actor, v.guest).ru, ruling.says(actor, v.guest).en, ruling.option)],
     changes: [{ target: id, kind: 'blocked', before: submitted, after: null }],
     affects: [actor],
     ...(move ? { source: move.span } : {}),

@@ -4,10 +4,13 @@ import type { NightInput } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { LkContext } from '../context.ts';
 import { mafiaDecider, playerByName } from '../state.ts';
-import { nightTurnOf } from '../roles/index.ts';
+import { LK_NIGHT_ORDER, nightTurnOf } from '../roles/index.ts';
 import type { NightBook } from './book.ts';
 
 const TEAM_WORDS = ['mafia', 'мафия', 'maf', 'маф'];
+
+/** The team's one move a night (D-11, D-17): the turn the team word `mafia -> X` goes to. */
+const TEAM_SLOT = LK_NIGHT_ORDER.find((turn) => turn.teamMove)!.slot;
 
 /**
  * Sorts the night's move lines into the fixed slots (D-58). Lines that cannot be anyone's move —
@@ -19,7 +22,7 @@ export function classifyMoves(ctx: LkContext, night: NightInput, book: NightBook
   for (const move of night.moves) {
     const span = move.span;
     if (TEAM_WORDS.includes(move.actor.toLowerCase())) {
-      book.moves.push({ slot: 'mafia', actor: 'mafia', move });
+      book.moves.push({ slot: TEAM_SLOT, actor: 'mafia', move });
       continue;
     }
     const p = playerByName(state, move.actor);

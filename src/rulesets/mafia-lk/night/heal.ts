@@ -1,25 +1,13 @@
-import { t } from '../../../engine/text.ts';
 import type { Change, StepId } from '../../../engine/timeline.ts';
-import type { LkCause } from '../context.ts';
-import { because, isOn, type LkContext } from '../context.ts';
-import { playerByName } from '../state.ts';
 import type { NightBook } from './book.ts';
-import type { StretcherEntry } from './stretcher.ts';
-import { MOVE_VS_COVER, rulingOf } from './cover-table.ts';
-import { coverOf } from './shots.ts';
 
-// What a heal does to the night (D-30, D-32, D-49, D-59): the limits it spends, the shots it undoes.
+// What a heal does to the night (D-30, D-59): the shots it undoes. Whom it saves is the Doctor's
+// (roles/doctor-heal.ts, by the cover table).
 
-/** Records a counted heal against the limits of D-32 (lkDoctorLimit). */
-export function spendHeal(ctx: LkContext, doctor: string, target: string): void {
-  const s = ctx.state;
-  if (target === doctor) {
-    s.doctorSelfHealUsed = true;
-    return;
-  }
-  const p = playerByName(s, target);
-  if (p) p.healed = true;
-  s.doctorTotalHealUsed = true;
+/** A shot the heal touched that still kills someone. */
+export interface StillKills {
+  readonly step: StepId;
+  readonly victims: string[];
 }
 
 /**
@@ -28,12 +16,12 @@ export function spendHeal(ctx: LkContext, doctor: string, target: string): void 
  * whose guest was healed, or her guest when only she was (D-49) — is not shown as undone; the
  * returned `still` names who it still kills, for the step's causes.
  */
-export function savedShots(book: NightBook, saves: readonly string[]): { changes: Change[]; still: { step: StepId; victims: string[] }[] } {
+export function savedShots(book: NightBook, saves: readonly string[]): { changes: Change[]; still: StillKills[] } {
   const victims = new Map<string, string[]>();
   for (const [name, wounds] of book.wounds) for (const w of wounds) victims.set(w.step, [...(victims.get(w.step) ?? []), name]);
   const seen = new Set<string>();
   const changes: Change[] = [];
-  const still: { step: StepId; victims: string[] }[] = [];
+  const still: StillKills[] = [];
   for (const name of saves) {
     for (const w of book.wounds.get(name) ?? []) {
       if (seen.has(w.step)) continue;
@@ -44,27 +32,4 @@ export function savedShots(book: NightBook, saves: readonly string[]): { changes
     }
   }
   return { changes, still };
-}
-
-/** Who a heal of `target` takes off the stretcher: the Priestess may bring her guest (D-A9). */
-export function savedBy(ctx: LkContext, book: NightBook, entry: StretcherEntry): { saves: string[]; causes: LkCause[] } {
-  const v = book.visit;
-  const saves = [entry.name];
-  const causes: LkCause[] = [];
-  if (v && coverOf(v, entry.name) === 'priestess') {
-    const guestWounds = book.wounds.get(v.guest) ?? [];
-    if (guestWounds.length > 0 && guestWounds.every((w) => !w.direct)) {
-      const ruling = rulingOf(ctx, MOVE_VS_COVER.heal.priestess);
-      const text = ruling.says(entry.name, v.guest);
-      causes.push(because(ctx, v.step, ruling.clause, text.ru, text.en, ruling.option));
-      if (ruling.outcome === 'savesBoth') {
-        saves.push(v.guest);
-        if (isOn(ctx, 'lkSavesBothConsumesGuestHeal')) {
-          const g = playerByName(ctx.state, v.guest);
-          if (g) g.healed = true;
-        }
-      }
-    }
-  }
-  return { saves, causes };
 }

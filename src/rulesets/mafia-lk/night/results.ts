@@ -3,13 +3,14 @@ import type { DayNoteEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { Death, StepId } from '../../../engine/timeline.ts';
 import type { LkCause } from '../context.ts';
-import { because, isOn, type LkContext, who } from '../context.ts';
+import { because, type LkContext, who } from '../context.ts';
 import { fixedMessage, newDonMessage, warning } from '../messages.ts';
 import { publicName } from '../reveal.ts';
 import { recordSuccession, takeOut, type Succession } from '../removal.ts';
 import { playerByName, type LkPlayer, type RemovalKind } from '../state.ts';
 import { consequenceOf, countWarning } from '../warnings.ts';
-import { LK_NIGHT_ORDER } from '../roles/index.ts';
+import { LK_NIGHT_ORDER, LK_ROLE_MODULES } from '../roles/index.ts';
+import type { LkRole } from '../roles/role.ts';
 import type { NightBook, Side } from './book.ts';
 import type { LkClauseId } from '../clauses.ts';
 import { stepIn } from '../../../engine/step-id.ts';
@@ -113,10 +114,7 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
   }
   const deaths: Death[] = [];
   const causes: LkCause[] = [because(ctx, null, 'D-58', 'Ведущий объявляет результаты ночи', "The host announces the night's results")];
-  if (book.doctorSilent)
-    causes.push(
-      because(ctx, book.id('doctor'), 'D-35', 'Доктор не ответил: умирают все жертвы', 'The Doctor did not answer: all victims die'),
-    );
+  causes.push(...book.resultCauses);
   const done = outs.filter((o, i) => o.p.alive && outs.findIndex((x) => x.p === o.p) === i);
   // Everyone out tonight leaves at once (D-59): the seat passes to the senior mafioso who lives
   // through the night, so a successor who dies too is never told he is Don (D-12, L12).
@@ -139,7 +137,7 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
     book.send(o.p.name, fixedMessage('LK-KILLED', id));
     if (succession) book.send(succession.newDon, newDonMessage(succession.newDon, succession.step));
   }
-  const muted = rapistVictim(ctx, book);
+  const roleNotes = LK_ROLE_MODULES.flatMap((r: LkRole) => r.atResults?.(ctx, book) ?? []);
   const parts: Text[] = [
     deaths.length
       ? t(
@@ -148,19 +146,10 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
         )
       : t('Этой ночью никто не погиб.', 'Nobody died tonight.'),
   ];
-  if (muted)
-    causes.push(
-      because(
-        ctx,
-        book.maniacShot?.step ?? null,
-        'D-89',
-        `${muted} ${agree(who(ctx, muted), 'остался', 'осталась')} в игре: не обсуждает следующий день`,
-        `${muted} stays in the game: muted next day`,
-        'lkRapistIncludesMiss',
-      ),
-    );
-  if (muted)
-    parts.push(t(`${muted} не имеет права обсуждать сегодня (маньяк-насильник).`, `${muted} may not discuss today (maniac-rapist).`));
+  for (const note of roleNotes) {
+    causes.push(note.cause);
+    parts.push(note.post);
+  }
   const publicPost = t(parts.map((p) => p.ru).join(' '), parts.map((p) => p.en).join(' '));
   trace.settle(id); // the removals above are this results step's
   trace.step({
@@ -188,16 +177,4 @@ export function announceResults(ctx: LkContext, book: NightBook, notes: readonly
   });
   state.previousNight = book.night;
   state.daysSinceNight = 0;
-}
-
-/** Maniac-rapist (D-89): the Maniac's victim who stays in the game is muted next day (miss: lkRapistIncludesMiss). */
-function rapistVictim(ctx: LkContext, book: NightBook): string | null {
-  const shot = book.maniacShot;
-  if (!shot || !isOn(ctx, 'lkManiacRapist')) return null;
-  const p = playerByName(ctx.state, shot.target);
-  if (!p?.alive) return null;
-  if (shot.missed && !isOn(ctx, 'lkRapistIncludesMiss')) return null;
-  ctx.state.mutedNextDay.push({ value: p.name, step: shot.step });
-  book.send(p.name, fixedMessage('LK-MUTED', shot.step));
-  return p.name;
 }

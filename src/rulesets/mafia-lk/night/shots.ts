@@ -5,12 +5,13 @@ import type { LkCause } from '../context.ts';
 import { because, type LkContext } from '../context.ts';
 import { playerByName } from '../state.ts';
 import type { NightBook, Side } from './book.ts';
-import { MOVE_VS_COVER, rulingOf, type Cover, type CoverRuling } from './cover-table.ts';
+import { coverRuling, type CoverRuling } from './cover-table.ts';
 
-/** Where a target stands in tonight's visit (a Priestess who took herself is neither). */
-export function coverOf(v: NightBook['visit'], target: string): Cover | null {
-  if (!v || v.guest === v.priestess) return null;
-  return v.guest === target ? 'guest' : v.priestess === target ? 'priestess' : null;
+/** The cause of a cover-table ruling for a move at `target`, citing the Priestess's visit. */
+export function coverCause(ctx: LkContext, book: NightBook, r: CoverRuling, target: string): LkCause {
+  const v = book.visit;
+  const text = r.says(target, v?.guest ?? '');
+  return because(ctx, v?.step ?? null, r.clause, text.ru, text.en, r.option);
 }
 
 /** What a night shot did: missed on the guest, or wounded the target (and the guest, if she was the Priestess). */
@@ -28,13 +29,13 @@ export interface ShotResult {
 export function fire(ctx: LkContext, book: NightBook, side: Side, shot: ActionRef, step: StepId): ShotResult {
   const target = shot.targets[0] ?? '';
   const v = book.visit;
-  const cover = coverOf(v, target);
-  const ruling = cover ? rulingOf(ctx, MOVE_VS_COVER.shot[cover]) : null;
-  const says = (r: CoverRuling): LkCause => {
-    const text = r.says(target, v?.guest ?? '');
-    return because(ctx, v?.step ?? null, r.clause, text.ru, text.en, r.option);
-  };
-  if (ruling?.outcome === 'missed') return { missed: true, wounded: [], causes: [says(ruling)] };
+  const ruling = coverRuling(ctx, v, 'shot', target);
+  const says = (r: CoverRuling): LkCause => coverCause(ctx, book, r, target);
+  if (ruling?.outcome === 'missed') {
+    book.shots.push({ side, target, step, missed: true });
+    return { missed: true, wounded: [], causes: [says(ruling)] };
+  }
+  book.shots.push({ side, target, step, missed: false });
   book.wound(target, { side, step, shot, direct: true });
   const causes: LkCause[] = [
     because(

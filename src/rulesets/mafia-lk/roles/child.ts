@@ -1,5 +1,4 @@
 import { t } from '../../../engine/text.ts';
-import type { StepId } from '../../../engine/timeline.ts';
 import { because, opt, type LkContext, who } from '../context.ts';
 import { playerByName } from '../state.ts';
 import { civilian } from './civilian.ts';
@@ -45,20 +44,8 @@ function childProtected(ctx: LkContext): boolean {
 }
 
 /** The mafia may not shoot him: the host says so and there is no other victim that night (D-55). */
-function mafiaShield(ctx: LkContext, target: string, guestOf: StepId | null): MafiaShield | null {
+function mafiaShield(ctx: LkContext, target: string): MafiaShield | null {
   if (!childProtected(ctx)) return null;
-  const guest = guestOf
-    ? [
-        because(
-          ctx,
-          guestOf,
-          'D-55',
-          'Дитя — гость жрицы, но ведущий всё равно объявляет',
-          'The Child is the guest, but the host still announces',
-          'lkChildAsGuestAnnounce',
-        ),
-      ]
-    : [];
   return {
     code: 'LK-CHILD-SHOT',
     diagnostic: t(
@@ -78,7 +65,6 @@ function mafiaShield(ctx: LkContext, target: string, guestOf: StepId | null): Ma
         'The host announces: this player may not be shot; the mafia choose no other victim',
         'lkChildProtectionAfterDonDeath',
       ),
-      ...guest,
     ],
   };
 }

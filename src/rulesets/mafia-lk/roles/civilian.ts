@@ -23,5 +23,6 @@ const NAME = civilianAbout.spec.name;
 export const civilian = lkRole({
   ...civilianAbout,
   team: 'honest',
+  fallback: true,
   pm: (_ctx, _p, step) => rolePm(NAME, NAME, 'hostLine', [], [], step),
 });

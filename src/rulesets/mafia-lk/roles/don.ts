@@ -1,5 +1,6 @@
+import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
 import { MAFIA_SHOT, mafiaPm } from './mafia.ts';
-import { lkRole } from './role.ts';
+import { freshExtension, lkRole } from './role.ts';
 import { t } from '../../../engine/text.ts';
 import { lkRoleAbout } from './role-about.ts';
 
@@ -22,6 +23,9 @@ const donAbout = lkRoleAbout({
   },
 });
 
+/** The Don's memory: the seat's once-per-game extension, and the mafia members who spent it as their own (lkDonExtension). */
+export const donMemory = memorySlot('don', () => ({ extension: freshExtension() }));
+
 /**
  * The Mafia Don (D-11 … D-17): the host takes the mafia's shot only from him (the shot itself is the
  * mafia's turn, mafia.ts); the Sheriff is told «мафия» (D-14); the seat's once-per-game day extension
@@ -33,7 +37,8 @@ export const don = lkRole({
   unique: true,
   core: true,
   leadsMafia: true,
-  extension: { clause: 'D-16', bySeat: true },
+  memory: donMemory,
+  extension: { clause: 'D-16', bySeat: true, memo: (state) => memoryOf(state.memory, donMemory).extension },
   night: MAFIA_SHOT,
   checked: () => ({ mafia: true, clause: 'D-14' }),
   pm: mafiaPm,

@@ -32,6 +32,12 @@ export type NightSlot = LkNightTurn['slot'];
 /** The slots of the turns that shoot (mafia, Sheriff, Maniac). */
 export type ShootingSlot = Extract<LkNightTurn, { readonly killedBy: Text }>['slot'];
 
+/** The role that holds the Don's seat at the start; the seat's day extension is his (D-11, D-12, D-16). */
+export const LK_SEAT_ROLE: LkRoleModule = LK_ROLE_MODULES.find((r: LkRole) => r.leadsMafia)!;
+
+/** The role an unknown declared role is read as (LK-ROLE-UNKNOWN). */
+export const LK_FALLBACK_ROLE: LkRoleModule = LK_ROLE_MODULES.find((r: LkRole) => r.fallback)!;
+
 /** Every LK role id, in the registry's order. */
 export const LK_ROLE_IDS: readonly LkRoleId[] = LK_ROLE_MODULES.map((r) => r.id);
 

@@ -1,12 +1,13 @@
 import { t } from '../../../engine/text.ts';
 import type { HostMessage, StepId } from '../../../engine/timeline.ts';
-import { because, isOn, opt, type LkContext, who } from '../context.ts';
+import { because, isOn, type LkContext, who } from '../context.ts';
 import { childRefused, mafiaAccepted, mafiaSpeaker, rolePm } from '../messages.ts';
 import { isMafiaMember, mafiaDecider, playerByName, type LkPlayer } from '../state.ts';
 import { firstAcceptable, lifeOf } from '../night/attempts.ts';
 import { actionRef, type NightBook } from '../night/book.ts';
 import { blockedAsGuest, deadTarget } from '../night/checks.ts';
-import { fire, shotSummary } from '../night/shots.ts';
+import { coverCause, fire, shotSummary } from '../night/shots.ts';
+import { coverRuling } from '../night/cover-table.ts';
 import { lkRole, type NightTurn } from './role.ts';
 import { lkRoleAbout } from './role-about.ts';
 
@@ -76,10 +77,10 @@ function resolveMafia(ctx: LkContext, book: NightBook): void {
   const submitted = actionRef(decider.name, 'kill', decider.role, [target]);
   const victim = playerByName(state, target);
   const speaker = mafiaSpeaker(state.donSeat === decider.name, decider.rank);
-  const asGuest = book.visit?.guest === target;
-  const silentMiss = asGuest && opt(ctx, 'lkChildAsGuestAnnounce') === 'silentMiss';
-  const shield = victim?.def.mafiaShield?.(ctx, target, asGuest ? (book.visit?.step ?? null) : null);
-  if (shield && !silentMiss) {
+  // The Child as the guest: the cover table says whether the host still refuses, or the shot just misses (D-55).
+  const asGuest = coverRuling(ctx, book.visit, 'shield', target);
+  const shield = asGuest?.outcome === 'missed' ? null : victim?.def.mafiaShield?.(ctx, target);
+  if (shield) {
     trace.diagnose(shield.code, 'warning', shield.diagnostic, sm.move.span);
     trace.step({
       id,
@@ -91,7 +92,7 @@ function resolveMafia(ctx: LkContext, book: NightBook): void {
       submitted,
       outcome: 'cancelled',
       summary: shield.summary,
-      causes: [...shield.causes],
+      causes: asGuest ? [...shield.causes, coverCause(ctx, book, asGuest, target)] : [...shield.causes],
       changes: [{ target: id, kind: 'cancelled', before: submitted, after: null }],
       affects: [target],
       source: sm.move.span,

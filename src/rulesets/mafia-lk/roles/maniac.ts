@@ -7,6 +7,7 @@ import { firstAcceptable, lifeOf } from '../night/attempts.ts';
 import { actionRef, type NightBook } from '../night/book.ts';
 import { blockedAsGuest, deadTarget, drawOne, selfTarget } from '../night/checks.ts';
 import { fire, shotSummary } from '../night/shots.ts';
+import { maniacMemo, maniacMemory, rapistVictim } from './maniac-rapist.ts';
 import { lkRole } from './role.ts';
 import { lkRoleAbout } from './role-about.ts';
 import { nightStep } from '../../../engine/step-id.ts';
@@ -94,7 +95,6 @@ function resolveManiac(ctx: LkContext, book: NightBook): void {
   });
   lifeOf(ctx, book, id, mn.name, r.missed ? 'action.fail' : 'action.perform');
   if (pick) book.send(mn.name, maniacAccepted(who(ctx, target), id));
-  book.maniacShot = { target, step: id, missed: r.missed };
 }
 
 /** Night 0 (D-37, D-38): the Maniac's side is fixed — his answer «За себя», or the town by default. */
@@ -140,7 +140,7 @@ export const maniac = lkRole({
   chooseTeam: (declared) => (declared === 'honest' ? 'honest' : 'maniac'),
   unique: true,
   core: true,
-  extension: { clause: 'D-43' },
+  extension: { clause: 'D-43', memo: (state) => maniacMemo(state).extension },
   night: { slot: 'maniac', turn: 4, killedBy: t('маньяк', 'the Maniac'), resolve: resolveManiac },
   checked: () => ({ mafia: false, clause: 'D-40' }),
   pm: (_ctx, p, step) =>
@@ -154,7 +154,11 @@ export const maniac = lkRole({
     ),
   afterRolesSent: recordSide,
   // D-89 (optional rule lkManiacRapist): his victim last night may not discuss today.
-  startFacts: { muted: (state, p) => void state.mutedNextDay.push({ value: p.name, step: null }) },
+  memory: maniacMemory,
+  atResults: rapistVictim,
+  mutesToday: (state) => maniacMemo(state).muted.splice(0),
+  carriedOn: (state, p) => (maniacMemo(state).muted.some((m) => m.value === p.name) ? ['muted'] : []),
+  startFacts: { muted: (state, p) => void maniacMemo(state).muted.push({ value: p.name, step: null }) },
   publicName: (p) => {
     const name = p.def.spec.name;
     return p.team === 'maniac' ? t(`${name.ru} (за себя)`, `${name.en} (dark)`) : t(`${name.ru} (за город)`, `${name.en} (light)`);

@@ -1,9 +1,10 @@
 import { agree } from '../../../engine/grammar/people.ts';
+import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
 import { t } from '../../../engine/text.ts';
 import type { LkCause } from '../context.ts';
 import { because, isOn, opt, type LkContext, who } from '../context.ts';
 import { fixedMessage, priestessAccepted, rolePm } from '../messages.ts';
-import { livingWithRole, mafiaDecider, playerByName, type LkPlayer } from '../state.ts';
+import { livingWithRole, mafiaDecider, playerByName, type LkPlayer, type LkState } from '../state.ts';
 import { firstAcceptable, lifeOf } from '../night/attempts.ts';
 import { actionRef, type NightBook } from '../night/book.ts';
 import { deadTarget, drawOne } from '../night/checks.ts';
@@ -44,6 +45,22 @@ const priestessAbout = lkRoleAbout({
   abilities: { visit: { label: t('визит', 'visit') } },
 });
 
+/** The Priestess's memory (D-51): her last guest and the night of the visit, whom she may not take again tonight. */
+export const priestessMemory = memorySlot('priestess', () => ({
+  lastGuest: null as { readonly guest: string; readonly night: number } | null,
+}));
+
+/** The Priestess's memory in a state. */
+function memo(state: LkState): ReturnType<typeof priestessMemory.fresh> {
+  return memoryOf(state.memory, priestessMemory);
+}
+
+/** Last night's guest, if the last night played was the night before this one. */
+function lastNightsGuest(state: LkState): string | null {
+  const last = memo(state).lastGuest;
+  return last && last.night === state.previousNight ? last.guest : null;
+}
+
 /**
  * Under lkPriestessBlocks (D-A6), the visit's word that the guest's own night action is blocked.
  * The visit records no change: in slot 1 the guest's step does not exist yet, and it may never
@@ -73,7 +90,7 @@ function resolvePriestess(ctx: LkContext, book: NightBook): void {
   const pr = livingWithRole(state, 'priestess');
   if (!pr) return;
   const id = book.id('priestess');
-  const repeatOf = state.lastGuest && state.lastGuest.night === state.previousNight ? state.lastGuest.guest : null;
+  const repeatOf = lastNightsGuest(state);
   const pick = firstAcceptable(ctx, book, 'priestess', 'priestess', 'visit', [pr.name], (_sm, target) => {
     const dead = deadTarget(ctx, target);
     if (dead) return dead;
@@ -110,7 +127,7 @@ function resolvePriestess(ctx: LkContext, book: NightBook): void {
       automatic = guest !== null;
     }
   }
-  state.lastGuest = guest ? { guest, night: book.night } : null;
+  memo(state).lastGuest = guest ? { guest, night: book.night } : null;
   if (!guest) return;
   const blocks = guestBlockCause(ctx, playerByName(state, guest));
   const ref = actionRef(pr.name, 'visit', 'priestess', [guest]);
@@ -179,11 +196,14 @@ export const priestess = lkRole({
   night: TURN,
   // Her PM's subject is «Жрица Любви», its body «Жрица любви» (L123, L125).
   pm: (_ctx, p, step) => rolePm(t('Жрица Любви', 'Priestess of Love'), p.def.spec.name, 'hostLine', [], [], step),
+  memory: priestessMemory,
+  carriedOn: (state, p) => (lastNightsGuest(state) === p.name ? ['priestessGuest'] : []),
   // D-51: last night's guest, whom she may not take again tonight (the first one written counts).
   startFacts: {
     priestessGuest: (state, p, lastNight) => {
-      if (state.lastGuest) return;
-      state.lastGuest = { guest: p.name, night: lastNight };
+      const m = memo(state);
+      if (m.lastGuest) return;
+      m.lastGuest = { guest: p.name, night: lastNight };
       state.previousNight = lastNight;
     },
   },

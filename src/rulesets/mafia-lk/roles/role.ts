@@ -1,3 +1,4 @@
+import type { MemorySlot } from '../../../engine/role-memory.ts';
 import type { RoleModule } from '../../../engine/role-module.ts';
 import type { RoleSpec } from '../../../engine/ruleset.ts';
 import type { Team } from '../../../engine/scenario.ts';
@@ -8,7 +9,7 @@ import type { LkCause } from '../context.ts';
 import type { LkContext } from '../context.ts';
 import type { NightBook } from '../night/book.ts';
 import type { LkOptionKey } from '../options.ts';
-import type { LkPlayer, LkState } from '../state.ts';
+import type { LkPlayer, LkState, Marked } from '../state.ts';
 import type { LkRoleAbout } from './role-about.ts';
 
 /**
@@ -46,6 +47,23 @@ export interface MafiaShield {
   readonly causes: readonly LkCause[];
 }
 
+/** The day extension's memory in a role's slot: the players who spent their own right, and the seat's (bySeat). */
+export interface ExtensionMemo {
+  readonly usedBy: string[];
+  seatUsed: boolean;
+}
+
+/** A fresh extension memory, for a role's memory slot. */
+export function freshExtension(): ExtensionMemo {
+  return { usedBy: [], seatUsed: false };
+}
+
+/** What a role's rule adds to the night's results after the dead: a cause and a sentence of the morning post. */
+export interface ResultsNote {
+  readonly cause: LkCause;
+  readonly post: Text;
+}
+
 /**
  * A «Мафия ЛК» role: its data (declared at the top of its file) and its behaviour. Shared rule code asks
  * these properties and hooks instead of comparing role ids; an absent hook means "nothing special".
@@ -65,12 +83,17 @@ export interface LkRole<Id extends string = string> extends RoleModule<Id> {
   readonly autoFrom?: { readonly players: number; readonly code: string; readonly missing: (n: number) => Text };
   /** Ranked by the number in «Мафия (n)» (D-12, rank.ts). */
   readonly ranked?: true;
-  /** Heads the mafia and holds the Don's seat at the start (D-11). */
+  /** Heads the mafia and holds the Don's seat at the start (D-11); the seat's rights are his role's. */
   readonly leadsMafia?: true;
+  /** The role a declared role the ruleset does not know is read as (the civilian). */
+  readonly fallback?: true;
   /** Heals at night: the start facts selfHealUsed and healUsed are his (D-32). */
   readonly canHeal?: true;
-  /** May extend the day once per game (D-16, D-26, D-43); bySeat: the right belongs to the Don's seat. */
-  readonly extension?: { readonly clause: LkClauseId; readonly bySeat?: true };
+  /**
+   * May extend the day once per game (D-16, D-26, D-43); bySeat: the right belongs to the Don's seat.
+   * `memo`: where the role's memory keeps who spent the right (extension-memory.ts).
+   */
+  readonly extension?: { readonly clause: LkClauseId; readonly bySeat?: true; readonly memo: (state: LkState) => ExtensionMemo };
   /** Acts at night. */
   readonly night?: NightTurn;
   /** The Sheriff's answer when it is not the plain one (team mafia → «мафия», clause D-21). */
@@ -79,14 +102,22 @@ export interface LkRole<Id extends string = string> extends RoleModule<Id> {
   readonly pm: (ctx: LkContext, p: LkPlayer, step: StepId) => HostMessage;
   /** Night 0 after the PMs are sent (the Maniac's side, D-37). */
   readonly afterRolesSent?: (ctx: LkContext, messages: Record<string, HostMessage[]>) => void;
+  /** The role's memory across phases (engine/role-memory.ts), kept in LkState.memory by role id. */
+  readonly memory?: MemorySlot;
   /** Start facts of his that hold now, as a player line writes them (carried-facts.ts). */
   readonly carried?: (state: LkState) => readonly string[];
+  /** Start facts the role's memory holds about `p`, any player (the Doctor's patients, the Priestess's guest). */
+  readonly carriedOn?: (state: LkState, p: LkPlayer) => readonly string[];
+  /** At the night's results, after the dead are out (the maniac-rapist, D-89). */
+  readonly atResults?: (ctx: LkContext, book: NightBook) => ResultsNote | null;
+  /** The players the role's rule mutes for the day that starts now, with the step that did it; taken from memory. */
+  readonly mutesToday?: (state: LkState) => readonly Marked<string>[];
   /** What the start facts of the role's rules write into a game started mid-way (init.ts), by fact id. */
   readonly startFacts?: Readonly<Record<string, LkStartFactHook>>;
   /** The public role name when it is more than the name (the Maniac's side). */
   readonly publicName?: (p: LkPlayer) => Text;
-  /** A mafia shot at him is cancelled while this returns a shield (D-55). */
-  readonly mafiaShield?: (ctx: LkContext, target: string, asGuest: StepId | null) => MafiaShield | null;
+  /** A mafia shot at him is cancelled while this returns a shield (D-55; as the guest: the cover table). */
+  readonly mafiaShield?: (ctx: LkContext, target: string) => MafiaShield | null;
   /** A cause added when a shot wounds him (D-56). */
   readonly woundNote?: (ctx: LkContext, name: string) => LkCause;
 }

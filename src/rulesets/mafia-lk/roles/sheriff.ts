@@ -6,7 +6,8 @@ import { firstAcceptable, lifeOf } from '../night/attempts.ts';
 import { actionRef, type NightBook } from '../night/book.ts';
 import { blockedAsGuest, deadTarget, selfTarget } from '../night/checks.ts';
 import { fire, shotSummary } from '../night/shots.ts';
-import { lkRole, type CheckAnswer } from './role.ts';
+import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
+import { freshExtension, lkRole, type CheckAnswer } from './role.ts';
 import { lkRoleAbout } from './role-about.ts';
 
 /** The Sheriff: the data the first paint reads (names, rule text, clauses). */
@@ -167,13 +168,17 @@ function resolveSheriff(ctx: LkContext, book: NightBook): void {
   book.send(sh.name, sheriffShotAccepted(target, id));
 }
 
+/** The Sheriff's memory: his once-per-game day extension (D-26). */
+export const sheriffMemory = memorySlot('sheriff', () => ({ extension: freshExtension() }));
+
 /** The Sheriff (D-20 … D-27): checks or shoots each night, acts even if shot, may extend the day once. */
 export const sheriff = lkRole({
   ...sheriffAbout,
   team: 'honest',
   unique: true,
   core: true,
-  extension: { clause: 'D-26' },
+  memory: sheriffMemory,
+  extension: { clause: 'D-26', memo: (state) => memoryOf(state.memory, sheriffMemory).extension },
   night: { slot: 'sheriff', turn: 3, killedBy: t('выстрел шерифа', "the Sheriff's shot"), resolve: resolveSheriff },
   pm: (_ctx, p, step) => rolePm(p.def.spec.name, p.def.spec.name, 'inline', ['Удачной охоты!'], ['Good hunting!'], step),
 });

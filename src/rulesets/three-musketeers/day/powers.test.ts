@@ -3,6 +3,7 @@ import type { DayEvent } from '../../../engine/scenario.ts';
 import { NO_SPAN } from '../../../engine/span.ts';
 import type { TmContext } from '../context.ts';
 import { feltonBarsPower } from './felton.ts';
+import { inheritedRole } from '../roles/traits.ts';
 import { resolveDay } from './index.ts';
 import { codes, power, tm, vote, type TmKit } from './test-kit.ts';
 import { stepIdOf } from '../../../engine/step-id.ts';
@@ -219,7 +220,7 @@ describe("D'Artagnan's Father by day (A-152…A-155, C-95, C-96)", () => {
   test("the Father inherits the jailed one's role and uses it the next day", () => {
     const ctx = cast().player('F', 'father').ctx();
     day(ctx, 1, vote('A', 'R'), vote('B', 'R'));
-    expect(ctx.state.fatherRole).toBe('rochefort');
+    expect(inheritedRole(ctx.state)).toBe('rochefort');
     expect(ctx.trace.steps.find((s) => s.id === 'd1.father')?.causes[0]).toMatchObject({ step: 'd1.tally', clause: 'A-153' });
     day(ctx, 2, power('F', 'deny', 'A'));
     expect(ctx.state.lastDay?.denied).toEqual(['A']);
@@ -229,7 +230,7 @@ describe("D'Artagnan's Father by day (A-152…A-155, C-95, C-96)", () => {
       const ctx = withOpts(cast().player('F', 'father').player('Ab', 'abbess'), { fatherOnAbbess: v });
       day(ctx, 1, vote('A', 'R'), vote('B', 'R'));
       day(ctx, 2, vote('A', 'Ab'), vote('B', 'Ab'));
-      return ctx.state.fatherRole;
+      return inheritedRole(ctx.state);
     };
     expect(run('keepPrevious')).toBe('rochefort');
     expect(run('nothing')).toBeNull();

@@ -4,7 +4,10 @@ import { TM_CLAUSES } from '../clauses.ts';
 import { TM_OPTIONS } from '../options.ts';
 import type { AttackKind } from '../roles/role.ts';
 import { ATTACK_VS_SHIELD, SHIELD_PRECEDENCE, type Shield } from './attack-table.ts';
-import { dead, night } from './test-kit.ts';
+import { carriedFacts } from '../carried-facts.ts';
+import * as READINGS from './attack-readings.ts';
+import { AMULET_ON_FORCED, CLUB, FORCED_ATTACKER, SWORD_TRAP, TRAP_SPRINGS, type ClubEffect, type Readings } from './attack-readings.ts';
+import { context, dead, night, report, runNights } from './test-kit.ts';
 
 /** Who attacks the victim «Жертва» for each attack kind, and the move line. */
 const ATTACKER: Readonly<Record<AttackKind, { readonly player: string; readonly name: string; readonly move: string }>> = {
@@ -108,4 +111,124 @@ describe('attack × protection: every pair has its ruling, and the engine rules 
       expect(step.causes.map((c) => c.option?.key)).not.toContain(ATTACK_VS_SHIELD.musket[second].option);
     },
   );
+});
+
+/** A timeline's trap steps (the trap went off). */
+const trapped = (tl: Timeline): boolean => tl.steps.some((s) => s.id.endsWith('.trap'));
+
+/** A forced shooter at Porthos's protectee: Milady hands the killer's shot to Rochefort's player. */
+const forcedAtGuard = (o: Readonly<Record<string, string>>): Timeline =>
+  night(
+    'planchet maf; milady maf; porthos; rochefort; athos; aramis',
+    'planchet milady porthos rochefort athos aramis',
+    ['killer planchet > aramis', 'milady > planchet, rochefort', 'porthos > athos', 'rochefort > athos'],
+    o,
+  );
+
+/** The executioner's state after walking into the trap: clubbed, knocked out, and the facts a start from here writes. */
+function afterClub(o: Readonly<Record<string, string>>): unknown {
+  const ctx = runNights(context('porthos; executioner; aramis', o), [
+    { order: 'porthos executioner aramis', moves: ['porthos > aramis', 'executioner > aramis'] },
+  ]);
+  const p = ctx.state.players.find((x) => x.name === 'executioner')!;
+  return [p.clubbed, p.knocked, carriedFacts(ctx.state, p)];
+}
+
+/** Each entry of the readings, how a night shows its reading, and what each ruling looks like there. */
+const READING_CASES: readonly {
+  name: string;
+  entry: Readings;
+  observe: (o: Readonly<Record<string, string>>) => unknown;
+  as: (rules: unknown) => unknown;
+}[] = [
+  { name: 'trap on a forced attacker', entry: TRAP_SPRINGS.forced, observe: (o) => trapped(forcedAtGuard(o)), as: (r) => r },
+  { name: 'a forced shooter is the killer', entry: FORCED_ATTACKER.musket!, observe: (o) => trapped(forcedAtGuard(o)), as: (r) => r },
+  {
+    name: 'trap with another shield',
+    entry: TRAP_SPRINGS.otherShield,
+    observe: (o) =>
+      trapped(
+        night(
+          'kitty; porthos; planchet maf; athos',
+          'kitty porthos planchet athos',
+          ['kitty > athos', 'porthos > athos', 'killer planchet > athos'],
+          o,
+        ),
+      ),
+    as: (r) => r,
+  },
+  {
+    name: 'amulet on a forced attacker',
+    entry: AMULET_ON_FORCED,
+    observe: (o) =>
+      dead(
+        night(
+          'kitty; planchet maf; milady maf; rochefort; athos; aramis',
+          'kitty planchet milady rochefort athos aramis',
+          ['kitty > athos', 'killer planchet > aramis', 'milady > planchet, rochefort', 'rochefort > athos'],
+          o,
+        ),
+      ).includes('athos'),
+    as: (covers) => !covers,
+  },
+  {
+    name: 'the club',
+    entry: CLUB,
+    observe: afterClub,
+    as: (r) =>
+      ({
+        clubbed: [true, false, ['clubbed']],
+        knocked: [false, true, ['knockedOut']],
+        hitOnly: [false, false, []],
+        nextNightBlocked: [false, false, ['clubbed']],
+      })[r as ClubEffect],
+  },
+  {
+    name: 'de Tréville at an honest protectee',
+    entry: SWORD_TRAP.honest,
+    observe: (o) => {
+      const tl = night('porthos; treville; athos', 'porthos treville athos', ['porthos > athos', 'treville > athos'], o);
+      return [trapped(tl), report(tl, 'treville').includes('Вы ходили убивать'), dead(tl)];
+    },
+    as: (r) => (r === 'trap' ? [true, false, ['treville']] : [false, true, ['treville']]), // the trap kills him, or he kills himself
+  },
+  {
+    name: 'de Tréville at a guarded traitor',
+    entry: SWORD_TRAP.traitor,
+    observe: (o) => {
+      const tl = night(
+        'porthos; treville; rochefort maf',
+        'porthos treville rochefort',
+        ['porthos > rochefort', 'treville > rochefort'],
+        o,
+      );
+      return [trapped(tl), dead(tl)];
+    },
+    as: (r) => (r === 'trap' ? [true, ['treville']] : [false, ['rochefort']]),
+  },
+];
+
+describe('the readings of the attack table: every option reading has its row, clause and reason, and the engine rules by it', () => {
+  it('every entry of attack-readings.ts is played here, and the table points at its readings', () => {
+    const isReadings = (v: unknown): v is Readings => typeof v === 'object' && v !== null && 'option' in v && 'by' in v;
+    const all = Object.values(READINGS).flatMap((v) => (isReadings(v) ? [v] : typeof v === 'object' && v ? Object.values(v) : []));
+    const entries = all.filter(isReadings);
+    expect(new Set(entries)).toEqual(new Set(READING_CASES.map((c) => c.entry)));
+    expect([ATTACK_VS_SHIELD.axe.trap.club, ATTACK_VS_SHIELD.sword.trap.byStanding]).toEqual([CLUB, SWORD_TRAP]);
+  });
+
+  it.each(READING_CASES.map((c) => [c.name, c] as const))('%s: one row for each reading of its option', (_name, c) => {
+    const spec = TM_OPTIONS.find((o) => o.key === c.entry.option)!;
+    expect(Object.keys(c.entry.by).sort()).toEqual(spec.readings.map((r) => r.value).sort());
+    for (const row of Object.values(c.entry.by)) {
+      expect(TM_CLAUSES[row.clause]).toBeDefined();
+      expect(row.reason.ru).toMatch(/[а-яё]/iu);
+      expect(row.reason.en).toMatch(/^[\x20-\x7e’é]+$/u);
+    }
+  });
+
+  const rows = READING_CASES.flatMap((c) => Object.entries(c.entry.by).map(([value, row]) => [c.name, value, c, row.rules] as const));
+  it.each(rows)('%s under %s rules as its row says', (_name, value, c, rules) => {
+    expect(c.observe({ [c.entry.option]: value })).toEqual(c.as(rules));
+  });
 });

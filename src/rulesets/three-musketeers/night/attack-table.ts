@@ -2,6 +2,7 @@ import { t, type Text } from '../../../engine/text.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import type { AttackKind } from '../roles/role.ts';
+import { CLUB, SWORD_TRAP } from './attack-readings.ts';
 import type { Stop } from './types.ts';
 
 /**
@@ -22,6 +23,10 @@ export interface Interaction {
   readonly stop: Stop;
   /** Why, in words, for the encyclopedia and the table's test. */
   readonly reason: Text;
+  /** The trap clubs: what "blocked for a day" does, by the reading of C-40 (attack-readings.ts). */
+  readonly club?: typeof CLUB;
+  /** The attacker weighs the protectee (de Tréville, C-84): the trap's ruling by how he sees him (C-38, C-39). */
+  readonly byStanding?: typeof SWORD_TRAP;
 }
 
 /**
@@ -105,6 +110,7 @@ export const ATTACK_VS_SHIELD: Readonly<Record<AttackKind, Readonly<Record<Shiel
         'Де Тревиль гибнет в ловушке Портоса (кроме прочтений C-38 и C-39)',
         "De Tréville dies in Porthos's trap (unless the C-38 or C-39 reading says otherwise)",
       ),
+      byStanding: SWORD_TRAP,
     },
   },
   axe: {
@@ -132,6 +138,7 @@ export const ATTACK_VS_SHIELD: Readonly<Record<AttackKind, Readonly<Record<Shiel
       option: 'executionerBlocked',
       stop: 'club',
       reason: t('Палач получает дубинкой по голове и блокируется на сутки', 'The executioner is clubbed on the head and blocked for a day'),
+      club: CLUB,
     },
   },
 };

@@ -4,6 +4,7 @@ import { who } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { ABILITIES } from './abilities.ts';
 import { interaction, SHIELD_NAME, SHIELD_PRECEDENCE } from './attack-table.ts';
+import { AMULET_ON_FORCED, club, readingIn, trapSprings } from './attack-readings.ts';
 import type { RoleId } from '../roles/index.ts';
 import { causeFor, extra, isForced, mafLearns } from './attack-kit.ts';
 import { explode, explodes } from './bomb.ts';
@@ -52,17 +53,30 @@ export function lethal(
   rec.affects.push(victim.name);
 }
 
+/** Porthos's trap is set for the attacker: the table rules it, with his own reading where it asks how he sees the victim. */
+function sprung(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: Placed & { used: boolean }): FnResult {
+  const strike = strikeOf(fn);
+  const byStanding = interaction(strike.kind, 'trap').byStanding;
+  if (!byStanding || !strike.sees) return trap(run, rec, fn, victim, prot);
+  const entry = byStanding[strike.sees(run, rec, victim)];
+  const r = readingIn(run, entry);
+  if (r.rules === 'spares') return strike.spare!(run, rec, fn, victim);
+  if (r.rules === 'trap') return trap(run, rec, fn, victim, prot);
+  strike.slay!(run, rec, fn, victim);
+  rec.causes.push(cause(prot.step, r.clause, r.reason, run, entry.option));
+  return 'performed';
+}
+
 /** Porthos's trap catches the attacker: the table says whether it kills or clubs him (A-77, A-78, C-38..C-42). */
 function trap(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: Placed & { used: boolean }): FnResult {
   prot.used = true;
   const attacker = rec.player;
   const rule = interaction(strikeOf(fn).kind, 'trap');
   let summary = t(`Ловушка Портоса: ${attacker.name} погибает`, `Porthos's trap: ${attacker.name} dies`);
-  if (rule.outcome === 'trapClubs') {
-    const mode = run.opt('executionerBlocked');
-    if (mode === 'blockedNoSlotChange') attacker.clubbed = true;
-    else if (mode === 'asKnockedOut') attacker.knocked = true;
-    else if (mode === 'nextNightBlocked') run.nextBlocked.push({ value: attacker.name, step: rec.stepId, clause: rule.clause });
+  if (rule.outcome === 'trapClubs' && rule.club) {
+    const mode = run.opt(rule.club.option);
+    const clause = rule.clause;
+    club(attacker, readingIn(run, rule.club).rules, () => run.nextBlocked.push({ value: attacker.name, step: rec.stepId, clause }));
     summary = t(
       `Ловушка Портоса: ${attacker.name} получает дубинкой по голове (${mode})`,
       `Porthos's trap: ${attacker.name} is clubbed on the head (${mode})`,
@@ -145,15 +159,9 @@ export function attack(run: NightRun, rec: NightAction, fn: Fn, name: string): F
   const forced = isForced(rec, fn);
   const guest = guestSafe(run, fn, name);
   const amu = amuletOn(run, name);
-  const amulet = amu && (!forced || run.opt('amuletCoversForcedAttackers') === 'true') ? amu : null;
+  const amulet = amu && (!forced || readingIn(run, AMULET_ON_FORCED).rules) ? amu : null;
   const prot = protectionOn(run, name);
-  const exempt = forced && strike.forcedExempt?.(run) === true; // C-48 (1)
-  const catches =
-    prot !== null &&
-    (!forced || run.opt('trapCatchesForced') === 'true') &&
-    !exempt &&
-    !((guest || amulet) && run.opt('porthosTrapWithOtherProtection') === 'noTrigger');
-  if (prot && catches) return strike.trapped?.(run, rec, fn, victim, prot) ?? trap(run, rec, fn, victim, prot);
+  if (prot && trapSprings(run, strike.kind, forced, guest !== null || amulet !== null)) return sprung(run, rec, fn, victim, prot);
   const standing = { tavern: guest, amulet, guard: prot };
   const kind = SHIELD_PRECEDENCE.find((k) => standing[k] !== null);
   const shield = kind ? standing[kind] : null;

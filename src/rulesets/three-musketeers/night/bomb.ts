@@ -1,9 +1,10 @@
 import { who } from '../context.ts';
 import { t } from '../../../engine/text.ts';
-import { carriesBomb, isInheritor, isMusketeer } from '../roles/traits.ts';
+import { carriesBomb, inheritedRole, isInheritor, isMusketeer } from '../roles/traits.ts';
 import type { TmPlayer } from '../state.ts';
 import { ABILITIES } from './abilities.ts';
 import { causeFor, extra, isForced, mafLearns } from './attack-kit.ts';
+import { forcedExempt } from './attack-readings.ts';
 import { die, heldMusket } from './deaths.ts';
 import { recRef } from './refs.ts';
 import { cause } from './run.ts';
@@ -15,7 +16,7 @@ export function protectorsAlive(run: NightRun): boolean {
   for (const p of run.ctx.state.players) {
     if (!p.alive || p.jailed) continue;
     if (isMusketeer(p.role) && (mode !== 'honestOnly' || p.team === 'honest')) return true;
-    if (mode === 'includeFatherInheritor' && isInheritor(p) && isMusketeer(run.ctx.state.fatherRole)) return true;
+    if (mode === 'includeFatherInheritor' && isInheritor(p) && isMusketeer(inheritedRole(run.ctx.state))) return true;
   }
   return false;
 }
@@ -25,7 +26,8 @@ export function explodes(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlay
   const bomb = carriesBomb(victim.role) || (isInheritor(victim) && carriesBomb(run.fatherRole) && run.opt('fatherInheritsBomb') === 'true');
   if (!bomb) return false;
   if (heldMusket(run, victim.name) && run.opt('killerSuppresses') !== 'nightActionOnly') return false;
-  if (isForced(rec, fn) && ABILITIES[fn.ability].attack?.forcedExempt?.(run)) return false;
+  const kind = ABILITIES[fn.ability].attack?.kind;
+  if (kind && isForced(rec, fn) && forcedExempt(run, kind)) return false;
   return protectorsAlive(run);
 }
 

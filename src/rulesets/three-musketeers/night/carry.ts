@@ -1,12 +1,13 @@
 import { t } from '../../../engine/text.ts';
 import { ABILITIES } from './abilities.ts';
+import { TM_REGISTRY } from '../roles/index.ts';
 import { cause, memoOf, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { StepId } from '../../../engine/step-id.ts';
 
 /** Blocks every record of a player from the start of the night (carried from an earlier night). */
-function carryBlock(
+export function carryBlock(
   run: NightRun,
   name: string,
   step: StepId | null,
@@ -32,19 +33,8 @@ function carryBlock(
 export function startNight(run: NightRun): void {
   const st = run.ctx.state;
   const memo = memoOf(run.ctx);
-  const roleOnly = run.opt('aramisNextNightBinds') === 'roleActionOnly';
-  for (const m of st.sermonNextNight) {
-    carryBlock(
-      run,
-      m.value,
-      m.step,
-      'A-82',
-      `Проповедь прошлой ночи: ${m.value} ничего не делает`,
-      `Last night's sermon: ${m.value} does nothing`,
-      roleOnly,
-      'aramisNextNightBinds',
-    );
-  }
+  // The roles' own carried effects first (Aramis's sermon), as the rulebook lists them.
+  for (const role of TM_REGISTRY) role.nightStart?.(run);
   for (const m of memo.blockedNextNight) {
     const recs = carryBlock(run, m.value, m.step, m.clause, `${m.value} заблокирован на эту ночь`, `${m.value} is blocked tonight`, false);
     for (const r of recs)
@@ -57,34 +47,13 @@ export function startNight(run: NightRun): void {
         );
   }
   for (const p of st.players) {
-    if (p.alive && run.opt('knockoutDuration') === 'literal24h' && memo.lastHitNight[p.name] === run.night - 1) {
-      const recs = carryBlock(
-        run,
-        p.name,
-        null,
-        'A-126',
-        `${p.name} еще без сознания (сутки)`,
-        `${p.name} is still unconscious (24 h)`,
-        false,
-        'knockoutDuration',
-      );
-      for (const r of recs)
-        if (r.move)
-          run.ctx.trace.diagnose(
-            'MOVE_BY_KNOCKED',
-            'warning',
-            t(`${p.name} без сознания и не может ходить`, `${p.name} is unconscious and cannot move`),
-            r.move.span,
-          );
-    }
+    for (const role of TM_REGISTRY) role.wakes?.(run, p); // a blow that still takes tonight (C-79)
     p.knocked = false;
     p.clubbed = false;
   }
   for (const c of memo.feltonCarry) run.pairs.push({ a: c.a, b: c.b, fromSlot: 0, untilSlot: c.untilSlot, step: c.step, by: 'felton' });
   memo.blockedNextNight = [];
   memo.feltonCarry = [];
-  memo.stillOut = [];
-  st.sermonNextNight = [];
   for (const rec of run.queue) if (rec.life) run.ctx.trace.life(rec.id, run.night, rec.actor, 'action.submit', rec.stepId);
   prepass(run);
 }

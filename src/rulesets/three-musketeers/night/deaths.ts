@@ -1,10 +1,9 @@
 import type { Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { TmPlayer } from '../state.ts';
-import { inheritFrom } from './father.ts';
 import { logEvent, recordsOf } from './run.ts';
 import type { Ability, NightDeath, NightRun } from './types.ts';
-import { firesMusket } from '../roles/index.ts';
+import { firesMusket, TM_REGISTRY } from '../roles/index.ts';
 
 /** Did this player hold the mafia musket tonight (for C-5, C-94)? */
 export function heldMusket(run: NightRun, name: string): boolean {
@@ -12,8 +11,8 @@ export function heldMusket(run: NightRun, name: string): boolean {
 }
 
 /**
- * A player dies at night: state, the night's death list, what watchers see, and (C-91 immediate)
- * the Father's inheritance. Returns false if he was already dead.
+ * A player dies at night: state, the night's death list, what watchers see, and what follows for
+ * the roles (the Father's C-91 immediate inheritance). Returns false if he was already dead.
  */
 export function die(
   run: NightRun,
@@ -29,8 +28,13 @@ export function die(
   if (!victim.alive) return false;
   victim.alive = false;
   run.deaths.push({ player: victim.name, cause: causeText, step, learns, kind });
-  run.ctx.state.killedAtNight.push(victim.name);
   logEvent(run, { kind: 'killed', actor: by, ability, targets: [victim.name], killer: firesMusket(ability), landed: true, via });
-  if (run.opt('fatherInheritTiming') === 'immediate') inheritFrom(run, victim, heldMusket(run, victim.name));
+  // What follows for the other roles (the Father's C-91 immediate inheritance).
+  for (const role of TM_REGISTRY) role.nightDeath?.(run, victim);
   return true;
+}
+
+/** Someone is back in the game tonight (the Abbess's prayer, A-147): what follows for the other roles (C-98). */
+export function restored(run: NightRun, name: string): void {
+  for (const role of TM_REGISTRY) role.restored?.(run, name);
 }

@@ -3,12 +3,10 @@ import { t, type Text } from '../../../engine/text.ts';
 import type { Death, NightSummary, Report } from '../../../engine/timeline.ts';
 import type { TmClauseId } from '../clauses.ts';
 import { who } from '../context.ts';
-import { roleName } from '../day/jailing.ts';
-import { isMusket, TM_REGISTRY } from '../roles/index.ts';
-import { livingInheritor, notInherited, writesSuicideNote } from '../roles/traits.ts';
+import { TM_REGISTRY } from '../roles/index.ts';
+import { writesSuicideNote } from '../roles/traits.ts';
 import { suicideWords } from './attack-kit.ts';
-import { die, heldMusket } from './deaths.ts';
-import { inheritFrom } from './father.ts';
+import { die } from './deaths.ts';
 import { morningMessages } from './notify.ts';
 import { cause, memoOf, player } from './run.ts';
 import type { NightDeath, NightRun } from './types.ts';
@@ -47,21 +45,14 @@ function publicPost(run: NightRun, deaths: readonly Death[]): Text {
   return t(ru, en);
 }
 
-/** State that outlives the night: sermon, blocks, Kitty, Felton (C-59, C-61), the Abbess (C-90), the Father (C-91). */
+/** State that outlives the night: sermon, blocks, and what each role's night leaves (its `morning` hook). */
 function carryOver(run: NightRun): void {
   const st = run.ctx.state;
   const memo = memoOf(run.ctx);
   st.previousFinalOrder = [...run.order];
-  st.sermonNextNight = run.nextSermon.map((s) => ({ value: s.value, step: s.step }));
   memo.blockedNextNight = run.nextBlocked.map((b) => ({ ...b }));
   // What each character's night leaves for the day and the next night (the role files' morning hooks).
   for (const role of TM_REGISTRY) role.morning?.(run);
-  if (run.opt('fatherInheritTiming') === 'nextPhase') {
-    for (const d of run.deaths) {
-      const p = player(run, d.player);
-      if (p) inheritFrom(run, p, heldMusket(run, d.player));
-    }
-  }
 }
 
 /**
@@ -130,7 +121,8 @@ export function morning(run: NightRun): void {
     changes: [],
     affects: deaths.map((d) => d.player),
   });
-  recordInheritance(run);
+  // The roles' own morning steps (the Father's inheritance, A-153).
+  for (const role of TM_REGISTRY) role.dawn?.(run);
   for (const rec of run.queue) {
     if (rec.life && rec.player.alive && run.messages.has(rec.actor)) run.ctx.trace.life(rec.id, run.night, rec.actor, 'action.report', id);
   }
@@ -154,42 +146,5 @@ export function morning(run: NightRun): void {
     ...(run.ctx.state.lastEvening
       ? { officialOrder: run.ctx.state.lastEvening.officialOrder, publicOrder: run.ctx.state.lastEvening.publicOrder }
       : {}),
-  });
-}
-
-/**
- * D'Artagnan's Father took abilities from tonight's dead (A-153; the last one killed when several
- * died, A-154): a morning step says whose, citing that death, as the day does after a jailing.
- */
-function recordInheritance(run: NightRun): void {
-  const fresh = memoOf(run.ctx).fatherHistory.slice(run.fatherHistoryAtStart);
-  const last = fresh.at(-1);
-  const father = livingInheritor(run.ctx.state);
-  if (!last || !father) return;
-  const source = last.from ? player(run, last.from) : undefined;
-  const death = run.deaths.filter((d) => d.player === last.from).at(-1);
-  const what = last.role === null ? t('ничего', 'nothing') : isMusket(last.role) ? t('мушкет', 'the musket') : roleName(last.role);
-  const note = notInherited(source?.role)
-    ? t(
-        `Умения Аббатисы не наследуются: у Отца Д'Артаньяна — ${what.ru}`,
-        `The Abbess's abilities are not inherited: D'Artagnan's Father has ${what.en}`,
-      )
-    : t(
-        `Отец Д'Артаньяна получает умения: ${what.ru} (последний убитый — ${last.from ?? '—'})`,
-        `D'Artagnan's Father takes the abilities: ${what.en} (the last one killed: ${last.from ?? '—'})`,
-      );
-  const clause = notInherited(source?.role) ? 'A-155' : fresh.length > 1 ? 'A-154' : 'A-153';
-  run.ctx.trace.step({
-    id: nightStep(run.night, 'father'),
-    phase: 'morning',
-    number: run.night,
-    actor: father.name,
-    role: 'father',
-    automatic: true,
-    outcome: 'info',
-    summary: note,
-    causes: [cause(death?.step ?? null, clause, note)],
-    changes: [],
-    affects: [father.name],
   });
 }

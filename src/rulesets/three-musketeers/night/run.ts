@@ -6,6 +6,7 @@ import type { TmClauseId } from '../clauses.ts';
 import type { TmCause, TmContext } from '../context.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import { optionNote, optionValue } from '../options.ts';
+import { inheritedRole } from '../roles/traits.ts';
 import { playerIndex, type TmNightMemo, type TmPlayer } from '../state.ts';
 import type { NightAction, NightRun, WatchEvent } from './types.ts';
 
@@ -14,11 +15,8 @@ export function memoOf(ctx: TmContext): TmNightMemo {
   let m = ctx.state.nightMemo;
   if (!m) {
     m = {
-      lastHitNight: {},
       blockedNextNight: [],
       feltonCarry: [],
-      stillOut: [],
-      fatherHistory: [],
     };
     ctx.state.nightMemo = m;
   }
@@ -59,9 +57,8 @@ export function createRun(ctx: TmContext, night: NightInput, order: readonly str
     extra: [],
     charms: [],
     stoppedHits: [],
-    fatherRole: ctx.state.fatherRole,
+    fatherRole: inheritedRole(ctx.state),
     byName: playerIndex(ctx.state),
-    fatherHistoryAtStart: memoOf(ctx).fatherHistory.length,
   };
 }
 

@@ -10,7 +10,7 @@ import type { Ability, NightRun } from './types.ts';
  * The target rules a move must meet for an ability (A-62, A-63, C-32), then the ability's own
  * (its role file): the targets, or the refusal with its reason. Pure: the caller decides whether a
  * refusal is a diagnostic (a move sent at night, actions.ts) or only a cause (a Father who took a
- * new ability mid-night, father.ts). `accepted`: the move already passed A-63 when it was sent (a
+ * new ability mid-night, roles/father-night.ts). `accepted`: the move already passed A-63 when it was sent (a
  * target who died since is the execution's matter, as for anyone's move).
  */
 export function checkTargets(

@@ -89,7 +89,7 @@ export interface NightAction {
   deathFailure: boolean;
   /** Extra code the message should prefer (M7/M8 for forced watchers). */
   reportCode: 'M7' | 'M8' | null;
-  /** C-91 immediate: why the Father's move does not fit the ability he took mid-night (settled at his slot, father.ts). */
+  /** C-91 immediate: why the Father's move does not fit the ability he took mid-night (settled at his slot, roles/father-night.ts). */
   unfit?: { readonly role: string; readonly refusal: Refusal };
 }
 
@@ -189,6 +189,4 @@ export interface NightRun {
   fatherRole: InheritedRole | null;
   /** Players by name (the state's own objects). */
   readonly byName: ReadonlyMap<string, TmPlayer>;
-  /** How many inheritances the Father had before tonight (the morning records tonight's). */
-  readonly fatherHistoryAtStart: number;
 }

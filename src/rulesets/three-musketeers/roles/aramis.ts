@@ -5,6 +5,9 @@ import { blockPending, idle } from '../night/blocks.ts';
 import { cause, logEvent, recordsOf } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
+import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
+import { carryBlock } from '../night/carry.ts';
+import type { Marked, TmState } from '../state.ts';
 import { defineRole, one, type TmRole } from './role.ts';
 import { first, past } from './words.ts';
 import { roleAbout } from './role-about.ts';
@@ -30,10 +33,32 @@ const aramisAbout = roleAbout({
   },
 });
 
+/** Aramis's memory: the players whose next night his sermon cancels (M13, A-82), with the sermon step. */
+export const aramisMemory = memorySlot('aramis', () => ({ preached: [] as Marked<string>[] }));
+
+function memo(state: TmState): ReturnType<typeof aramisMemory.fresh> {
+  return memoryOf(state.memory, aramisMemory);
+}
+
+/** The start of a night: last night's sermon blocks its listener's whole night (A-82, C-33 aramisNextNightBinds). */
+function sermonBinds(run: NightRun): void {
+  const roleOnly = run.opt('aramisNextNightBinds') === 'roleActionOnly';
+  const m = memo(run.ctx.state);
+  for (const s of m.preached) {
+    const ru = `Проповедь прошлой ночи: ${s.value} ничего не делает`;
+    carryBlock(run, s.value, s.step, 'A-82', ru, `Last night's sermon: ${s.value} does nothing`, roleOnly, 'aramisNextNightBinds');
+  }
+  m.preached = [];
+}
+
 /** Aramis: the data above, with its traits, hooks and night action. */
 export const aramis: TmRole<'aramis', 'sermon'> = defineRole({
   ...aramisAbout,
-  startFacts: { preached: (use, p) => void use.state.sermonNextNight.push({ value: p.name, step: null }) },
+  memory: aramisMemory,
+  carriedOn: (state, p, bit) => (memo(state).preached.some((s) => s.value === p.name) ? bit.preached : 0),
+  startFacts: { preached: (use, p) => void memo(use.state).preached.push({ value: p.name, step: null }) },
+  nightStart: sermonBinds,
+  morning: (run) => void (memo(run.ctx.state).preached = run.nextSermon.map((s) => ({ value: s.value, step: s.step }))),
   musketeer: true,
   night: {
     ...aramisAbout.night,

@@ -9,7 +9,7 @@ import type { TmClauseId } from '../clauses.ts';
 import type { TmOptionKey } from '../options.ts';
 import { dayEventId, type DayBook } from '../day/book.ts';
 import { feltonBarsPower } from '../day/felton.ts';
-import { dayMemory } from '../day/memory.ts';
+import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { gateDayPower, refusePower } from '../day/power-gate.ts';
 import { recordDayStep } from '../day/step.ts';
@@ -53,21 +53,29 @@ const constanceAbout = roleAbout({
   powers: { pull: { label: t('перетягивание голосов', 'vote pull'), spellings: ['pull', 'перетянуть'] } },
 });
 
+/** Constance's memory: the ballots she pulled, by day (A-103, C-68), and Rochefort's lasting neutralisation (C-70). */
+export const constanceMemory = memorySlot('constance', () => ({ pulls: {} as Record<number, number>, neutralized: false }));
+
+function memo(state: TmState): ReturnType<typeof constanceMemory.fresh> {
+  return memoryOf(state.memory, constanceMemory);
+}
+
 /** Constance Bonacieux: the data above, with its traits, hooks and night action. */
 export const constance: TmRole<'constance', never> = defineRole({
   ...constanceAbout,
   neutralize: (ctx, book, id, permanent) => {
-    const mem = dayMemory(ctx.state);
-    if (mem.constancePulls[book.day] ?? 0) return false;
+    const mem = memo(ctx.state);
+    if (mem.pulls[book.day] ?? 0) return false;
     book.neutralized.pull = id;
-    if (permanent) mem.pullNeutralized = true;
+    if (permanent) mem.neutralized = true;
     return true;
   },
-  carried: (state, bit) => (pulls(state) >= 2 ? bit.pullUsed : 0) | (state.dayPowers?.pullNeutralized ? bit.pullNeutralized : 0),
+  memory: constanceMemory,
+  carried: (state, bit) => (pulls(state) >= 2 ? bit.pullUsed : 0) | (memo(state).neutralized ? bit.pullNeutralized : 0),
   startFacts: {
     // On day 0, which no game plays: a per-game count (C-68 perGame) sees them, a day's own count does not.
-    pullUsed: (use) => void (use.state.dayPowers!.constancePulls[0] = 2),
-    pullNeutralized: (use) => void (use.state.dayPowers!.pullNeutralized = true),
+    pullUsed: (use) => void (memo(use.state).pulls[0] = 2),
+    pullNeutralized: (use) => void (memo(use.state).neutralized = true),
   },
   bomb: true,
   night: null,
@@ -77,14 +85,14 @@ export const constance: TmRole<'constance', never> = defineRole({
 /** The votes she has pulled so far, over all days (two at most, A-103). */
 function pulls(state: TmState): number {
   let n = 0;
-  const all = state.dayPowers?.constancePulls;
+  const all = memo(state).pulls;
   for (const day in all) n += all[day as unknown as number] ?? 0;
   return n;
 }
 
 /** How many ballots Constance has pulled in the window the option counts (day or game). */
 function pulledSoFar(ctx: TmContext, day: number): number {
-  const pulls = dayMemory(ctx.state).constancePulls;
+  const pulls = memo(ctx.state).pulls;
   if (optionValue(ctx, 'constancePullFrequency') === 'perGame') return Object.values(pulls).reduce((a, b) => a + b, 0);
   return pulls[day] ?? 0;
 }
@@ -94,9 +102,9 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
   const gate = gateDayPower(ctx, book, ev, n);
   if (!gate) return;
   const { actor, targets } = gate;
-  const mem = dayMemory(ctx.state);
+  const mem = memo(ctx.state);
   const neutralStep = book.neutralized.pull;
-  if (neutralStep || mem.pullNeutralized) {
+  if (neutralStep || mem.neutralized) {
     refusePower(
       ctx,
       book,
@@ -206,7 +214,7 @@ export function constancePull(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
       );
       continue;
     }
-    mem.constancePulls[book.day] = (mem.constancePulls[book.day] ?? 0) + 1;
+    mem.pulls[book.day] = (mem.pulls[book.day] ?? 0) + 1;
     moved.push(voter.name);
   }
   recordDayStep(ctx, {

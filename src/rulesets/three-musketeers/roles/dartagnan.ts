@@ -5,13 +5,24 @@ import { who } from '../context.ts';
 import type { TmContext } from '../context.ts';
 import { dayEventId, type DayBook } from '../day/book.ts';
 import { feltonBarsPower } from '../day/felton.ts';
-import { dayMemory } from '../day/memory.ts';
+import { memoryOf, memorySlot, type MemoryHolder } from '../../../engine/role-memory.ts';
+import type { TmState } from '../state.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { gateDayPower, refusePower } from '../day/power-gate.ts';
 import { recordDayStep } from '../day/step.ts';
 import { isInheritor } from '../roles/traits.ts';
 import { defineRole, type TmRole } from './role.ts';
 import { roleAbout } from './role-about.ts';
+
+/**
+ * D'Artagnan's memory: his one duel (A-83) and Rochefort's lasting neutralisation of it (C-70 permanent).
+ * The Father under C-96 fresh keeps his own duel in the heir's copy.
+ */
+export const dartagnanMemory = memorySlot('dartagnan', () => ({ used: false, neutralized: false }));
+
+function memo(state: TmState, holder: MemoryHolder = 'own'): ReturnType<typeof dartagnanMemory.fresh> {
+  return memoryOf(state.memory, dartagnanMemory, holder);
+}
 
 /** D'Artagnan: the data the first paint reads (names, case forms, the names of its abilities). */
 const dartagnanAbout = roleAbout({
@@ -39,18 +50,16 @@ const dartagnanAbout = roleAbout({
 export const dartagnan: TmRole<'dartagnan', never> = defineRole({
   ...dartagnanAbout,
   neutralize: (ctx, book, id, permanent) => {
-    if (ctx.state.duelUsed) return false;
+    if (memo(ctx.state).used) return false;
     book.neutralized.duel = id;
-    if (permanent) dayMemory(ctx.state).duelNeutralized = true;
+    if (permanent) memo(ctx.state).neutralized = true;
     return true;
   },
-  carried: (state, bit) => (state.duelUsed ? bit.duelUsed : 0) | (state.dayPowers?.duelNeutralized ? bit.duelNeutralized : 0),
+  memory: dartagnanMemory,
+  carried: (state, bit) => (memo(state).used ? bit.duelUsed : 0) | (memo(state).neutralized ? bit.duelNeutralized : 0),
   startFacts: {
-    duelUsed: (use, p) => {
-      if (use.ownCounters(p)) use.state.dayPowers!.fatherDuelUsed = true;
-      else use.state.duelUsed = true;
-    },
-    duelNeutralized: (use) => void (use.state.dayPowers!.duelNeutralized = true),
+    duelUsed: (use, p) => void (memo(use.state, use.ownCounters(p) ? 'heir' : 'own').used = true),
+    duelNeutralized: (use) => void (memo(use.state).neutralized = true),
   },
   musketeer: true,
   night: null,
@@ -71,10 +80,9 @@ export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
     refusePower(ctx, book, ev, n, 'DUEL_SELF', t("Д'Артаньян не может вызвать себя", "D'Artagnan cannot challenge himself"), 'A-83');
     return;
   }
-  const mem = dayMemory(ctx.state);
   const heir = isInheritor(actor);
   const ownCounter = heir && optionValue(ctx, 'fatherOneShotState') === 'fresh';
-  if (ownCounter ? mem.fatherDuelUsed : ctx.state.duelUsed) {
+  if (memo(ctx.state, ownCounter ? 'heir' : 'own').used) {
     refusePower(
       ctx,
       book,
@@ -87,7 +95,7 @@ export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
     );
     return;
   }
-  if (book.neutralized.duel || mem.duelNeutralized) {
+  if (book.neutralized.duel || memo(ctx.state).neutralized) {
     refusePower(
       ctx,
       book,
@@ -117,8 +125,7 @@ export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
     );
     return;
   }
-  if (ownCounter) mem.fatherDuelUsed = true;
-  else ctx.state.duelUsed = true;
+  memo(ctx.state, ownCounter ? 'heir' : 'own').used = true;
   const id = dayEventId(book.day, n);
   book.duel = { actor: actor.name, target: target.name, step: id };
   recordDayStep(ctx, {

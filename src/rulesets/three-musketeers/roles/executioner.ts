@@ -4,7 +4,8 @@ import type { StartFactUse } from '../start-hook.ts';
 import { t } from '../../../engine/text.ts';
 import { attack, lethal } from '../night/attack.ts';
 import { blockLaterSlots } from '../night/blocks.ts';
-import { cause, logEvent, memoOf } from '../night/run.ts';
+import { cause, logEvent } from '../night/run.ts';
+import { executionerMemo, executionerMemory, forgetStillOut, stillOutBit, stillUnconscious } from './executioner-memory.ts';
 import type { FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
@@ -42,6 +43,10 @@ const executionerAbout = roleAbout({
 /** Executioner of Lille: the data above, with its traits, hooks and night action. */
 export const executioner: TmRole<'executioner', 'knockout'> = defineRole({
   ...executionerAbout,
+  memory: executionerMemory,
+  carriedOn: (state, p, bit) => stillOutBit(state, p, bit.hitLastNight),
+  nightStart: forgetStillOut,
+  wakes: stillUnconscious,
   startFacts: {
     knocked: (_use, p) => void (p.hits = Math.max(p.hits, 1)),
     knockedOut: (use, p) => {
@@ -73,7 +78,7 @@ export const executioner: TmRole<'executioner', 'knockout'> = defineRole({
 function hit(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResult {
   const name = victim.name;
   const tonight = run.hitsTonight.get(name) ?? 0;
-  const memo = memoOf(run.ctx);
+  const memo = executionerMemo(run.ctx.state);
   if (tonight >= 1 && run.opt('doubleHitSameNightKills') === 'false') {
     rec.causes.push(
       cause(null, 'A-122', t('Не более одного удара за ночь (C-80)', 'At most one hit a night (C-80)'), run, 'doubleHitSameNightKills'),
@@ -87,11 +92,11 @@ function hit(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResul
     kills =
       rule === 'anyLaterHit' ||
       (rule === 'whileUnconscious' && wasOut(run, name)) ||
-      (rule === 'consecutiveNights' && memo.lastHitNight[name] === run.night - 1);
+      (rule === 'consecutiveNights' && memo.lastHit[name] === run.night - 1);
   }
   victim.hits++;
   run.hitsTonight.set(name, tonight + 1);
-  memo.lastHitNight[name] = run.night;
+  memo.lastHit[name] = run.night;
   // Where the next night reads tonight's blow (carry.ts, consecutiveNights above), a start fact remembers it.
   if (readsLastHit(run.ctx.options) && !memo.stillOut.some((m) => m.value === name)) memo.stillOut.push({ value: name, step: rec.stepId });
   if (kills) {
@@ -132,7 +137,7 @@ function hit(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResul
 
 /** Was the player still unconscious when this night began (C-76 whileUnconscious: only under C-79 literal24h)? */
 function wasOut(run: NightRun, name: string): boolean {
-  return run.opt('knockoutDuration') === 'literal24h' && memoOf(run.ctx).lastHitNight[name] === run.night - 1;
+  return run.opt('knockoutDuration') === 'literal24h' && executionerMemo(run.ctx.state).lastHit[name] === run.night - 1;
 }
 
 /** A blow stopped at a shield is still an attempt (C-105); under C-81 it even counts as a hit. */
@@ -150,8 +155,9 @@ function readsLastHit(options: OptionValues): boolean {
 
 /** Start facts `knockedOut`/`hitLastNight`: last night's blow, where tonight reads it (A-126, A-122). */
 function lastNightHit(use: StartFactUse, p: TmPlayer, readTonight: boolean): void {
-  use.memo.lastHitNight[p.name] = use.lastNight;
-  if (readTonight) use.memo.stillOut.push({ value: p.name, step: null });
+  const memo = executionerMemo(use.state);
+  memo.lastHit[p.name] = use.lastNight;
+  if (readTonight) memo.stillOut.push({ value: p.name, step: null });
 }
 
 /** Start fact `blockedWithConstance`: his first hit on Constance last night, read as C-41 reads it at the hit (A-102). */

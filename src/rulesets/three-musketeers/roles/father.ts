@@ -1,9 +1,14 @@
 import type { PlayerFact } from '../../../engine/scenario.ts';
 import type { StartFactUse } from '../start-hook.ts';
+import type { TmState } from '../state.ts';
 import type { InheritedRole } from './index.ts';
+import { dartagnanMemory } from './dartagnan.ts';
 import { kittyMemory } from './kitty.ts';
 import { isMusket, MUSKET_ROLE } from './musket.ts';
 import { memoryOf } from '../../../engine/role-memory.ts';
+import { inheritAtJailing } from './father-day.ts';
+import { fatherMemo, fatherMemory } from './father-memory.ts';
+import { inheritAtDeath, inheritAtMorning, recordInheritance, refuseUnfit, revertOnRestore } from './father-night.ts';
 import { defineRole, type TmRole } from './role.ts';
 import { t } from '../../../engine/text.ts';
 import { roleAbout } from './role-about.ts';
@@ -45,10 +50,18 @@ const fatherAbout = roleAbout({
 /** D'Artagnan's Father: the data above, with its traits, hooks and night action. */
 export const father: TmRole<'father', never> = defineRole({
   ...fatherAbout,
+  memory: fatherMemory,
+  holds: (state) => fatherMemo(state).role,
+  nightDeath: inheritAtDeath,
+  atSlot: refuseUnfit,
+  morning: inheritAtMorning,
+  dawn: recordInheritance,
+  jailed: inheritAtJailing,
+  restored: revertOnRestore,
   carried: (state, bit) =>
     (memoryOf(state.memory, kittyMemory, 'heir').selfKeepUsed ? bit.selfKeepUsed : 0) |
-    (state.dayPowers?.fatherDuelUsed ? bit.duelUsed : 0) |
-    (state.fatherRole ? (isMusket(state.fatherRole) ? bit.inheritsMusket : bit.inherits) : 0),
+    (memoryOf(state.memory, dartagnanMemory, 'heir').used ? bit.duelUsed : 0) |
+    (held(state) ? (isMusket(held(state)) ? bit.inheritsMusket : bit.inherits) : 0),
   startFacts: {
     inherits: (use, _p, fact) => inheritStated(use, fact, null),
     inheritsMusket: (use, _p, fact) => inheritStated(use, fact, MUSKET_ROLE),
@@ -57,11 +70,17 @@ export const father: TmRole<'father', never> = defineRole({
   night: null,
 });
 
+function held(state: TmState): InheritedRole | null {
+  return fatherMemo(state).role;
+}
+
 /** Start facts `inherits`/`inheritsMusket`: the Father already holds the named player's abilities, or his musket (A-153, C-94). */
 function inheritStated(use: StartFactUse, fact: PlayerFact, musket: typeof MUSKET_ROLE | null): void {
   const from = fact.player ? use.state.players.find((x) => x.name === fact.player) : undefined;
   if (!from) return;
   const role = musket ?? (from.role as InheritedRole);
-  use.state.fatherRole = role;
-  use.memo.fatherHistory.push({ role, from: from.name });
+  const memo = fatherMemo(use.state);
+  memo.role = role;
+  memo.history.push({ role, from: from.name });
+  memo.told = memo.history.length; // a fact of the past, not tonight's news
 }

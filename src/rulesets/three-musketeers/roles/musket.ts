@@ -13,7 +13,7 @@ export const MUSKET = {
   id: 'kill',
   label: t('выстрел', 'shot'),
   targets: 1,
-  attack: { kind: 'musket', land: shoot, forcedExempt: (run) => run.opt('forcedKillerIsKiller') === 'false' },
+  attack: { kind: 'musket', land: shoot },
   harmful: true,
   blocker: false,
   watcher: null,

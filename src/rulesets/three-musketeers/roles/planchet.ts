@@ -11,7 +11,7 @@ import { optionNote, optionValue } from '../day/option-value.ts';
 import { knownPlayer } from '../day/players.ts';
 import { slotChange } from '../evening/slots.ts';
 import { defineRole, type TmRole } from './role.ts';
-import { isInheritor, locksSlot } from './traits.ts';
+import { inheritedRole, isInheritor, locksSlot } from './traits.ts';
 import { roleAbout } from './role-about.ts';
 import { same } from './words.ts';
 import { eveningStep } from '../../../engine/step-id.ts';
@@ -47,7 +47,7 @@ export const planchet: TmRole<'planchet', never> = defineRole({
 /** Planchet (or the Father holding his role) — the one who may lock, alive or not. */
 function findPlanchet(ctx: TmContext) {
   return (
-    ctx.state.players.find((p) => locksSlot(p.role)) ?? ctx.state.players.find((p) => isInheritor(p) && locksSlot(ctx.state.fatherRole))
+    ctx.state.players.find((p) => locksSlot(p.role)) ?? ctx.state.players.find((p) => isInheritor(p) && locksSlot(inheritedRole(ctx.state)))
   );
 }
 

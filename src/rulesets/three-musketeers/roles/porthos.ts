@@ -3,6 +3,7 @@ import { optionValue } from '../options.ts';
 import type { StartFactUse } from '../start-hook.ts';
 import { t } from '../../../engine/text.ts';
 import { logEvent } from '../night/run.ts';
+import { CLUB, club as clubLands, readingIn } from '../night/attack-readings.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { defineRole, one, type TmRole } from './role.ts';
@@ -78,8 +79,6 @@ function protect(run: NightRun, rec: NightAction, fn: Fn, name: string): FnResul
 
 /** Start fact `clubbed`: Porthos's club of last night, read as C-40 executionerBlocked reads it at the trap (A-78). */
 function club(use: StartFactUse, p: TmPlayer): void {
-  const mode = optionValue({ options: use.options }, 'executionerBlocked');
-  if (mode === 'blockedNoSlotChange') p.clubbed = true;
-  else if (mode === 'asKnockedOut') p.knocked = true;
-  else if (mode === 'nextNightBlocked') use.memo.blockedNextNight.push({ value: p.name, step: null, clause: 'A-78' });
+  const effect = readingIn({ opt: (key) => optionValue({ options: use.options }, key) }, CLUB).rules;
+  clubLands(p, effect, () => use.memo.blockedNextNight.push({ value: p.name, step: null, clause: 'A-78' }));
 }

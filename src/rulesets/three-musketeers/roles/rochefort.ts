@@ -9,13 +9,13 @@ import type { TmClauseId } from '../clauses.ts';
 import type { TmOptionKey } from '../options.ts';
 import { dayEventId, type DayBook } from '../day/book.ts';
 import { feltonBarsPower } from '../day/felton.ts';
-import { dayMemory } from '../day/memory.ts';
+import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { effectiveRole } from '../day/players.ts';
 import { gateDayPower, refusePower } from '../day/power-gate.ts';
 import { recordDayStep } from '../day/step.ts';
 import { roleOf } from '../roles/index.ts';
-import type { TmPlayer } from '../state.ts';
+import type { TmPlayer, TmState } from '../state.ts';
 import { defineRole, type TmRole } from './role.ts';
 import { roleAbout } from './role-about.ts';
 
@@ -42,11 +42,19 @@ const rochefortAbout = roleAbout({
   },
 });
 
+/** Rochefort's memory: the days he (or the Father as Rochefort) acted (A-105, C-66). */
+export const rochefortMemory = memorySlot('rochefort', () => ({ days: [] as number[] }));
+
+function memo(state: TmState): ReturnType<typeof rochefortMemory.fresh> {
+  return memoryOf(state.memory, rochefortMemory);
+}
+
 /** Rochefort: the data above, with its traits, hooks and night action. */
 export const rochefort: TmRole<'rochefort', never> = defineRole({
   ...rochefortAbout,
-  carried: (state, bit) => (state.dayPowers?.rochefortDays.length ? bit.cancelUsed : 0),
-  startFacts: { cancelUsed: (use) => void use.state.dayPowers!.rochefortDays.push(0) },
+  memory: rochefortMemory,
+  carried: (state, bit) => (memo(state).days.length ? bit.cancelUsed : 0),
+  startFacts: { cancelUsed: (use) => void memo(use.state).days.push(0) },
   night: null,
   powers: {
     cancel: { ...rochefortAbout.powers.cancel, clause: 'A-105', perform: rochefortPower },
@@ -105,9 +113,9 @@ export function rochefortPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent,
     );
     return;
   }
-  const mem = dayMemory(ctx.state);
+  const mem = memo(ctx.state);
   const perGame = optionValue(ctx, 'rochefortFrequency') === 'oncePerGame';
-  if (perGame ? mem.rochefortDays.length > 0 : mem.rochefortDays.includes(book.day)) {
+  if (perGame ? mem.days.length > 0 : mem.days.includes(book.day)) {
     refusePower(
       ctx,
       book,
@@ -158,7 +166,7 @@ export function rochefortPower(ctx: TmContext, book: DayBook, ev: DayPowerEvent,
     );
     return;
   }
-  mem.rochefortDays.push(book.day);
+  mem.days.push(book.day);
   if (ev.verb === 'cancel') book.cancelled.set(target.name, id);
   else {
     book.cancelled.delete(target.name);

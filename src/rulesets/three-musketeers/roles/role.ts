@@ -2,6 +2,7 @@ import type { RoleSpec, VerbTable } from '../../../engine/ruleset.ts';
 import type { MemorySlot } from '../../../engine/role-memory.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { FnResult } from '../night/support.ts';
+import type { Standing } from '../night/attack-readings.ts';
 import type { NightOptionKey } from '../options-night.ts';
 import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
 import type { DayPowerEvent, NamedRef } from '../../../engine/scenario.ts';
@@ -13,6 +14,7 @@ import type { DayBook } from '../day/book.ts';
 import type { StartFactHooks } from '../start-hook.ts';
 import type { TmPlayer, TmState } from '../state.ts';
 import type { Named } from './words.ts';
+import type { InheritedRole } from './index.ts';
 
 /** How a character is named and declined in reports (nom, gen, dat, acc, ins) and its gender. */
 export interface RoleForms {
@@ -32,10 +34,12 @@ export interface Strike {
   readonly knocksOut?: boolean;
   /** The blow reaches an unshielded target. */
   readonly land: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => FnResult;
-  /** Is a Milady-forced performer no attacker at all tonight (C-48 forcedKillerIsKiller)? */
-  readonly forcedExempt?: (run: NightRun) => boolean;
-  /** The trap is set for him: his own reading may take over (null: the table's ruling stands). */
-  readonly trapped?: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: Placed) => FnResult | null;
+  /** How he sees his victim, where the table's readings ask (de Tréville's honest or traitor, C-84). */
+  readonly sees?: (run: NightRun, rec: NightAction, victim: TmPlayer) => Standing;
+  /** He spares an honest victim (the table's `spares` reading): his own rule of what follows. */
+  readonly spare?: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => FnResult;
+  /** He kills the victim despite the shield (the table's `slays` reading), in his own words. */
+  readonly slay?: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => void;
   /** Stopped at a shield: what else follows from the attempt. */
   readonly stopped?: (run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer) => void;
 }
@@ -170,6 +174,22 @@ export interface TmRole<Id extends string = string, A extends string = string> e
   readonly neutralize?: (ctx: TmContext, book: DayBook, id: StepId, permanent: boolean) => boolean;
   /** In the evening, before the mafia swaps: the role's lock on a slot (Planchet, A-56); returns the locked name. */
   readonly evening?: EveningLock;
+  /** For the inheritor: the role whose abilities he holds now (A-153); null: none yet. */
+  readonly holds?: (state: TmState) => InheritedRole | null;
+  /** A night death: what follows for this role (the Father's C-91 immediate inheritance). */
+  readonly nightDeath?: (run: NightRun, dead: TmPlayer) => void;
+  /** At the performer's slot, before his move is played: true if this role's own rule settled it (refused). */
+  readonly atSlot?: (run: NightRun, rec: NightAction) => boolean;
+  /** After the morning's public post: the role's own morning steps (the Father's inheritance, A-153). */
+  readonly dawn?: (run: NightRun) => void;
+  /** The day jailed a player (the last one when several): what follows for this role (the Father's inheritance). */
+  readonly jailed?: (ctx: TmContext, last: TmPlayer, day: number, jailStep: StepId) => void;
+  /** Someone is back in the game tonight (the Abbess's prayer): what follows for this role (C-98 revert). */
+  readonly restored?: (run: NightRun, name: string) => void;
+  /** The start of a night, before the blocks carried in the shared memo: the role's own carried effects (Aramis's sermon). */
+  readonly nightStart?: (run: NightRun) => void;
+  /** The start of a night, for each player before he comes round: the role's own block carried on him (C-79). */
+  readonly wakes?: (run: NightRun, p: TmPlayer) => void;
   /** At the morning: what the role's night leaves in the state for the day and the next night. */
   readonly morning?: (run: NightRun) => void;
   /** The role's day and evening powers by verb, as the timeline records them (duel, cancel, lock…). */

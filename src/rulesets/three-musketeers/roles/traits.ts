@@ -1,5 +1,6 @@
 import type { TmPlayer, TmState } from '../state.ts';
-import { roleOf, type InheritedRole } from './index.ts';
+import { roleOf, TM_REGISTRY, type InheritedRole } from './index.ts';
+import type { TmRole } from './role.ts';
 
 /** Is this role one of the four who protect Constance? */
 export function isMusketeer(role: InheritedRole | null): boolean {
@@ -46,9 +47,18 @@ export function locksSlot(role: InheritedRole | null | undefined): boolean {
   return roleOf(role)?.slotLock === true;
 }
 
+let holder: TmRole | undefined | null;
+
+/** The role whose abilities the inheritor holds now (A-153; null: none, or no inheritor in the registry). */
+export function inheritedRole(state: TmState): InheritedRole | null {
+  // Found on first use: the registry imports the role files, which import this one.
+  if (holder === undefined) holder = TM_REGISTRY.find((r) => r.holds) ?? null;
+  return holder?.holds?.(state) ?? null;
+}
+
 /** The role whose powers a player holds: his own, or the one the inheritor took. */
 export function heldRole(state: TmState, p: TmPlayer): InheritedRole {
-  return isInheritor(p) && state.fatherRole ? state.fatherRole : p.role;
+  return (isInheritor(p) && inheritedRole(state)) || p.role;
 }
 
 /** Does this role pair players (Felton, A-141)? */

@@ -8,7 +8,8 @@ import { die } from '../night/deaths.ts';
 import { enName, ruName } from '../night/names.ts';
 import { cause, logEvent } from '../night/run.ts';
 import type { FnResult } from '../night/support.ts';
-import type { Fn, NightAction, NightRun, Placed } from '../night/types.ts';
+import type { Standing } from '../night/attack-readings.ts';
+import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import type { TmPlayer } from '../state.ts';
 import { carriesBomb } from './traits.ts';
 import { defineRole, one, type TmRole } from './role.ts';
@@ -59,7 +60,7 @@ export const treville: TmRole<'treville', 'trevilleKill'> = defineRole({
   night: {
     ...trevilleAbout.night,
     targets: 1,
-    attack: { kind: 'sword', land: landSword, trapped: swordTrapped, stopped: swordStopped },
+    attack: { kind: 'sword', land: landSword, sees, spare: trevilleHonest, slay, stopped: swordStopped },
     harmful: true,
     blocker: false,
     watcher: null,
@@ -139,7 +140,7 @@ function trevilleHonest(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlaye
 /** The sword reaches an unshielded target: a traitor dies, an honest victim lives and he kills himself (A-157, A-158). */
 function landSword(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResult {
   if (!seesHonest(run, rec.player, victim)) {
-    lethal(run, rec, fn, victim, 'treville', 'убит де Тревилем', 'killed by de Tréville');
+    slay(run, rec, fn, victim);
     rec.causes.push(
       cause(null, 'A-157', t(`${victim.name} — предатель: погибает`, `${victim.name} is a traitor: dies`), run, 'trevilleStatusRule'),
     );
@@ -148,24 +149,14 @@ function landSword(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): F
   return trevilleHonest(run, rec, fn, victim);
 }
 
-/** Porthos's trap against de Tréville: C-38 (honest protectee: suicide instead) and C-39 (a traitor still dies). */
-function swordTrapped(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer, prot: Placed): FnResult | null {
-  const honest = seesHonest(run, rec.player, victim);
-  if (honest && run.opt('trevilleVsPorthosHonest') === 'suicide') return trevilleHonest(run, rec, fn, victim);
-  if (!honest && run.opt('trevilleTrapOnMafProtectee') === 'killsMaf') {
-    lethal(run, rec, fn, victim, 'treville', 'убит де Тревилем', 'killed by de Tréville');
-    rec.causes.push(
-      cause(
-        prot.step,
-        'A-161',
-        t('Ловушка не останавливает казнь предателя (C-39)', "The trap does not stop a traitor's execution (C-39)"),
-        run,
-        'trevilleTrapOnMafProtectee',
-      ),
-    );
-    return 'performed';
-  }
-  return null;
+/** His sword kills the victim (a traitor; or, under C-39 killsMaf, a traitor guarded by Porthos). */
+function slay(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): void {
+  lethal(run, rec, fn, victim, 'treville', 'убит де Тревилем', 'killed by de Tréville');
+}
+
+/** How he sees the victim (C-84), where the attack table's trap readings ask (C-38, C-39). */
+function sees(run: NightRun, rec: NightAction, victim: TmPlayer): Standing {
+  return seesHonest(run, rec.player, victim) ? 'honest' : 'traitor';
 }
 
 /** Stopped at a shield, his attempt on an honest Constance still sets off the bomb under C-87 anyAttempt. */

@@ -1,5 +1,7 @@
 import { codes, context, dead, diags, night, nights, runNights } from '../test-kit.ts';
 import { type Case, restored } from './case.ts';
+import { fatherMemo } from '../../roles/father-memory.ts';
+import { inheritedRole } from '../../roles/traits.ts';
 import { tmNight } from '../../night-facts.ts';
 import { nightPlayers } from '../../../../engine/night-fact.ts';
 
@@ -125,9 +127,11 @@ export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
     other: 'constance',
     observe: (o) =>
       String(
-        runNights(context('athos; kitty maf; constance; father', o), [
-          { order: 'kitty constance father athos', moves: ['killer kitty > constance'] },
-        ]).state.fatherRole,
+        inheritedRole(
+          runNights(context('athos; kitty maf; constance; father', o), [
+            { order: 'kitty constance father athos', moves: ['killer kitty > constance'] },
+          ]).state,
+        ),
       ),
   },
   {
@@ -137,9 +141,11 @@ export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
     other: 'musket',
     observe: (o) =>
       String(
-        runNights(context('porthos; kitty maf; athos; father', o), [
-          { order: 'porthos kitty athos father', moves: ['porthos > athos', 'killer kitty > athos'] },
-        ]).state.fatherRole,
+        inheritedRole(
+          runNights(context('porthos; kitty maf; athos; father', o), [
+            { order: 'porthos kitty athos father', moves: ['porthos > athos', 'killer kitty > athos'] },
+          ]).state,
+        ),
       ),
   },
   {
@@ -149,10 +155,12 @@ export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
     other: 'null',
     observe: (o) =>
       String(
-        runNights(context('planchet maf; kitty; abbess; father; athos', o), [
-          { order: 'planchet kitty father', moves: ['killer planchet > kitty'] },
-          { order: 'planchet abbess father', moves: ['killer planchet > abbess'] },
-        ]).state.fatherRole,
+        inheritedRole(
+          runNights(context('planchet maf; kitty; abbess; father; athos', o), [
+            { order: 'planchet kitty father', moves: ['killer planchet > kitty'] },
+            { order: 'planchet abbess father', moves: ['killer planchet > abbess'] },
+          ]).state,
+        ),
       ),
   },
   {
@@ -192,7 +200,7 @@ export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
           false) ||
           (() => {
             const ctx = context('athos; planchet maf; constance; father', o);
-            ctx.state.fatherRole = 'constance';
+            fatherMemo(ctx.state).role = 'constance';
             runNights(ctx, [{ order: 'planchet father athos constance', moves: ['killer planchet > father'] }]);
             return tmNight(ctx.trace.nights[0]!).bomb;
           })(),
@@ -205,10 +213,12 @@ export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
     other: 'null',
     observe: (o) =>
       String(
-        runNights(context('planchet maf; kitty; father; abbess; rochefort maf jailed; athos', o), [
-          { order: 'planchet kitty father abbess athos', moves: ['killer planchet > kitty'] },
-          { order: 'abbess father planchet athos', moves: ['abbess > kitty'] },
-        ]).state.fatherRole,
+        inheritedRole(
+          runNights(context('planchet maf; kitty; father; abbess; rochefort maf jailed; athos', o), [
+            { order: 'planchet kitty father abbess athos', moves: ['killer planchet > kitty'] },
+            { order: 'abbess father planchet athos', moves: ['abbess > kitty'] },
+          ]).state,
+        ),
       ),
   },
   {
@@ -218,7 +228,7 @@ export const TREVILLE_ABBESS_FATHER_CASES: readonly Case[] = [
     other: 'false',
     observe: (o) => {
       const ctx = context('father; kitty; athos', o);
-      ctx.state.fatherRole = 'jussac';
+      fatherMemo(ctx.state).role = 'jussac';
       runNights(ctx, [{ order: 'father kitty athos', moves: ['father > kitty', 'kitty > athos'] }]);
       return String(ctx.trace.nights[0]!.reports.some((r) => r.recipient === 'father'));
     },

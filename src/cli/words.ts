@@ -6,7 +6,7 @@ import type { Person } from '../engine/grammar/people.ts';
 import type { RulesetId, Team } from '../engine/scenario.ts';
 import type { ActionRef, ChangeKind, Outcome } from '../engine/timeline.ts';
 import type { Lang } from '../engine/text.ts';
-import { abilityWord, ARROW, OUTCOME, PSEUDO_ROLE, TEAM } from '../engine/words.ts';
+import { abilityWord, ARROW, NO_ACTION, OUTCOME, PSEUDO_ROLE, TEAM } from '../engine/words.ts';
 import { RULESETS } from '../rulesets/index.ts';
 
 /** A role id as the rulebook names it («Атос»); the killer and the mafia by their words. */
@@ -32,7 +32,7 @@ export function changeWord(k: ChangeKind, lang: Lang): string {
 
 /** An action as «Рошфор: мысль о цели → Атос» (∅ for none). */
 export function actionWords(a: ActionRef | null, lang: Lang, ruleset?: RulesetId): string {
-  if (!a) return '∅';
+  if (!a) return NO_ACTION;
   const ability = abilityWord(ruleset ? RULESETS[ruleset]?.abilityNames : undefined, a.ability, lang);
   return `${a.actor}: ${ability}${a.targets.length ? ` → ${a.targets.join(', ')}` : ''}`;
 }

@@ -7,7 +7,7 @@
 import type { Expectation } from './scenario.ts';
 import { t, type Text } from './text.ts';
 import type { ActionRef, Change, Step, Timeline } from './timeline.ts';
-import { abilityWord, ARROW } from './words.ts';
+import { abilityWord, ARROW, NO_ACTION } from './words.ts';
 
 /** The ruleset's ability names (Ruleset.abilityNames), so a change reads as the "why" panel shows it. */
 export type AbilityNames = Readonly<Record<string, Text>> | undefined;
@@ -61,7 +61,7 @@ export function changeVerdict(tl: Timeline, e: Expectation): [boolean, Text] {
 }
 
 function actionText(a: ActionRef | null, lang: 'ru' | 'en', names: AbilityNames): string {
-  if (!a) return '∅';
+  if (!a) return NO_ACTION;
   return `${a.actor}: ${abilityWord(names, a.ability, lang)}${a.targets.length ? ` → ${a.targets.join(', ')}` : ''}`;
 }
 

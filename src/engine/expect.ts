@@ -5,6 +5,7 @@ import type { Expectation, PhaseInput } from './scenario.ts';
 import type { Span } from './span.ts';
 import { t, type Text } from './text.ts';
 import type { HostMessage, NightSummary, Timeline } from './timeline.ts';
+import { NO_ACTION } from './words.ts';
 
 /** The verdict on one expectation, with what was actually found (for "expected X, got Y"). */
 export interface ExpectationResult {
@@ -62,6 +63,11 @@ function asText(v: Expectation['value']): string {
 /** Spaces, case, ё and apostrophes do not matter when matching report text. */
 export function looseText(s: string): string {
   return s.toLowerCase().replace(/ё/g, 'е').replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/** `expect why` text: «—» for the empty move (as the panel once showed it) matches the «∅» of the lines. */
+function emptyMoveAsOne(s: string): string {
+  return s.replace(/—/g, NO_ACTION);
 }
 
 function containsText(texts: readonly Text[], want: string): boolean {
@@ -202,7 +208,11 @@ function evaluate(tl: Timeline, e: Expectation, phases: readonly PhaseInput[], r
     case 'why': {
       const lines = whyOf(tl, e, rules.abilityNames);
       if (!lines.length) return [false, e.player ? t('шагов игрока здесь нет', 'no step of the player here') : t('шагов нет', 'no steps')];
-      return [containsText(lines, asText(e.value)), t(lines.map((l) => l.ru).join(' / '), lines.map((l) => l.en).join(' / '))];
+      const loose = lines.map((l) => t(emptyMoveAsOne(l.ru), emptyMoveAsOne(l.en)));
+      return [
+        containsText(loose, emptyMoveAsOne(asText(e.value))),
+        t(lines.map((l) => l.ru).join(' / '), lines.map((l) => l.en).join(' / ')),
+      ];
     }
   }
 }

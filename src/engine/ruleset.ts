@@ -55,6 +55,16 @@ export type RulesetResult = Omit<Timeline, 'ruleset' | 'seed' | 'options'>;
  */
 export type RulesetAbout = Omit<Ruleset, 'game' | 'check' | 'startFacts'>;
 
+/**
+ * The desk's day and evening: does an evening follow the day (the mafia's swaps and a slot lock:
+ * TM A-49…A-56), and which post closes the day — the night's order, public and the mafia's, or the
+ * day's result (the tally and the verdict).
+ */
+export interface DeskPhases {
+  readonly evening: boolean;
+  readonly dayPost: 'nightOrder' | 'dayResult';
+}
+
 /** A rulebook: roles, clauses and options as data, plus the resolver. */
 export interface Ruleset {
   readonly id: RulesetId;
@@ -88,6 +98,8 @@ export interface Ruleset {
    * or the team as one («мафия -> Лис», LK D-11). The host's desk asks for a killer only in the first case.
    */
   readonly mafiaShot: 'killer' | 'team';
+  /** What the host's desk shows around a day, so a new rulebook needs no desk edit (ui/desk). */
+  readonly desk: DeskPhases;
   /** Optional pre-resolution checks beyond the resolver's own diagnostics. */
   readonly check?: (scenario: Scenario) => Diagnostic[];
 }

@@ -5,6 +5,12 @@
 import type { Team } from './scenario.ts';
 import type { Text } from './text.ts';
 
+/**
+ * The empty move, where a change's before or after is no action: the "why" panel, `expect why` lines,
+ * the CLI and the README all write it so, so a host can copy it from the screen into a scenario.
+ */
+export const NO_ACTION = '∅';
+
 /** Names of change kinds and arrow forms on the board's legend. */
 export const ARROW: Record<string, Text> = {
   submitted: { ru: 'заявлено', en: 'submitted' },

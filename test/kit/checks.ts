@@ -28,6 +28,20 @@ export const uniqueStepIds: Check = (tl) => {
   return out;
 };
 
+/** Two rows of one night slot (a move's two functions) say which each is: never the same words twice. */
+export const slotRowsDistinct: Check = (tl) => {
+  const seen = new Map<string, string>();
+  const out: string[] = [];
+  for (const s of tl.steps) {
+    if (s.phase !== 'night' || s.slot === undefined) continue;
+    const key = `${s.number}/${s.slot}/${s.summary.ru}/${s.summary.en}`;
+    const first = seen.get(key);
+    if (first !== undefined) out.push(`steps ${first} and ${s.id} of slot ${s.slot} both say «${s.summary.ru}»`);
+    else seen.set(key, s.id);
+  }
+  return out;
+};
+
 export const causesExist: Check = (tl) => {
   const ids = new Set(tl.steps.map((s) => s.id));
   return tl.steps.flatMap((s) =>
@@ -141,6 +155,7 @@ export const stepsMatchLifecycles: Check = (tl) => recordedStepProblems(tl);
 export const TIMELINE_CHECKS: Readonly<Record<string, Check>> = {
   'never reports ENGINE_FAULT': noFault,
   'gives every step a unique id': uniqueStepIds,
+  'words two rows of one night slot differently (each names its function)': slotRowsDistinct,
   'cites only existing steps as causes': causesExist,
   'cites only earlier steps or steps of the same night as causes, never a later phase': causesPointBack,
   'has no cycles in the cause graph': causesAcyclic,

@@ -13,6 +13,7 @@ export const LK_ABOUT: RulesetAbout = {
   roles: LK_ROLES,
   abilityNames: { ...LK_ROLE_ABILITY_NAMES, ...LK_DAY_ABILITY_NAMES },
   mafiaShot: 'team',
+  desk: { evening: false, dayPost: 'dayResult' },
   clauses: LK_CLAUSES,
   options: LK_OPTIONS,
   verbs: { day: LK_DAY_VERBS, night: LK_NIGHT_VERBS },

@@ -19,6 +19,7 @@ export const TM_ABOUT: RulesetAbout = {
   teams: { honest: ['honest', 'честный', 'чиж', 'town'], mafia: ['mafia', 'maf', 'маф', 'мафия', 'предатель'] },
   nightFacts: TM_NIGHT_FACTS,
   mafiaShot: 'killer',
+  desk: { evening: true, dayPost: 'nightOrder' },
   previousOrder: t(
     'Официальный порядок (до перестановок) ночи перед первым блоком: от него идут обратный порядок непроголосовавших (A-39) и дуэль (A-85)',
     'The official (pre-swap) order of the night before the first block: non-voters (A-39) and a duel (A-85) are reversed against it',

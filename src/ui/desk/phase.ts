@@ -1,4 +1,5 @@
 // Where the desk stands in the game: a phase and its number, stepped in play order.
+import type { DeskPhases } from '../../engine/ruleset.ts';
 import type { Scenario } from '../../engine/scenario.ts';
 
 /** A desk phase: the three scenario blocks plus the morning after a night. */
@@ -10,14 +11,14 @@ export interface DeskAt {
   readonly n: number;
 }
 
-/** The phases a ruleset plays each round (LK has no evening). */
-export function phasesOf(ruleset: Scenario['ruleset']): DeskPhase[] {
-  return ruleset === 'mafia-lk' ? ['day', 'night', 'morning'] : ['day', 'evening', 'night', 'morning'];
+/** The phases a ruleset plays each round, as its `Ruleset.desk` says (LK has no evening). */
+export function phasesOf(desk: DeskPhases): DeskPhase[] {
+  return desk.evening ? ['day', 'evening', 'night', 'morning'] : ['day', 'night', 'morning'];
 }
 
 /** The next (`step` 1) or previous (`step` -1) place; never before day 1. */
-export function stepAt(at: DeskAt, ruleset: Scenario['ruleset'], step: 1 | -1): DeskAt {
-  const list = phasesOf(ruleset);
+export function stepAt(at: DeskAt, desk: DeskPhases, step: 1 | -1): DeskAt {
+  const list = phasesOf(desk);
   const i = list.indexOf(at.phase);
   const j = i + step;
   if (j >= list.length) return { phase: list[0]!, n: at.n + 1 };

@@ -8,6 +8,8 @@ export const DESK = {
   phases: { ru: 'Фазы игры', en: 'Game phases' },
   prevPhase: { ru: 'Предыдущая фаза', en: 'Previous phase' },
   nextPhase: { ru: 'Следующая фаза', en: 'Next phase' },
+  undo: { ru: 'Отменить', en: 'Undo' },
+  undoHint: { ru: 'Отменить последнее действие за столом (Ctrl+Z)', en: 'Undo the last action at the desk (Ctrl+Z)' },
   pasteThread: { ru: 'Посты дня, скопированные с форума', en: "The day's posts, as copied from the forum" },
   pasteHint: {
     ru: 'Версия для печати, копия страницы, BBCode или строки «10:15 Ник: текст»',

@@ -4,6 +4,7 @@
  * when misused.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { runScenario } from '../../../src/dsl/index.ts';
 
 const CAST = `ruleset three-musketeers
@@ -118,5 +119,22 @@ describe('misuse is refused at its place', () => {
     expect(codes(hitFelton(true, '  expect change Фельтон "вырублено"'))).toEqual(['CHANGE_TEXT']);
     expect(codes(hitFelton(true, '  expect why Фельтон'))).toEqual(['TEXT_MISSING']);
     expect(codes(hitFelton(true, '  expect change Вася knocked'))).toEqual(['NAME_UNKNOWN']);
+  });
+});
+
+describe('expect why: the empty move', () => {
+  const file = readFileSync(
+    new URL('../../../scenarios/three-musketeers/milady-gives-lone-maf-both-functions.scenario', import.meta.url),
+    'utf8',
+  );
+  const taken = 'n1.s3: Арамис: проповедь → Портос ⇒';
+  it('matches «∅» as the lines write it and «—» as the panel used to show it; a wrong move still fails', () => {
+    const lines = [
+      `  expect why Миледи "${taken} ∅"`,
+      `  expect why Миледи "${taken} —"`,
+      `  expect why Миледи "n1.s3: Атос: проповедь → Портос ⇒ —"`,
+    ];
+    const text = file.replace(/^ {2}expect .*\n?/gm, '') + lines.join('\n') + '\n';
+    expect(runScenario(text).results.map((r) => r.holds)).toEqual([true, true, false]);
   });
 });

@@ -79,14 +79,23 @@ function doneWords(done: readonly ActionRef[]): Text {
   return t(say('ru'), say('en'));
 }
 
+/** Does another record share this record's slot (the lone maf's shot and own move, issue 8.5)? */
+function sharesSlot(run: NightRun, rec: NightAction): boolean {
+  for (const other of run.queue) if (other !== rec && other.slot === rec.slot) return true;
+  return false;
+}
+
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
 export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly TmStep[]): void {
   // What went ahead; a move stopped everywhere shows its attempt (a failed move was still made).
   const [perf, ...more] = rec.done.length > 0 ? rec.done : rec.performed ? [rec.performed] : [];
-  const what = perf ? doneWords([perf, ...more]) : null;
+  const submitted = submittedRef(rec);
+  // Two rows of one slot that did nothing each name the function they stand for (Milady's charm
+  // took both): «Арамис: проповедь → Портос — ход не удался (…)», not the same words twice.
+  const tried = !perf && submitted && sharesSlot(run, rec) ? doneWords([submitted]) : null;
+  const what = perf ? doneWords([perf, ...more]) : tried;
   const st = (who(run.ctx, rec.actor).gender === 'f' ? STATUS_F[rec.status] : undefined) ?? STATUS[rec.status];
   const note = rec.note && rec.status !== 'dead' ? rec.note : null;
-  const submitted = submittedRef(rec);
   // Built field by field in the record's key order (the golden JSON's order): spreading optional
   // parts into a literal made each step a slow clone, and there is one per move.
   const step: Mutable<TmStep> = {

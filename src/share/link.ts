@@ -2,7 +2,7 @@ import LZString from 'lz-string';
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import { t } from '../engine/text.ts';
 import { badBase64UrlAt } from './base64url.ts';
-import { pack, unpack } from './deflate.ts';
+import { pack, unpack, unpackNative } from './deflate.ts';
 
 /**
  * Share links carry the whole scenario text (options are lines of it, so they travel too) in
@@ -81,11 +81,31 @@ function unpackBody(format: 's1' | 's2' | 's3', body: string): string | null {
   }
 }
 
+/** A hash whose frame reads well: its format, checksum and body, before unpacking. */
+interface Framed {
+  readonly format: 's1' | 's2' | 's3';
+  readonly checksum: number | null;
+  readonly body: string;
+  readonly length: number;
+}
+
 /**
  * Reads a location hash (with or without '#'). Positions in errors are 1-based columns in the
  * hash text after '#', so the user can see where a pasted link was cut or mangled.
  */
 export function decodeShare(hash: string): ShareRead {
+  const framed = frame(hash);
+  return 'kind' in framed ? framed : unpacked(framed, unpackBody(framed.format, framed.body));
+}
+
+/** The same as `decodeShare`, inflating an s3 link natively (a link pasted into the open page). */
+export async function decodeShareNative(hash: string): Promise<ShareRead> {
+  const framed = frame(hash);
+  if ('kind' in framed) return framed;
+  return unpacked(framed, framed.format === 's3' ? await unpackNative(framed.body) : unpackBody(framed.format, framed.body));
+}
+
+function frame(hash: string): ShareRead | Framed {
   const h = hash.startsWith('#') ? hash.slice(1) : hash;
   if (h === '') return { kind: 'none' };
   if (h.length > MAX_HASH_LENGTH) {
@@ -127,11 +147,14 @@ export function decodeShare(hash: string): ShareRead {
       `Invalid character "${body[bad]}" in the link at position ${col}`,
     );
   }
-  const text = unpackBody(format, body);
+  return { format, checksum, body, length: h.length };
+}
+
+function unpacked({ checksum, length }: Framed, text: string | null): ShareRead {
   if (text === null || (checksum !== null && crc32(text) !== checksum)) {
     return error(
       'SHARE_CORRUPT',
-      h.length,
+      length,
       'Ссылка повреждена или обрезана: сценарий не удалось распаковать',
       'The link is damaged or cut short: the scenario could not be unpacked',
     );

@@ -3,16 +3,37 @@ import { saveDraft } from './draft.ts';
 /** How long typing may pause before the draft is written. */
 export const DRAFT_DELAY_MS = 400;
 
+/** The latest the write waits for an idle moment after the pause. */
+export const DRAFT_IDLE_MAX_MS = 2_000;
+
+/** Runs `write` when the page is idle (within `maxMs`); returns how to cancel it. */
+export type IdleScheduler = (write: () => void, maxMs: number) => () => void;
+
+/** The browser's idle callback, or a plain timer where there is none. */
+const whenIdle: IdleScheduler = (write, maxMs) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(write, { timeout: maxMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(write, 0);
+  return () => clearTimeout(id);
+};
+
 /**
- * Writes the draft a moment after typing stops, not on every keystroke (a 1 MB text written per
- * key costs more than the ruling); a page being hidden or closed writes it at once, so a reload
- * or a closed tab never loses what was typed.
+ * Writes the draft a moment after typing stops, not on every keystroke, and then in an idle
+ * moment: a 1 MB text is one 40–200 ms write, which must not land between a key and its ruling.
+ * A page being hidden or closed writes it at once, so a reload or a closed tab never loses what
+ * was typed.
  */
 export class DraftSaver {
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private cancelIdle: (() => void) | null = null;
   private unsaved: string | null = null;
 
-  constructor(private readonly storage: Pick<Storage, 'setItem'> | undefined) {
+  constructor(
+    private readonly storage: Pick<Storage, 'setItem'> | undefined,
+    private readonly idle: IdleScheduler = whenIdle,
+  ) {
     if (typeof addEventListener === 'function') {
       addEventListener('pagehide', () => this.flush());
       addEventListener('visibilitychange', () => {
@@ -21,19 +42,28 @@ export class DraftSaver {
     }
   }
 
-  /** Saves `text` after the pause (a newer text replaces it). */
+  /** Saves `text` after the pause and in the next idle moment (a newer text replaces it). */
   save(text: string): void {
     this.unsaved = text;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.flush(), DRAFT_DELAY_MS);
+    this.stop();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.cancelIdle = this.idle(() => this.flush(), DRAFT_IDLE_MAX_MS);
+    }, DRAFT_DELAY_MS);
   }
 
   /** Writes the unsaved text now, if any. */
   flush(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    this.stop();
     if (this.unsaved === null) return;
     saveDraft(this.storage, this.unsaved);
     this.unsaved = null;
+  }
+
+  private stop(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.cancelIdle?.();
+    this.cancelIdle = null;
   }
 }

@@ -2,8 +2,10 @@ import type { Analysis } from '../dsl/session.ts';
 import type { Lang } from '../engine/text.ts';
 import type { Step, StepId } from '../engine/timeline.ts';
 import { DraftSaver } from './draft-saver.ts';
+import { FALLBACK_MAX_CHARS } from './editor/preview.ts';
 import { Analyser, type AnalysisWorker } from './run/analyser.ts';
-import type { PageRun, StepRow } from './run/page-run.ts';
+import type { PageRun, RowWindow, StepRow } from './run/page-run.ts';
+import { PageRows } from './run/page-rows.ts';
 
 /** The page's copy of the analysis of the current text (run/page-run.ts). */
 export type Run = PageRun;
@@ -36,9 +38,15 @@ export class Workspace {
   /** The whole analysis of the run's text (or an older one until it comes), while a view holds it. */
   full: Analysis | null = $state.raw(null);
 
-  readonly steps: readonly StepRow[] = $derived(this.run.timeline.steps);
-  /** The selected step's row (at once) and the step in full (once it came). */
-  readonly selectedRow: StepRow | null = $derived(this.steps.find((s) => s.id === this.selectedId) ?? null);
+  /** The run's rows: its index in full, the rows themselves as they come (`rowsCame` counts arrivals). */
+  readonly rows: PageRows = $derived(this.run.timeline.rows);
+  private rowsCame = $state(0);
+  readonly selectedIndex: number = $derived(this.rows.indexOf(this.selectedId));
+  /** The selected step's row (once it came: at once when it was on screen) and the step in full (once it came). */
+  readonly selectedRow: StepRow | null = $derived.by(() => {
+    void this.rowsCame;
+    return this.rows.row(this.selectedIndex) ?? null;
+  });
   readonly selected: Step | null = $derived(this.detail && this.detail.id === this.selectedId ? this.detail : null);
 
   /** The night the board and the messages show: the selected step's, else the first night. */
@@ -48,13 +56,21 @@ export class Workspace {
       : (this.run.timeline.nights[0]?.night ?? null),
   );
 
-  /** Settles when the first run has come (Monaco waits for it: the ruling is on screen first). */
-  readonly firstRun: Promise<void>;
+  /**
+   * Settles when the first run of the text opened has come (Monaco waits for it: the ruling is on
+   * screen first). A long link opened in the live page opens anew (`opened` counts those).
+   */
+  firstRun: Promise<void>;
+  opened = $state(0);
   private ranFirst: () => void = () => {};
   private readonly analyser: Analyser;
   private readonly draft: DraftSaver;
   private runId = -1;
   private fullHolders = 0;
+  /** The rows the timeline shows. */
+  private shown: RowWindow = [0, 0];
+  /** The rows asked of run `run` and not come yet (a scrolled timeline asks each frame). */
+  private asked: { run: number; windows: RowWindow[] } = { run: -1, windows: [] };
   /** Select the run's first-look step when the run of this text comes. */
   private firstLookFor: string | null = null;
 
@@ -64,7 +80,7 @@ export class Workspace {
     makeWorker: (() => AnalysisWorker | null) | null = analysisWorker,
   ) {
     this.text = text;
-    this.firstRun = new Promise((done) => (this.ranFirst = done));
+    this.firstRun = this.awaitFirstRun();
     this.draft = new DraftSaver(storage);
     this.analyser = new Analyser(
       {
@@ -72,12 +88,37 @@ export class Workspace {
         step: (id, step) => {
           if (id === this.runId && step && step.id === this.selectedId) this.detail = step;
         },
+        rows: (id, from, rows) => {
+          if (id !== this.runId) return;
+          this.run.timeline.rows.put(from, rows);
+          this.rowsCame++;
+        },
         full: (id, analysis) => {
           if (id === this.runId) this.full = analysis;
         },
       },
       makeWorker,
     );
+    this.pending = true;
+    this.analyser.request(text, text.length <= FIRST_PAINT_MAX_CHARS);
+  }
+
+  private awaitFirstRun(): Promise<void> {
+    return new Promise((done) => (this.ranFirst = done));
+  }
+
+  /**
+   * A share link opened in the live page (a hash change). A long text, or one replacing a long
+   * text, opens as on a fresh page: the editor is made anew after the ruling (pushing 1 MB into
+   * a live Monaco was most of a second on the main thread); a short one is an edit.
+   */
+  openLink(text: string): void {
+    if (text === this.text) return;
+    if (text.length <= FALLBACK_MAX_CHARS && this.text.length <= FALLBACK_MAX_CHARS) return this.edit(text);
+    this.firstRun = this.awaitFirstRun();
+    this.opened++;
+    this.text = text;
+    this.draft.save(text);
     this.pending = true;
     this.analyser.request(text, text.length <= FIRST_PAINT_MAX_CHARS);
   }
@@ -103,6 +144,25 @@ export class Workspace {
     this.askDetail();
   }
 
+  /** Selects the step of row `i`. */
+  selectAt(i: number): void {
+    const id = this.rows.id(i);
+    if (id !== undefined) this.select(id);
+  }
+
+  /** Row `i` of the run, once it has come (reactive: a row that comes later shows then). */
+  row(i: number): StepRow | undefined {
+    void this.rowsCame;
+    return this.rows.row(i);
+  }
+
+  /** The timeline shows rows `window`: the ones not here yet are asked for, and every run brings them. */
+  showRows(window: RowWindow): void {
+    this.shown = window;
+    this.analyser.showing(window);
+    this.askRows(window);
+  }
+
   /**
    * A view that reads the whole analysis holds it while it is shown (call in an $effect; the
    * returned function lets go): it is asked for now and after every edit while anyone holds it.
@@ -119,23 +179,23 @@ export class Workspace {
     // Counted here rather than with dsl/position.ts, which would bring the parser into the start-up JS.
     let line = 1;
     for (let i = this.text.indexOf('\n'); i !== -1 && i < offset; i = this.text.indexOf('\n', i + 1)) line++;
-    const hit = this.steps.find((s) => s.source?.line === line);
-    if (hit) this.select(hit.id);
+    const hit = this.rows.atLine(line);
+    if (hit >= 0) this.selectAt(hit);
   }
 
   /** Shows night `n`: selects its morning step (or its first step). */
   showNight(n: number): void {
-    const inNight = this.steps.filter((s) => (s.phase === 'night' || s.phase === 'morning') && s.number === n);
-    const pick = inNight.find((s) => s.phase === 'morning') ?? inNight[0];
-    if (pick) this.select(pick.id);
+    const phases = this.rows.index.phases.filter((p) => (p.phase === 'night' || p.phase === 'morning') && p.number === n);
+    const pick = phases.find((p) => p.phase === 'morning') ?? phases[0];
+    if (pick) this.selectAt(pick.start);
   }
 
   /** Moves the selection by `delta` steps along the timeline. */
   move(delta: number): void {
-    if (this.steps.length === 0) return;
-    const i = this.steps.findIndex((s) => s.id === this.selectedId);
-    const next = i < 0 ? 0 : Math.min(this.steps.length - 1, Math.max(0, i + delta));
-    this.select(this.steps[next]?.id ?? null);
+    const count = this.rows.count;
+    if (count === 0) return;
+    const i = this.selectedIndex;
+    this.selectAt(i < 0 ? 0 : Math.min(count - 1, Math.max(0, i + delta)));
   }
 
   private reanalyse(): void {
@@ -154,18 +214,34 @@ export class Workspace {
       this.selectedId = run.firstLook;
     }
     this.askDetail();
+    // The run came with the rows shown when it was asked for; the timeline may have moved since.
+    this.askRows(this.shown);
     if (this.fullHolders > 0) this.analyser.askFull(id);
   }
 
-  /** Asks for the selected step of the run in view (the one shown meanwhile may be the previous run's). */
+  /** Asks for the selected step of the run in view (the one shown meanwhile may be the previous run's), and its row. */
   private askDetail(): void {
-    if (this.selectedId !== null) this.analyser.askStep(this.runId, this.selectedId);
+    if (this.selectedId === null) return;
+    this.analyser.askStep(this.runId, this.selectedId);
+    const i = this.rows.indexOf(this.selectedId);
+    if (i >= 0) this.askRows([i, i + 1]);
+  }
+
+  /** Asks for the rows of `window` not here yet, unless they were asked of this run already. */
+  private askRows([from, to]: RowWindow): void {
+    const missing = this.rows.missing(from, to);
+    if (!missing) return;
+    if (this.asked.run !== this.runId) this.asked = { run: this.runId, windows: [] };
+    const [a, b] = missing;
+    if (this.asked.windows.some(([x, y]) => x <= a && b <= y)) return;
+    this.asked.windows = [...this.asked.windows.slice(-20), missing];
+    this.analyser.askRows(this.runId, missing);
   }
 }
 
 /** The run of an empty text, until the first one comes. */
 function emptyRun(): PageRun {
-  const timeline = { ruleset: 'three-musketeers', seed: 0, options: {}, days: [], nights: [], winner: null, steps: [] } as const;
+  const timeline = { ruleset: 'three-musketeers', seed: 0, options: {}, days: [], nights: [], winner: null, rows: new PageRows() } as const;
   const scenario = { ruleset: 'three-musketeers', players: [] } as const;
   return { text: '', overrides: [], scenario, results: [], diagnostics: [], timeline, firstLook: null, deskAt: { phase: 'day', n: 1 } };
 }

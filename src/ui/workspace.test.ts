@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AnalysisHost } from './run/host.ts';
 import type { AnalysisWorker } from './run/analyser.ts';
 import type { AnalysisRequest } from './run/messages.ts';
+import { FALLBACK_MAX_CHARS } from './editor/preview.ts';
 import { Workspace } from './workspace.svelte.ts';
 
 /** A worker that answers (from a real host) only when the test says so. */
@@ -53,7 +54,7 @@ describe('the workspace', () => {
     const ws = await opened(worker);
     ws.edit(TEXT('Атос'));
     worker.answerAll();
-    const row = ws.steps.find((s) => s.actor === 'Атос')!;
+    const row = Array.from({ length: ws.rows.count }, (_, i) => ws.row(i)!).find((s) => s.actor === 'Атос')!;
     ws.select(row.id);
     expect(ws.selectedRow?.id).toBe(row.id);
     expect(ws.selected).toBeNull();
@@ -82,5 +83,26 @@ describe('the workspace', () => {
     await vi.waitFor(() => expect(ws.pending).toBe(false));
     expect(ws.selectedId).toBe(ws.run.firstLook);
     expect(ws.selectedId).not.toBeNull();
+  });
+
+  it('opens a long link in the live page anew: the editor waits for its ruling; a short link is an edit', async () => {
+    const worker = new FakeWorker();
+    const ws = await opened(worker);
+    const before = ws.firstRun;
+    ws.openLink(TEXT('Атос'));
+    expect([ws.opened, ws.firstRun]).toEqual([0, before]);
+    const long = TEXT('Кэтти') + `# ${'.'.repeat(FALLBACK_MAX_CHARS)}\n`;
+    ws.openLink(long);
+    expect(ws.opened).toBe(1);
+    expect(ws.firstRun).not.toBe(before);
+    let ran = false;
+    void ws.firstRun.then(() => (ran = true));
+    worker.answerAll();
+    worker.answerAll();
+    await vi.waitFor(() => expect(ran).toBe(true));
+    expect(ws.run.text).toBe(long);
+    // Back to a short text from a long one: anew again (the long one would be pushed out of Monaco).
+    ws.openLink(TEXT('Атос'));
+    expect(ws.opened).toBe(2);
   });
 });

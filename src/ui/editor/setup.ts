@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../engine/diagnostic.ts';
 import type { Span } from '../../engine/span.ts';
 import type { Lang } from '../../engine/text.ts';
+import { isBig, sizeOptions } from './big-text.ts';
 import { changedRange } from './changed-range.ts';
 import { monaco, setMonacoLang } from './monaco.ts';
 import type { KnownCast } from '../../dsl/complete.ts';
@@ -54,11 +55,10 @@ export function createEditor(
   const editor = monaco.editor.create(host, {
     model,
     automaticLayout: true,
-    minimap: { enabled: false },
+    ...sizeOptions(value.length),
     fontSize: 13,
     lineNumbersMinChars: 3,
     scrollBeyondLastLine: false,
-    wordWrap: 'on',
     theme: 'scenario-light',
     renderWhitespace: 'none',
     tabSize: 2,
@@ -87,7 +87,15 @@ export function createEditor(
     if (leaving) setTab('indent');
   });
   let pushing = false;
+  let big = isBig(value.length);
+  /** A text that grew past the size (or shrank below it) switches the lean options. */
+  const fitOptions = (length: number): void => {
+    if (isBig(length) === big) return;
+    big = !big;
+    editor.updateOptions(sizeOptions(length));
+  };
   const edits = model.onDidChangeContent(() => {
+    fitOptions(model.getValueLength());
     if (!pushing) onchange(model.getValue());
   });
   const cursor = editor.onDidChangeCursorPosition((e) => oncursor(model.getOffsetAt(e.position)));
@@ -99,6 +107,8 @@ export function createEditor(
       const change = changedRange(model.getValue(), text);
       const from = model.getPositionAt(change.start);
       const to = model.getPositionAt(change.end);
+      // Before the edit: wrapping 1 MB of lines and then turning wrap off would cost both.
+      fitOptions(text.length);
       pushing = true;
       model.pushStackElement();
       model.pushEditOperations(

@@ -4,7 +4,7 @@ import type { Step } from '../../engine/timeline.ts';
 import { Analyser, type AnalysisWorker, type Delivery } from './analyser.ts';
 import { AnalysisHost } from './host.ts';
 import type { AnalysisReply, AnalysisRequest } from './messages.ts';
-import type { PageRun } from './page-run.ts';
+import type { PageRun, StepRow } from './page-run.ts';
 
 /** A worker that answers (from a real host) only when the test says so. */
 export class FakeWorker implements AnalysisWorker {
@@ -36,12 +36,16 @@ export const TEXT = (n: number): string => `ruleset three-musketeers\nplayer –ê—
 export class Got implements Delivery {
   readonly runs: { id: number; run: PageRun }[] = [];
   readonly steps: { id: number; step: Step | null }[] = [];
+  readonly rowSets: { id: number; from: number; rows: readonly StepRow[] }[] = [];
   readonly fulls: { id: number; analysis: Analysis }[] = [];
   run(id: number, run: PageRun): void {
     this.runs.push({ id, run });
   }
   step(id: number, step: Step | null): void {
     this.steps.push({ id, step });
+  }
+  rows(id: number, from: number, rows: readonly StepRow[]): void {
+    this.rowSets.push({ id, from, rows });
   }
   full(id: number, analysis: Analysis): void {
     this.fulls.push({ id, analysis });

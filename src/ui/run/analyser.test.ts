@@ -39,8 +39,10 @@ describe('the analyser (latest edit wins)', () => {
     expect(got.runs.map((r) => r.id)).toEqual([id]);
     const run = got.runs[0]!.run;
     expect(run.timeline.nights[0]?.night).toBe(1);
-    expect(run.timeline.steps.length).toBeGreaterThan(0);
-    expect(run.timeline.steps.some((s) => 'causes' in s || 'changes' in s)).toBe(false);
+    const rows = run.timeline.rows;
+    expect(rows.count).toBe(analyse(TEXT(1)).timeline.steps.length);
+    expect(rows.count).toBeGreaterThan(0);
+    expect(Array.from({ length: rows.count }, (_, i) => rows.row(i)).some((s) => !s || 'causes' in s || 'changes' in s)).toBe(false);
     expect(run.firstLook).toBe(firstLook(analyse(TEXT(1)).timeline.steps)?.id);
   });
 
@@ -48,7 +50,8 @@ describe('the analyser (latest edit wins)', () => {
     const { worker, got, analyser } = setup();
     const id = analyser.request(TEXT(1));
     worker.answer(0);
-    const row = got.runs[0]!.run.timeline.steps.find((s) => s.actor === 'Атос')!;
+    const rows = got.runs[0]!.run.timeline.rows;
+    const row = Array.from({ length: rows.count }, (_, i) => rows.row(i)!).find((s) => s.actor === 'Атос')!;
     analyser.askStep(id, row.id);
     analyser.askFull(id);
     worker.answer(1);
@@ -62,7 +65,7 @@ describe('the analyser (latest edit wins)', () => {
     const { worker, got, analyser } = setup();
     const first = analyser.request(TEXT(1));
     worker.answer(0);
-    const stepId = got.runs[0]!.run.timeline.steps[0]!.id;
+    const stepId = got.runs[0]!.run.timeline.rows.id(0)!;
     analyser.request(TEXT(2));
     analyser.askStep(first, stepId);
     worker.answer(1); // text 2 analysed
@@ -91,7 +94,7 @@ describe('the analyser (latest edit wins)', () => {
     worker.onerror?.({} as ErrorEvent);
     expect(worker.terminated).toBe(true);
     expect(got.texts()).toEqual([TEXT(1)]);
-    analyser.askStep(id, got.runs[0]!.run.timeline.steps[0]!.id);
+    analyser.askStep(id, got.runs[0]!.run.timeline.rows.id(0)!);
     expect(got.steps.map((s) => s.id)).toEqual([id]);
     analyser.request(TEXT(4));
     expect(got.texts()).toEqual([TEXT(1), TEXT(4)]);

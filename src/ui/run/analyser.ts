@@ -2,7 +2,8 @@ import type { Analysis } from '../../dsl/session.ts';
 import type { Step, StepId } from '../../engine/timeline.ts';
 import type { AnalysisHost } from './host.ts';
 import type { AnalysisReply, AnalysisRequest } from './messages.ts';
-import { fromPosted, type PageRun, type StepRow } from './page-run.ts';
+import { fromPosted, type PageRun, type RowWindow, type StepRow } from './page-run.ts';
+import { unpackRows } from './row-pack.ts';
 
 /** The part of a Worker the analyser uses (a fake one in tests). */
 export interface AnalysisWorker {
@@ -16,6 +17,8 @@ export interface AnalysisWorker {
 export interface Delivery {
   run(id: number, run: PageRun): void;
   step(id: number, step: Step | null): void;
+  /** Rows of run `id`, `from` on (asked with askRows). */
+  rows(id: number, from: number, rows: readonly StepRow[]): void;
   full(id: number, analysis: Analysis): void;
 }
 
@@ -24,6 +27,9 @@ export interface Delivery {
  * round trip to the worker, and the ruling is there in the same frame as the keystroke.
  */
 export const INLINE_MAX_CHARS = 6_000;
+
+/** The rows a run brings before the page has said what it shows (more than a screen of the start). */
+export const FIRST_WINDOW_ROWS = 200;
 
 /** The engine for this thread: loaded when first needed, so it is no part of the start-up JavaScript. */
 async function loadHost(): Promise<AnalysisHost> {
@@ -45,14 +51,13 @@ export class Analyser {
   private latestText = '';
   private inFlight: { readonly id: number; readonly text: string } | null = null;
   private waiting: (AnalysisRequest & { kind: 'analyse' }) | null = null;
+  /** The rows the page shows: each run comes with them. */
+  private window: RowWindow = [0, FIRST_WINDOW_ROWS];
   /** The engine on this thread once loaded; requests made before wait for it, in order. */
   private local: AnalysisHost | null = null;
   private queued: AnalysisRequest[] | null = null;
   /** The number of the analysis made here (short texts). */
   private localId = -1;
-  /** The rows of the run each host posted last: its next run sends only the rows that changed. */
-  private workerRows: readonly StepRow[] = [];
-  private localRows: readonly StepRow[] = [];
 
   constructor(
     private readonly deliver: Delivery,
@@ -70,12 +75,23 @@ export class Analyser {
     this.latestText = text;
     const worker = here || text.length <= this.inlineMaxChars ? null : this.ensureWorker();
     if (!worker) {
-      this.here({ kind: 'analyse', id, text });
+      this.here({ kind: 'analyse', id, text, window: this.window });
       return id;
     }
-    if (this.inFlight !== null) this.waiting = { kind: 'analyse', id, text };
-    else this.send(worker, { kind: 'analyse', id, text });
+    if (this.inFlight !== null) this.waiting = { kind: 'analyse', id, text, window: this.window };
+    else this.send(worker, { kind: 'analyse', id, text, window: this.window });
     return id;
+  }
+
+  /** The rows the page now shows: the next run comes with them (a text waiting is sent with them too). */
+  showing(window: RowWindow): void {
+    this.window = window;
+    if (this.waiting) this.waiting = { ...this.waiting, window };
+  }
+
+  /** Asks for rows `window` of run `id`. */
+  askRows(id: number, window: RowWindow): void {
+    this.ask({ kind: 'rows', id, window });
   }
 
   /** Asks for step `step` of run `id` in full. */
@@ -120,8 +136,7 @@ export class Analyser {
   private hereNow(host: AnalysisHost, request: AnalysisRequest): void {
     const reply = host.answer(request);
     if (reply?.kind !== 'run') return void (reply && this.take(reply));
-    const run = fromPosted(reply.run, request.kind === 'analyse' ? request.text : '', this.localRows);
-    this.localRows = run.timeline.steps;
+    const run = fromPosted(reply.run, request.kind === 'analyse' ? request.text : '');
     if (reply.id === this.latest) this.deliver.run(reply.id, run);
   }
 
@@ -148,18 +163,17 @@ export class Analyser {
 
   private answered(reply: AnalysisReply): void {
     if (reply.kind !== 'run') return this.take(reply);
-    // Every run is read, even a stale one: the next is posted relative to it.
-    const run = fromPosted(reply.run, this.inFlight?.text ?? '', this.workerRows);
-    this.workerRows = run.timeline.steps;
+    const text = this.inFlight?.text ?? '';
     this.inFlight = null;
-    if (reply.id === this.latest) this.deliver.run(reply.id, run);
+    if (reply.id === this.latest) this.deliver.run(reply.id, fromPosted(reply.run, text));
     const next = this.waiting;
     this.waiting = null;
     if (next && this.worker) this.send(this.worker, next);
   }
 
-  private take(reply: AnalysisReply & { kind: 'step' | 'full' }): void {
+  private take(reply: AnalysisReply & { kind: 'step' | 'rows' | 'full' }): void {
     if (reply.kind === 'step') this.deliver.step(reply.id, reply.step);
+    else if (reply.kind === 'rows') this.deliver.rows(reply.id, reply.from, unpackRows(reply.rows));
     else this.deliver.full(reply.id, reply.analysis);
   }
 
@@ -172,6 +186,7 @@ export class Analyser {
     this.failed = true;
     this.inFlight = null;
     this.waiting = null;
-    if (this.localId !== this.latest && this.latest > 0) this.here({ kind: 'analyse', id: this.latest, text: this.latestText });
+    if (this.localId !== this.latest && this.latest > 0)
+      this.here({ kind: 'analyse', id: this.latest, text: this.latestText, window: this.window });
   }
 }

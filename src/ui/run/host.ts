@@ -1,6 +1,7 @@
 import { analyse, type Analysis } from '../../dsl/session.ts';
 import type { AnalysisReply, AnalysisRequest } from './messages.ts';
-import { fullForPage, toPostedRun, type Posted } from './page-run.ts';
+import { fullForPage, toPostedRun } from './page-run.ts';
+import { packRows } from './row-pack.ts';
 
 /**
  * Where analyses are made and kept: the worker, or the page itself for short texts and when
@@ -10,18 +11,20 @@ import { fullForPage, toPostedRun, type Posted } from './page-run.ts';
 export class AnalysisHost {
   private id = -1;
   private latest: Analysis | null = null;
-  /** The steps of the run posted last: the next run's unchanged rows are not sent again. */
-  private readonly posted: Posted = { steps: [] };
 
   answer(request: AnalysisRequest): AnalysisReply | null {
     if (request.kind === 'analyse') {
       this.id = request.id;
       // Resumes from the first phase the edit changed (the previous analysis's checkpoints).
       this.latest = analyse(request.text, [], { previous: this.latest });
-      return { kind: 'run', id: request.id, run: toPostedRun(this.latest, this.posted) };
+      return { kind: 'run', id: request.id, run: toPostedRun(this.latest, request.window) };
     }
     if (request.id !== this.id || !this.latest) return null;
     if (request.kind === 'full') return { kind: 'full', id: request.id, analysis: fullForPage(this.latest) };
+    if (request.kind === 'rows') {
+      const [from, to] = request.window;
+      return { kind: 'rows', id: request.id, from, rows: packRows(this.latest.timeline.steps.slice(from, to)) };
+    }
     const step = this.latest.timeline.steps.find((s) => s.id === request.step) ?? null;
     return { kind: 'step', id: request.id, step };
   }

@@ -7,14 +7,16 @@ import type { Scenario } from '../../engine/scenario.ts';
 import type { Step, StepId, Timeline } from '../../engine/timeline.ts';
 import { latestAt, type DeskAt } from '../desk/phase.ts';
 import { firstLook } from '../timeline/first-look.ts';
+import { PageRows } from './page-rows.ts';
+import { indexRows, type RowIndex } from './row-index.ts';
 import { packRows, unpackRows, type PackedRows } from './row-pack.ts';
 
 /** A timeline row: what the list shows of a step, and its source line (the editor's cursor). */
 export type StepRow = Pick<Step, 'id' | 'phase' | 'number' | 'slot' | 'actor' | 'role' | 'outcome' | 'summary' | 'source' | 'automatic'>;
 
-/** The timeline without the per-step details, the recorded rosters and the action lifecycles. */
+/** The timeline without the per-step details, the recorded rosters or the action lifecycles; its rows by index. */
 export interface PageTimeline extends Pick<Timeline, 'ruleset' | 'seed' | 'options' | 'days' | 'nights' | 'winner'> {
-  readonly steps: readonly StepRow[];
+  readonly rows: PageRows;
 }
 
 /** The page's copy of one analysis. */
@@ -28,44 +30,38 @@ export interface PageRun extends Pick<Analysis, 'text' | 'overrides' | 'results'
   readonly firstLook: StepId | null;
 }
 
+/** Rows [from, to) of a timeline: what the page shows, with a margin. */
+export type RowWindow = readonly [from: number, to: number];
+
 /**
- * A run as the worker posts it: without the text (the page has it) and with its rows packed
- * (row-pack.ts); the first `keep` rows are those of the previous run this host posted, unchanged
- * (an edit resumed from a checkpoint leaves the steps before it as they were).
+ * A run as the worker posts it: without the text (the page has it), with the rows' index and
+ * only the rows of the window the page showed when it asked, packed (row-pack.ts).
  */
 export interface PostedRun extends Omit<PageRun, 'text' | 'timeline'> {
-  readonly timeline: Omit<PageTimeline, 'steps'> & { readonly keep: number; readonly rows: PackedRows };
+  readonly timeline: Omit<PageTimeline, 'rows'> & { readonly index: RowIndex; readonly from: number; readonly rows: PackedRows };
 }
 
-/** What a host remembers of the run it posted last: the steps its rows came from. */
-export interface Posted {
-  steps: readonly Step[];
-}
-
-/** The posted form of `a`, relative to `last` (which it then describes). */
-export function toPostedRun(a: Analysis, last: Posted = { steps: [] }): PostedRun {
+/** The posted form of `a`, with the rows of `window`. */
+export function toPostedRun(a: Analysis, window: RowWindow): PostedRun {
   const { ruleset, seed, options, days, nights, winner, steps } = a.timeline;
-  let keep = 0;
-  const before = last.steps;
-  while (keep < steps.length && keep < before.length && steps[keep] === before[keep]) keep++;
-  last.steps = steps;
+  const from = Math.max(0, Math.min(window[0], steps.length));
   return {
     overrides: a.overrides,
     scenario: { ruleset: a.scenario.ruleset, players: a.scenario.players },
     results: a.results,
     diagnostics: a.diagnostics,
-    timeline: { ruleset, seed, options, days, nights, winner, keep, rows: packRows(keep === 0 ? steps : steps.slice(keep)) },
+    timeline: { ruleset, seed, options, days, nights, winner, index: indexRows(steps), from, rows: packRows(steps.slice(from, window[1])) },
     firstLook: firstLook(steps)?.id ?? null,
     deskAt: latestAt(a.scenario),
   };
 }
 
-/** The page's run of `text` from its posted form, the rows kept taken from `before` (the previous one posted). */
-export function fromPosted(p: PostedRun, text: string, before: readonly StepRow[]): PageRun {
-  const { keep, rows, ...timeline } = p.timeline;
-  const tail = unpackRows(rows);
-  const steps = keep === 0 ? tail : before.slice(0, keep).concat(tail);
-  return { ...p, text, timeline: { ...timeline, steps } };
+/** The page's run of `text` from its posted form. */
+export function fromPosted(p: PostedRun, text: string): PageRun {
+  const { index, from, rows, ...timeline } = p.timeline;
+  const pageRows = new PageRows(index);
+  pageRows.put(from, unpackRows(rows));
+  return { ...p, text, timeline: { ...timeline, rows: pageRows } };
 }
 
 /**

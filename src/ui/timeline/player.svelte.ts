@@ -25,7 +25,7 @@ export class Player {
       this.stop();
       return;
     }
-    if (this.loading || this.ws.steps.length === 0) return;
+    if (this.loading || this.ws.rows.count === 0) return;
     this.loading = true;
     void loadStepper().then((loaded) => {
       this.loading = false;
@@ -34,23 +34,19 @@ export class Player {
   }
 
   private start({ createActor, stepperMachine }: Awaited<ReturnType<typeof loadStepper>>): void {
-    const steps = this.ws.steps;
-    if (steps.length === 0) return;
+    const count = this.ws.rows.count;
+    if (count === 0) return;
     const actor = createActor(stepperMachine);
     actor.subscribe((snapshot) => {
-      const step = this.ws.steps[snapshot.context.stepIndex];
-      if (step) this.ws.select(step.id);
+      this.ws.selectAt(snapshot.context.stepIndex);
       this.playing = snapshot.matches({ ready: 'playing' });
       if (!this.playing && this.actor === actor && snapshot.context.stepIndex >= snapshot.context.stepCount - 1) this.stop();
     });
     actor.start();
     this.actor = actor;
-    const at = Math.max(
-      0,
-      steps.findIndex((s) => s.id === this.ws.selectedId),
-    );
-    actor.send({ type: 'timeline.load', stepCount: steps.length });
-    if (at < steps.length - 1) {
+    const at = Math.max(0, this.ws.selectedIndex);
+    actor.send({ type: 'timeline.load', stepCount: count });
+    if (at < count - 1) {
       actor.send({ type: 'step.select', index: at });
       actor.send({ type: 'play.toggle' });
     } else this.stop();

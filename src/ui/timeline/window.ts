@@ -1,26 +1,42 @@
 import type { PhaseKind } from '../../engine/timeline.ts';
-import type { StepRow as Step } from '../run/page-run.ts';
-import type { StepGroup } from './group.ts';
+import type { PhaseSpan } from '../run/row-index.ts';
 
-/** A slice of a phase's steps: the unit the windowed timeline renders or skips. */
+/** A slice of a phase's rows, by index: the unit the windowed timeline renders or skips. */
 export interface StepBlock {
   readonly key: string;
   readonly phase: PhaseKind;
   readonly number: number;
   /** The first block of its phase shows the phase heading. */
   readonly heading: boolean;
-  readonly steps: readonly Step[];
+  /** Its rows: [start, start + count). */
+  readonly start: number;
+  readonly count: number;
 }
 
-/** Cuts each phase into blocks of at most `size` steps. */
-export function toBlocks(groups: readonly StepGroup[], size: number): StepBlock[] {
+/** Cuts each phase into blocks of at most `size` rows. */
+export function toBlocks(phases: readonly PhaseSpan[], size: number): StepBlock[] {
   const out: StepBlock[] = [];
-  for (const g of groups) {
-    for (let i = 0; i === 0 || i < g.steps.length; i += size) {
-      out.push({ key: `${g.key}/${i}`, phase: g.phase, number: g.number, heading: i === 0, steps: g.steps.slice(i, i + size) });
+  phases.forEach((p, n) => {
+    for (let i = 0; i === 0 || i < p.count; i += size) {
+      const key = `${p.phase}${p.number}#${n}/${i}`;
+      out.push({ key, phase: p.phase, number: p.number, heading: i === 0, start: p.start + i, count: Math.min(size, p.count - i) });
     }
-  }
+  });
   return out;
+}
+
+/** The block holding row `i` (blocks in order, as toBlocks makes them), or -1. */
+export function blockOfRow(blocks: readonly StepBlock[], i: number): number {
+  let lo = 0;
+  let hi = blocks.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const b = blocks[mid]!;
+    if (i < b.start) hi = mid - 1;
+    else if (i >= b.start + b.count) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
 }
 
 /** Where each block starts (and, last, the total height), from measured or estimated heights. */

@@ -110,3 +110,24 @@ export function summariseProfile(profile: CpuProfile, top = 25, within?: [number
   const where = within ? ` in the task at ${ms(within[0])}` : '';
   return [`CPU profile (main thread)${where}, ${ms(total)} sampled:`, ...rows.map(([k, v]) => `  ${ms(v).padStart(10)}  ${k}`)].join('\n');
 }
+
+/** The functions with the most total time (their callees included), within one task: who called the heavy ones. */
+export function summariseTotal(profile: CpuProfile, within: [number, number], top = 25): string {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of (n as { children?: number[] }).children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const total = new Map<string, number>();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < within[0] || t > within[1]) return;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const f = byId.get(at)!.callFrame;
+      seen.add(`${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`);
+    }
+    for (const k of seen) total.set(k, (total.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const rows = [...total].sort((a, b) => b[1] - a[1]).slice(0, top);
+  return [`  total time in the task at ${ms(within[0])}:`, ...rows.map(([k, v]) => `  ${ms(v).padStart(10)}  ${k}`)].join('\n');
+}

@@ -6,7 +6,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { encodeShare } from '../../../src/share/link.ts';
 import { gameText } from '../game-text.ts';
-import { longMainTasks, summariseProfile, summariseTrace, type TraceEvent } from './profile-summary.ts';
+import { longMainTasks, summariseProfile, summariseTotal, summariseTrace, type TraceEvent } from './profile-summary.ts';
 
 const [probe = 'open200', base = 'http://127.0.0.1:4173'] = process.argv.slice(2);
 const browser = await chromium.launch({
@@ -36,7 +36,11 @@ async function stop(): Promise<void> {
   console.log(summariseTrace(events));
   console.log(summariseProfile(profile));
   // The heaviest functions of each long task (when asked: PROFILE_TASKS=1).
-  if (process.env['PROFILE_TASKS']) for (const task of longMainTasks(events)) console.log(summariseProfile(profile, 12, task));
+  if (process.env['PROFILE_TASKS'])
+    for (const task of longMainTasks(events)) {
+      console.log(summariseProfile(profile, 12, task));
+      console.log(summariseTotal(profile, task));
+    }
 }
 
 const firstStep = (p: Page) => p.locator('[data-testid="timeline"] [data-step]').first();

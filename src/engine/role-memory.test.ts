@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deepCopy } from './deep-copy.ts';
-import { freshMemory, memoryOf, memorySlot, visitMemory } from './role-memory.ts';
+import { freshMemory, memoryOf, memorySlot, visitMemory, type MemorySlot } from './role-memory.ts';
 
 const kitty = memorySlot('kitty', () => ({ last: null as string | null, kept: false }));
 const felton = memorySlot('felton', () => ({ pairs: [] as string[][] }));
 
-function leaves(memory: ReturnType<typeof freshMemory>): unknown[] {
+function leaves(memory: ReturnType<typeof freshMemory>, slots: readonly MemorySlot[] = [kitty, felton]): unknown[] {
   const out: unknown[] = [];
-  visitMemory(memory, (v) => out.push(v));
+  visitMemory(memory, slots, (v) => out.push(v));
   return out;
 }
 
@@ -34,6 +34,19 @@ describe('role memory', () => {
     memoryOf(b, felton).pairs.push(['x', 'y']);
     expect(leaves(a)).not.toEqual(leaves(b));
     expect(leaves(freshMemory([kitty]))).toEqual(leaves(freshMemory([kitty])));
+  });
+
+  it('visits only what a slot shows, when it names it', () => {
+    const hits = memorySlot(
+      'executioner',
+      () => ({ last: {} as Record<string, number>, out: [] as string[] }),
+      (m, put) => m.out.forEach(put),
+    );
+    const memory = freshMemory([hits]);
+    memoryOf(memory, hits).last['Атос'] = 3;
+    expect(leaves(memory, [hits])).toEqual(leaves(freshMemory([hits]), [hits]));
+    memoryOf(memory, hits).out.push('Атос');
+    expect(leaves(memory, [hits])).not.toEqual(leaves(freshMemory([hits]), [hits]));
   });
 
   it('refuses a slot the game did not start with (a role missing from the registry)', () => {

@@ -10,6 +10,12 @@ export type MemoryHolder = 'own' | 'heir';
 export interface MemorySlot<Id extends string = string, M extends object = object> {
   readonly role: Id;
   readonly fresh: () => M;
+  /**
+   * What of it the recorded roster shows (what the role's `carried`/`carriedOn` facts read), put value
+   * by value; absent: all of it. A slot that keeps a history the roster never shows (the executioner's
+   * blow per player) names the shown part, so the compare after every step stays small.
+   */
+  shown?(m: M, put: (v: unknown) => void): void;
 }
 
 /** The memories of one game: `own` and `heir` copies by role id. Plain, deep-copyable data. */
@@ -19,8 +25,12 @@ export interface RoleMemory {
 }
 
 /** Declares a role's memory slot (in the role's file). */
-export function memorySlot<const Id extends string, M extends object>(role: Id, fresh: () => M): MemorySlot<Id, M> {
-  return { role, fresh };
+export function memorySlot<const Id extends string, M extends object>(
+  role: Id,
+  fresh: () => M,
+  shown?: (m: M, put: (v: unknown) => void) => void,
+): MemorySlot<Id, M> {
+  return shown ? { role, fresh, shown } : { role, fresh };
 }
 
 /** A fresh game's memories: every slot, for both holders. */
@@ -41,12 +51,20 @@ export function memoryOf<M extends object>(memory: RoleMemory, slot: MemorySlot<
   return m as M;
 }
 
-/** Visits every primitive value of the memories in a fixed order (a cheap compare of shared facts). */
-export function visitMemory(memory: RoleMemory, put: (v: unknown) => void): void {
-  for (const holder of ['own', 'heir'] as const) {
-    for (const role in memory[holder]) visit(memory[holder][role], put);
+/** Visits the shown values of the slots' memories, both holders, in a fixed order (a cheap compare of shared facts). */
+export function visitMemory(memory: RoleMemory, slots: readonly MemorySlot[], put: (v: unknown) => void): void {
+  for (const slot of slots) {
+    for (const holder of HOLDERS) {
+      const m = memory[holder][slot.role];
+      if (m === undefined) continue;
+      if (slot.shown) slot.shown(m, put);
+      else visit(m, put);
+      put(END);
+    }
   }
 }
+
+const HOLDERS = ['own', 'heir'] as const;
 
 /** Marks the end of a list or record, so that [a], [b] and [a, b] visit apart. */
 const END = Symbol('end');

@@ -1,10 +1,19 @@
 import type { PlayerState, Roster } from '../../engine/roster.ts';
 import type { RosterSource } from '../../engine/roster-source.ts';
-import { visitMemory } from '../../engine/role-memory.ts';
+import { visitMemory, type MemorySlot } from '../../engine/role-memory.ts';
+import { TM_REGISTRY } from './roles/index.ts';
 import { trackWrites, WriteLog } from '../../engine/write-barrier.ts';
 import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
 import { inheritedRole, isInheritor } from './roles/traits.ts';
 import type { TmPlayer, TmState } from './state.ts';
+
+let slots: readonly MemorySlot[] | undefined;
+
+/** The registry's memory slots (built on first use: the registry imports rule code). */
+function memorySlots(): readonly MemorySlot[] {
+  slots ??= TM_REGISTRY.flatMap((r) => (r.memory ? [r.memory] : []));
+  return slots;
+}
 
 /** Facts this ruleset carries per player beyond the shared fields. */
 export type TmFacts = {
@@ -104,7 +113,7 @@ class SharedFacts {
 
   private read(state: TmState): void {
     const memo = state.nightMemo;
-    visitMemory(state.memory, this.visit);
+    visitMemory(state.memory, memorySlots(), this.visit);
     this.put(!!memo);
     if (memo) {
       for (const b of memo.blockedNextNight) {

@@ -34,7 +34,13 @@ const aramisAbout = roleAbout({
 });
 
 /** Aramis's memory: the players whose next night his sermon cancels (M13, A-82), with the sermon step. */
-export const aramisMemory = memorySlot('aramis', () => ({ preached: [] as Marked<string>[] }));
+export const aramisMemory = memorySlot(
+  'aramis',
+  () => ({ preached: [] as Marked<string>[] }),
+  (m, put) => {
+    for (const s of m.preached) put(s.value);
+  },
+);
 
 function memo(state: TmState): ReturnType<typeof aramisMemory.fresh> {
   return memoryOf(state.memory, aramisMemory);

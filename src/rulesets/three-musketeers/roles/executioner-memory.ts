@@ -8,10 +8,17 @@ import type { Marked, TmPlayer, TmState } from '../state.ts';
  * The executioner's memory: the night of each player's last landed blow (C-76, C-79), and the ones hit
  * last night where the next night still reads the blow (C-79 literal24h: still out; C-77 consecutiveNights).
  */
-export const executionerMemory = memorySlot('executioner', () => ({
-  lastHit: {} as Record<string, number>,
-  stillOut: [] as Marked<string>[],
-}));
+export const executionerMemory = memorySlot(
+  'executioner',
+  () => ({
+    lastHit: {} as Record<string, number>,
+    stillOut: [] as Marked<string>[],
+  }),
+  // The roster shows who is still out (hitLastNight), not the blow history.
+  (m, put) => {
+    for (const o of m.stillOut) put(o.value);
+  },
+);
 
 /** The executioner's memory in a state. */
 export function executionerMemo(state: TmState): ReturnType<typeof executionerMemory.fresh> {

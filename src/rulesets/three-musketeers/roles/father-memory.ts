@@ -12,12 +12,17 @@ export interface Inheritance {
  * D'Artagnan's Father's memory: the role whose abilities he holds now (A-153), his night inheritances
  * newest last (C-98 revert undoes the last one), and how many of them a morning step has told already.
  */
-export const fatherMemory = memorySlot('father', () => ({
-  role: null as InheritedRole | null,
-  history: [] as Inheritance[],
-  /** History entries up to here are told; the ones after it are tonight's (the morning's step says whose). */
-  told: 0,
-}));
+export const fatherMemory = memorySlot(
+  'father',
+  () => ({
+    role: null as InheritedRole | null,
+    history: [] as Inheritance[],
+    /** History entries up to here are told; the ones after it are tonight's (the morning's step says whose). */
+    told: 0,
+  }),
+  // The roster shows the role he holds; his history and what is told are the night's bookkeeping.
+  (m, put) => put(m.role),
+);
 
 /** The Father's memory in a state. */
 export function fatherMemo(state: TmState): ReturnType<typeof fatherMemory.fresh> {

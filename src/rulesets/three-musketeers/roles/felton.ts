@@ -21,10 +21,21 @@ type DayPairMemo = Marked<readonly [string, string]> & { readonly slot?: number;
  * Felton's memory: the pairs in force for the next day (their mutual votes are not counted, A-145)
  * and, under C-61 full24h, the pairs that still hold in the next night's early slots, up to his slot.
  */
-export const feltonMemory = memorySlot('felton', () => ({
-  pairs: [] as DayPairMemo[],
-  carry: [] as { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[],
-}));
+export const feltonMemory = memorySlot(
+  'felton',
+  () => ({
+    pairs: [] as DayPairMemo[],
+    carry: [] as { readonly a: string; readonly b: string; readonly untilSlot: number; readonly step: StepId | null }[],
+  }),
+  // The roster shows the pairs in force (paired, pairedDayOnly), not the night's carried slots.
+  (m, put) => {
+    for (const p of m.pairs) {
+      put(p.value[0]);
+      put(p.value[1]);
+      put(p.dayOnly === true);
+    }
+  },
+);
 
 /** Felton's memory in a state (one copy: the Father's pairs as Felton are his pairs too). */
 export function feltonMemo(state: TmState): ReturnType<typeof feltonMemory.fresh> {

@@ -20,15 +20,23 @@ interface Gift {
  * Kitty's memory (C-81, A-136): her last gift, her last declared target, the target tomorrow's bar
  * compares with, and her one self-keep. The Father under C-96 fresh keeps his own copy (the heir's).
  */
-export const kittyMemory = memorySlot('kitty', () => ({
-  /** What tomorrow's repeat bar compares with under the reading in force (also the `hadAmulet` fact). */
-  lastTarget: null as string | null,
-  selfKeepUsed: false,
-  /** Her last own gift (C-81 actualGift / consecutiveUses). */
-  lastGift: null as Gift | null,
-  /** Her own declared amulet target and its night, given or not (to explain an accepted repeat). */
-  lastDeclared: null as Gift | null,
-}));
+export const kittyMemory = memorySlot(
+  'kitty',
+  () => ({
+    /** What tomorrow's repeat bar compares with under the reading in force (also the `hadAmulet` fact). */
+    lastTarget: null as string | null,
+    selfKeepUsed: false,
+    /** Her last own gift (C-81 actualGift / consecutiveUses). */
+    lastGift: null as Gift | null,
+    /** Her own declared amulet target and its night, given or not (to explain an accepted repeat). */
+    lastDeclared: null as Gift | null,
+  }),
+  // The roster shows her last amulet's holder and her self-keep; the gifts explain tomorrow's bar.
+  (m, put) => {
+    put(m.lastTarget);
+    put(m.selfKeepUsed);
+  },
+);
 
 /** Kitty's memory in a state, her own or the Father's fresh copy. */
 function memo(state: TmState, holder: MemoryHolder = 'own'): ReturnType<typeof kittyMemory.fresh> {

@@ -53,18 +53,20 @@ export function memoryOf<M extends object>(memory: RoleMemory, slot: MemorySlot<
 
 /** Visits the shown values of the slots' memories, both holders, in a fixed order (a cheap compare of shared facts). */
 export function visitMemory(memory: RoleMemory, slots: readonly MemorySlot[], put: (v: unknown) => void): void {
-  for (const slot of slots) {
-    for (const holder of HOLDERS) {
-      const m = memory[holder][slot.role];
-      if (m === undefined) continue;
-      if (slot.shown) slot.shown(m, put);
-      else visit(m, put);
-      put(END);
-    }
+  // Indexed loops and no iterator: the roster asks after every step.
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    visitOne(slot, memory.own[slot.role], put);
+    visitOne(slot, memory.heir[slot.role], put);
   }
 }
 
-const HOLDERS = ['own', 'heir'] as const;
+function visitOne(slot: MemorySlot, m: object | undefined, put: (v: unknown) => void): void {
+  if (m === undefined) return;
+  if (slot.shown) slot.shown(m, put);
+  else visit(m, put);
+  put(END);
+}
 
 /** Marks the end of a list or record, so that [a], [b] and [a, b] visit apart. */
 const END = Symbol('end');

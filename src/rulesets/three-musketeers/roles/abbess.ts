@@ -11,7 +11,11 @@ import { first, past } from './words.ts';
 import { roleAbout } from './role-about.ts';
 
 /** The Abbess's memory: her one prayer, spent when she restored someone (or, under C-90, was blocked). */
-export const abbessMemory = memorySlot('abbess', () => ({ used: false }));
+export const abbessMemory = memorySlot(
+  'abbess',
+  () => ({ used: false }),
+  (m, put) => put(m.used),
+);
 
 function memo(state: TmState): ReturnType<typeof abbessMemory.fresh> {
   return memoryOf(state.memory, abbessMemory);

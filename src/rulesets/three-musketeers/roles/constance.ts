@@ -55,7 +55,17 @@ const constanceAbout = roleAbout({
 });
 
 /** Constance's memory: the ballots she pulled, by day (A-103, C-68), and Rochefort's lasting neutralisation (C-70). */
-export const constanceMemory = memorySlot('constance', () => ({ pulls: {} as Record<number, number>, neutralized: false }));
+export const constanceMemory = memorySlot(
+  'constance',
+  () => ({ pulls: {} as Record<number, number>, neutralized: false }),
+  (m, put) => {
+    put(m.neutralized);
+    for (const d in m.pulls) {
+      put(d);
+      put(m.pulls[d as unknown as number]);
+    }
+  },
+);
 
 function memo(state: TmState): ReturnType<typeof constanceMemory.fresh> {
   return memoryOf(state.memory, constanceMemory);

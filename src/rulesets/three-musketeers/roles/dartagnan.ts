@@ -18,7 +18,14 @@ import { roleAbout } from './role-about.ts';
  * D'Artagnan's memory: his one duel (A-83) and Rochefort's lasting neutralisation of it (C-70 permanent).
  * The Father under C-96 fresh keeps his own duel in the heir's copy.
  */
-export const dartagnanMemory = memorySlot('dartagnan', () => ({ used: false, neutralized: false }));
+export const dartagnanMemory = memorySlot(
+  'dartagnan',
+  () => ({ used: false, neutralized: false }),
+  (m, put) => {
+    put(m.used);
+    put(m.neutralized);
+  },
+);
 
 function memo(state: TmState, holder: MemoryHolder = 'own'): ReturnType<typeof dartagnanMemory.fresh> {
   return memoryOf(state.memory, dartagnanMemory, holder);

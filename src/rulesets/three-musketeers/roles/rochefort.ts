@@ -43,7 +43,11 @@ const rochefortAbout = roleAbout({
 });
 
 /** Rochefort's memory: the days he (or the Father as Rochefort) acted (A-105, C-66). */
-export const rochefortMemory = memorySlot('rochefort', () => ({ days: [] as number[] }));
+export const rochefortMemory = memorySlot(
+  'rochefort',
+  () => ({ days: [] as number[] }),
+  (m, put) => put(m.days.length),
+);
 
 function memo(state: TmState): ReturnType<typeof rochefortMemory.fresh> {
   return memoryOf(state.memory, rochefortMemory);

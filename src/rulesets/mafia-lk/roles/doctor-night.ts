@@ -49,6 +49,11 @@ const NO_HEAL: Readonly<Record<NoHeal, { clause: LkClauseId; ru: string; en: str
   },
 };
 
+/** What every step of the Doctor's turn records first: his slot of the night, as the Doctor. */
+function doctorStep(book: NightBook, id: ReturnType<NightBook['id']>, actor: string) {
+  return { id, phase: 'night', number: book.night, slot: book.slotNumber('doctor'), actor, role: 'doctor' } as const;
+}
+
 /**
  * The Doctor's step when he was sent the list but heals nobody (outcome 'none'), so the list
  * report and LK-STRETCHER have a step to cite, recorded before the results like every slot.
@@ -56,12 +61,7 @@ const NO_HEAL: Readonly<Record<NoHeal, { clause: LkClauseId; ru: string; en: str
 function recordNoHeal(ctx: LkContext, book: NightBook, doctor: string, list: readonly StretcherEntry[], why: NoHeal): void {
   const w = NO_HEAL[why];
   ctx.trace.step({
-    id: book.id('doctor'),
-    phase: 'night',
-    number: book.night,
-    slot: book.slotNumber('doctor'),
-    actor: doctor,
-    role: 'doctor',
+    ...doctorStep(book, book.id('doctor'), doctor),
     outcome: 'none',
     automatic: true,
     summary: t(w.ru, w.en),
@@ -154,12 +154,7 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   if (bar) {
     if (!isOn(ctx, 'lkHealCountsOnlySaves')) spendHeal(state, doc.name, entry.name);
     trace.step({
-      id,
-      phase: 'night',
-      number: book.night,
-      slot: book.slotNumber('doctor'),
-      actor: doc.name,
-      role: 'doctor',
+      ...doctorStep(book, id, doc.name),
       submitted: ref,
       outcome: 'failed',
       summary: t(
@@ -183,12 +178,7 @@ export function resolveDoctor(ctx: LkContext, book: NightBook): void {
   spendHeal(state, doc.name, entry.name);
   book.heal = { target: entry.name, step: id, saves };
   trace.step({
-    id,
-    phase: 'night',
-    number: book.night,
-    slot: book.slotNumber('doctor'),
-    actor: doc.name,
-    role: 'doctor',
+    ...doctorStep(book, id, doc.name),
     submitted: ref,
     performed: ref,
     outcome: 'performed',

@@ -1,4 +1,4 @@
-import { t } from '../../../engine/text.ts';
+import { t, type Text } from '../../../engine/text.ts';
 // Milady's charm (A-87..A-97, C-45..C-54): which of the two charmed moves is swapped, repeated or
 // left alone. What the charm moves between the two is milady-give.ts; her C-52 rules, milady-settle.ts.
 import { ABILITIES } from '../night/abilities.ts';
@@ -49,33 +49,18 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
   const abbessB = B.some((r) => neverMultiplied(r.player.role));
   const abbessMode = run.opt('abbessCharm');
   if ((abbessA || abbessB) && abbessMode === 'charmFails') {
-    rec.causes.push(
-      cause(
-        null,
-        'A-96',
-        t('Ход Аббатисы не размножается: чары не удались (C-49)', "The Abbess's move is never multiplied: the charm fails (C-49)"),
-        run,
-        'abbessCharm',
-      ),
-    );
-    rec.note = t('Чары не удались', 'The charm failed');
-    return 'failed';
+    return abbessUnmultiplied(run, rec, t('чары не удались', 'the charm fails'), t('Чары не удались', 'The charm failed'));
   }
   logEvent(run, { kind: 'act', actor: rec.actor, ability: 'swapActions', targets: [a, b], killer: false, landed: true, via: null });
   rec.affects.push(a, b);
   run.charms.push({ milady: rec, charmed: [...A, ...B] });
   if ((abbessA || abbessB) && abbessMode === 'pairUnaffected') {
-    rec.causes.push(
-      cause(
-        null,
-        'A-96',
-        t('Ход Аббатисы не размножается: пара не затронута (C-49)', "The Abbess's move is never multiplied: the pair is unaffected (C-49)"),
-        run,
-        'abbessCharm',
-      ),
+    return abbessUnmultiplied(
+      run,
+      rec,
+      t('пара не затронута', 'the pair is unaffected'),
+      t('Чары не подействовали', 'The charm had no effect'),
     );
-    rec.note = t('Чары не подействовали', 'The charm had no effect');
-    return 'failed';
   }
   const beforeA = A.every((r) => r.executed);
   const beforeB = B.every((r) => r.executed);
@@ -207,4 +192,12 @@ function swapSlots(run: NightRun, A: readonly NightAction[], B: readonly NightAc
       'swappedActionSlot',
     ),
   );
+}
+
+/** C-49: the Abbess's move is never multiplied (A-96); the charm fails as the reading says. */
+function abbessUnmultiplied(run: NightRun, rec: NightAction, how: Text, note: Text): 'failed' {
+  const why = t(`Ход Аббатисы не размножается: ${how.ru} (C-49)`, `The Abbess's move is never multiplied: ${how.en} (C-49)`);
+  rec.causes.push(cause(null, 'A-96', why, run, 'abbessCharm'));
+  rec.note = note;
+  return 'failed';
 }

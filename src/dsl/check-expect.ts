@@ -48,7 +48,7 @@ export function buildExpectation(
     const none = NO_WINNER.has(normalizeName(s.value.text));
     const team = none ? 'none' : teamMap(ruleset).get(normalizeName(s.value.text));
     if (!team) {
-      const dym = didYouMean(s.value.text, [...Object.keys(ruleset.teams), 'none']);
+      const dym = didYouMean(s.value.text, [...Object.keys(ruleset.teams), 'none'], sink);
       sink.error(
         'TEAM_UNKNOWN',
         `Неизвестная команда «${s.value.text}» (или none — никто не победил).${dym.ru}`,
@@ -66,7 +66,7 @@ export function buildExpectation(
 function changeKind(node: NameNode, sink: DiagnosticSink): string | null {
   const id = spellingMap(CHANGE_KINDS).get(normalizeName(node.text));
   if (id) return id;
-  const dym = didYouMean(node.text, spellings(CHANGE_KINDS));
+  const dym = didYouMean(node.text, spellings(CHANGE_KINDS), sink);
   sink.error(
     'CHANGE_KIND_UNKNOWN',
     `Неизвестный вид изменения «${node.text}»: заблокировано, вырублено, переставлено, отменено…${dym.ru}`,

@@ -235,7 +235,7 @@ function topOrder(
 function canonicalVerb(node: NameNode, table: Readonly<Record<string, readonly string[]>>, sink: DiagnosticSink): string | undefined {
   const id = spellingMap(table).get(normalizeName(node.text));
   if (id) return id;
-  const dym = didYouMean(node.text, spellings(table));
+  const dym = didYouMean(node.text, spellings(table), sink);
   sink.error(
     'VERB_UNKNOWN',
     `Неизвестное действие «${node.text}»: ${spellings(table).join(', ')}.${dym.ru}`,

@@ -45,7 +45,7 @@ export function pickPlayers(
     const roleNode = s.role ?? s.name;
     const role = roles.find(roleNode.text);
     if (!role) {
-      const dym = didYouMean(roleNode.text, roles.names());
+      const dym = didYouMean(roleNode.text, roles.names(), sink);
       if (s.role) {
         sink.error(
           'ROLE_UNKNOWN',

@@ -81,7 +81,7 @@ function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset
   if (!first.value) return RULESETS[DEFAULT_RULESET];
   const found = findRuleset(first.value.text);
   if (found) return found;
-  const dym = didYouMean(first.value.text, rulesetWords());
+  const dym = didYouMean(first.value.text, rulesetWords(), sink);
   sink.error(
     'RULESET_UNKNOWN',
     `Неизвестные правила «${first.value.text}»: three-musketeers или mafia-lk.${dym.ru}`,

@@ -24,6 +24,11 @@ export class DiagnosticSink {
     this.list.push({ code, severity, message: t(ru, en), span, ...(suggestion ? { suggestion } : {}) });
   }
 
+  /** True when the cap is reached: what is added now is only counted (no need to word it, or to look for a near name). */
+  full(): boolean {
+    return this.list.length >= MAX_DIAGNOSTICS;
+  }
+
   /** How many diagnostics were added so far, dropped ones included (a re-parse resumes from such a count). */
   emitted(): number {
     return this.list.length + this.dropped;
@@ -74,9 +79,12 @@ export class DiagnosticSink {
   }
 }
 
-/** " Может быть, «X»?" / " Did you mean "X"?" parts, or empty strings when nothing is near. */
-export function didYouMean(word: string, candidates: readonly string[]): { ru: string; en: string; near?: string } {
-  if (word.length > 64) return { ru: '', en: '' };
+/**
+ * " Может быть, «X»?" / " Did you mean "X"?" parts, or empty strings when nothing is near, or when
+ * `sink` is full (the diagnostic is dropped: 10,000 junk lines spent a third of their analysis here).
+ */
+export function didYouMean(word: string, candidates: readonly string[], sink?: DiagnosticSink): { ru: string; en: string; near?: string } {
+  if (word.length > 64 || sink?.full()) return { ru: '', en: '' };
   const near = closest(word, candidates);
   if (!near) return { ru: '', en: '' };
   return { ru: ` Может быть, «${near}»?`, en: ` Did you mean "${near}"?`, near };

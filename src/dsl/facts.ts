@@ -101,7 +101,7 @@ export function readFact(
 function unknownItem(item: NameNode, ruleset: Ruleset, others: readonly string[], sink: DiagnosticSink): void {
   const elsewhere = Object.values(RULESETS).find((r) => r !== ruleset && findFact(r, item.text));
   if (elsewhere) {
-    const dym = didYouMean(item.text, factWords(ruleset));
+    const dym = didYouMean(item.text, factWords(ruleset), sink);
     sink.error(
       'FACT_WRONG_RULESET',
       `«${item.text}» — факт правил «${elsewhere.name.ru}»; в правилах «${ruleset.name.ru}» его нет.${dym.ru}`,
@@ -111,7 +111,7 @@ function unknownItem(item: NameNode, ruleset: Ruleset, others: readonly string[]
     );
     return;
   }
-  const dym = didYouMean(item.text, [...others, ...factWords(ruleset)]);
+  const dym = didYouMean(item.text, [...others, ...factWords(ruleset)], sink);
   const sample = (ruleset.startFacts ?? [])
     .slice(0, 3)
     .map((f) => f.words[1] ?? f.words[0])

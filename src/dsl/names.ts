@@ -104,8 +104,8 @@ export class NameScope {
       );
       return null;
     }
-    const candidates = [...this.players.map((p) => p.name), ...this.heldRoleNames()];
-    const dym = didYouMean(node.text, candidates);
+    const candidates = sink.full() ? [] : [...this.players.map((p) => p.name), ...this.heldRoleNames()];
+    const dym = didYouMean(node.text, candidates, sink);
     sink.error(
       'NAME_UNKNOWN',
       `Нет такого игрока: «${clip(node.text)}».${dym.ru}`,

@@ -35,7 +35,7 @@ export function parseExpect(c: Cursor, span: Span, keyword: KeywordNode, sink: D
   const base = { kind: 'expect' as const, span, keyword, negated, what, player: null, value: null, names: [] };
   if (!what) {
     const tok = c.peek();
-    const dym = tok?.kind === 'word' ? didYouMean(tok.text, spellings(EXPECT_KINDS)) : { ru: '', en: '' };
+    const dym = tok?.kind === 'word' ? didYouMean(tok.text, spellings(EXPECT_KINDS), sink) : { ru: '', en: '' };
     sink.error(
       'EXPECT_UNKNOWN',
       `Непонятное ожидание «${clip(tok?.text ?? '')}»: dies, survives, jailed, message, report…${dym.ru}`,

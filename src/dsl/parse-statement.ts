@@ -59,7 +59,7 @@ export function parseStatement(c: Cursor, span: Span, sink: DiagnosticSink): Sta
   if (c.has('arrow') || c.has('colon')) return parseArrow(c, span, null, sink);
   const first = c.peek()!;
   const all = spellings(STATEMENT_KEYWORDS);
-  const dym = first.kind === 'word' ? didYouMean(first.text, all) : { ru: '', en: '' };
+  const dym = first.kind === 'word' ? didYouMean(first.text, all, sink) : { ru: '', en: '' };
   sink.error(
     'UNKNOWN_STATEMENT',
     `Непонятная строка: «${clip(first.text)}» — не ключевое слово, и в строке нет «->».${dym.ru}`,

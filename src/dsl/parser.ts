@@ -7,7 +7,8 @@ import type { Span } from '../engine/span.ts';
 import { Cursor, joinSpans } from './cursor.ts';
 import { DiagnosticSink } from './diagnostics.ts';
 import { ScannedLine } from './doc-line.ts';
-import { scanLine, spanIn, splitLines } from './scanner.ts';
+import { plainArrow } from './plain-arrow.ts';
+import { scanLine, type RawLine } from './scanner.ts';
 import type { BlockKind, DocLine, ScenarioDoc, Statement, Token } from './syntax.ts';
 import { parseStatement } from './parse-statement.ts';
 import { noteEmitted, statementsBefore, type ReusedLines } from './reparse.ts';
@@ -29,24 +30,53 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
   const emittedBefore: number[] = reused ? reused.emittedBefore.slice(0, count) : [];
   if (reused) sink.resume(reused.diagnostics, reused.emittedBefore[count]!);
   let block: Block = lines.length ? lines[lines.length - 1]!.block : null;
-  for (const raw of splitLines(text, reused?.start ?? 0, count + 1)) {
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const place = { line: count + 1, colBase: 0 };
+  let start = reused?.start ?? 0;
+  for (;;) {
+    const end = lineEnd(text, start);
+    place.colBase = place.line === 1 ? bom : start;
     emittedBefore.push(sink.emitted());
-    const { tokens, comment } = scanLine(text, raw);
-    const span = spanIn(raw, raw.start, raw.end - raw.start);
-    if (tokens.length === 0) {
-      lines.push(new ScannedLine(text, raw.line, span, comment, -1, block));
-      continue;
+    const span: Span = { line: place.line, col: Math.max(1, start - place.colBase + 1), offset: start, length: end - start };
+    const kind = block?.kind;
+    const plain = kind === 'day' || kind === 'night' ? plainArrow(text, start, end, place) : null;
+    const stmt = plain ?? parseRaw(text, { line: place.line, start, end, colBase: place.colBase }, block, sink);
+    if (stmt === null) {
+      lines.push(new ScannedLine(text, place.line, span, lastComment, -1, block));
+    } else {
+      if (stmt.kind === 'block') block = { kind: stmt.block, number: stmt.number };
+      statements.push(stmt);
+      statementLines.push(place.line);
+      lines.push(new ScannedLine(text, place.line, span, plain ? null : lastComment, statements.length - 1, block));
     }
-    reportBadTokens(tokens, sink);
-    const stmt = parseLine(tokens, block, sink);
-    if (stmt.kind === 'block') block = { kind: stmt.block, number: stmt.number };
-    statements.push(stmt);
-    statementLines.push(raw.line);
-    lines.push(new ScannedLine(text, raw.line, span, comment, statements.length - 1, block));
+    if (end >= text.length) break;
+    start = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
+    place.line++;
   }
   const doc = { text, lines, statements, statementLines };
   noteEmitted(doc, emittedBefore);
   return doc;
+}
+
+/** Where the line from `start` ends (at its line break, or the end of the text). */
+function lineEnd(text: string, start: number): number {
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return i;
+  }
+  return text.length;
+}
+
+/** The comment of the line parseRaw read last (a module variable: no result object per line). */
+let lastComment: DocLine['comment'] = null;
+
+/** Scans and parses one line in `block`; null when it holds no code (blank, or a comment only). */
+export function parseRaw(text: string, raw: RawLine, block: Block, sink: DiagnosticSink): Statement | null {
+  const { tokens, comment } = scanLine(text, raw);
+  lastComment = comment;
+  if (tokens.length === 0) return null;
+  reportBadTokens(tokens, sink);
+  return parseLine(tokens, block, sink);
 }
 
 function reportBadTokens(tokens: readonly Token[], sink: DiagnosticSink): void {

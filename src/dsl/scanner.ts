@@ -59,7 +59,7 @@ const OPEN_GUILLEMET = 0xab; // «
 const CLOSE_GUILLEMET = 0xbb; // »
 const ARROW = 0x2192; // →
 
-function isSpace(c: number): boolean {
+export function isSpace(c: number): boolean {
   return c === SPACE || c === TAB || c === 0xa0 || c === 0xfeff || c === 0x2009 || c === 0x202f;
 }
 
@@ -87,7 +87,7 @@ const ENDS_WORD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ENDS_WORD[c] = isSpace(c) || isDelimiter(c) || isControl(c) ? 1 : 0;
 
 /** Does the character `d` at `j` end a word? A table for ASCII: words are scanned a character at a time. */
-function endsWord(text: string, j: number, d: number): boolean {
+export function endsWord(text: string, j: number, d: number): boolean {
   if (d < 128) return ENDS_WORD[d] === 1 || (d === DASH && text.charCodeAt(j + 1) === GT);
   return isSpace(d) || isDelimiter(d) || isControl(d); // the arrow '→' is a delimiter
 }

@@ -52,4 +52,11 @@ describe('plain arrow lines', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('read names right past the interned names table filling up (thousands of distinct names)', () => {
+    for (let i = 0; i < 6000; i++) {
+      const { fast } = both(`Гость ${i} -> Гость ${i + 1}, Атос`);
+      expect([fast?.actor?.text, ...(fast?.targets.map((t) => t.text) ?? [])]).toEqual([`Гость ${i}`, `Гость ${i + 1}`, 'Атос']);
+    }
+  });
 });

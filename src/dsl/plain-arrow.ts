@@ -6,6 +6,7 @@
  * and the parser, which read every plain line to the very same statement (plain-arrow.test.ts).
  */
 import type { Span } from '../engine/span.ts';
+import { hashStep, internSlot, internedName, MAX_INTERNED, startsWithKeyword } from './intern.ts';
 import { STATEMENT_KEYWORDS, spellingMap } from './keywords.ts';
 import { normalizeName } from './normalize.ts';
 import { endsWord, isSpace } from './scanner.ts';
@@ -13,14 +14,31 @@ import type { NameNode, Statement } from './syntax.ts';
 
 type Arrow = Extract<Statement, { kind: 'arrow' }>;
 
-const COMMA = 44;
-const DASH = 45;
-const GT = 62;
-const SPACE = 32;
-const ARROW = 0x2192; // →
+// What a character is to a plain line (the scanner's classes, as a table for all but the last few code points).
+const WORD = 0;
+const SPACE = 1;
+const COMMA = 2;
+const DASH = 3; // a word character, unless '>' follows: then an arrow
+const ARROW = 4; // →
+const OTHER = 5; // any other delimiter or a control: not a plain line
+const TABLE_SIZE = 0x2200;
+const CLASSES = new Uint8Array(TABLE_SIZE);
+for (let c = 0; c < TABLE_SIZE; c++) CLASSES[c] = classify(c);
 
-/** The longest statement keyword: a longer first word is none (no need to cut it out and look it up). */
-const LONGEST_KEYWORD = Math.max(...Object.values(STATEMENT_KEYWORDS).flatMap((words) => words.map((w) => w.length)));
+function classify(c: number): number {
+  if (isSpace(c)) return SPACE;
+  if (c === 44) return COMMA;
+  if (c === 45) return DASH;
+  if (c === 0x2192) return ARROW;
+  return endsWord('', 0, c) ? OTHER : WORD;
+}
+
+function classAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  const k = c < TABLE_SIZE ? CLASSES[c]! : classify(c);
+  if (k === DASH) return text.charCodeAt(i + 1) === 62 ? ARROW : WORD;
+  return k;
+}
 
 /** Where a line sits: its number, and the offset of its column 1 (scanner.ts RawLine). */
 export interface LinePlace {
@@ -35,32 +53,26 @@ export function plainArrow(text: string, start: number, end: number, at: LinePla
   let wanted = true; // a name must come next (at the start, after the arrow, after a comma)
   let i = start;
   while (i < end) {
-    const c = text.charCodeAt(i);
-    if (isSpace(c)) {
+    const k = classAt(text, i);
+    if (k === SPACE) {
       i++;
-      continue;
-    }
-    if ((c === DASH && text.charCodeAt(i + 1) === GT) || c === ARROW) {
+    } else if (k === ARROW) {
       if (targets || !actor) return null;
       targets = [];
       wanted = true;
-      i += c === ARROW ? 1 : 2;
-      continue;
-    }
-    if (c === COMMA) {
+      i += text.charCodeAt(i) === 45 ? 2 : 1;
+    } else if (k === COMMA) {
       if (!targets || wanted) return null;
       wanted = true;
       i++;
-      continue;
-    }
-    if (!wanted || endsWord(text, i, c)) return null;
-    const name = readName(text, i, end, at);
-    if (!name) return null;
-    if (targets) targets.push(name);
-    else if (isKeyword(text, i, name)) return null;
-    else actor = name;
-    i = name.span.offset + name.span.length;
-    wanted = false;
+    } else if (k === WORD && wanted) {
+      const name = readName(text, i, end, at, !targets);
+      if (!name) return null;
+      if (targets) targets.push(name);
+      else actor = name;
+      i = name.span.offset + name.span.length;
+      wanted = false;
+    } else return null;
   }
   if (!targets || wanted) return null;
   const last = targets[targets.length - 1]!.span;
@@ -69,51 +81,48 @@ export function plainArrow(text: string, start: number, end: number, at: LinePla
   return { kind: 'arrow', span, prefix: null, actor, verb: null, targets: targets.length > 1 ? targets.slice() : targets, time: null };
 }
 
-/** Does the name's first word read as a statement keyword (the parser would take the line for that statement)? */
-function isKeyword(text: string, from: number, name: NameNode): boolean {
-  let j = from;
-  while (j < from + name.span.length && !isSpace(text.charCodeAt(j))) j++;
-  if (j - from > LONGEST_KEYWORD) return false;
-  const word = j - from === name.text.length ? name.text : text.slice(from, j);
-  return spellingMap(STATEMENT_KEYWORDS).has(normalizeName(word));
-}
-
-/** A run of words from `i` (a word starts there) as one name, its words parted by single spaces. */
-function readName(text: string, i: number, end: number, at: LinePlace): NameNode | null {
+/**
+ * A run of words from `i` (a word starts there) as one name, its words parted by single spaces;
+ * null for an actor whose first word is a statement keyword (the line is that statement).
+ */
+function readName(text: string, i: number, end: number, at: LinePlace, actor: boolean): NameNode | null {
   const from = i;
   let plain = true; // parted by one plain space each: the name is the text as it stands
-  let words: string[] | null = null;
-  let wordStart = i;
+  let hash = 0;
+  let j = i;
   let wordEnd = i;
   for (;;) {
-    let j = wordStart;
-    while (j < end && !endsWord(text, j, text.charCodeAt(j))) j++;
+    while (j < end && classAt(text, j) === WORD) hash = hashStep(hash, text.charCodeAt(j++));
     wordEnd = j;
     let k = j;
-    while (k < end && isSpace(text.charCodeAt(k))) k++;
-    if (k >= end || endsWord(text, k, text.charCodeAt(k))) break;
-    if (plain && (k !== j + 1 || text.charCodeAt(j) !== SPACE)) {
-      plain = false;
-      words = [];
-      wordsBetween(text, from, j, words);
-    } else if (words) words.push(text.slice(wordStart, j));
-    wordStart = k;
+    while (k < end && classAt(text, k) === SPACE) k++;
+    if (k >= end || classAt(text, k) !== WORD) break;
+    if (k !== j + 1 || text.charCodeAt(j) !== 32) plain = false;
+    hash = hashStep(hash, 32);
+    j = k;
   }
-  if (words) words.push(text.slice(wordStart, wordEnd));
-  const length = wordEnd - from;
-  if (length === 0) return null;
-  const span: Span = { line: at.line, col: Math.max(1, from - at.colBase + 1), offset: from, length };
-  return { text: words ? words.join(' ') : text.slice(from, wordEnd), span };
+  const span: Span = { line: at.line, col: Math.max(1, from - at.colBase + 1), offset: from, length: wordEnd - from };
+  if (plain && wordEnd - from <= MAX_INTERNED) {
+    const slot = internSlot(text, from, wordEnd, hash);
+    return actor && startsWithKeyword(slot) ? null : { text: internedName(slot), span };
+  }
+  const name = plain ? text.slice(from, wordEnd) : wordsOf(text, from, wordEnd);
+  if (actor && spellingMap(STATEMENT_KEYWORDS).has(normalizeName(name.split(' ')[0]!))) return null;
+  return { text: name, span };
 }
 
-/** The words of [from, to), where words are parted by single plain spaces so far. */
-function wordsBetween(text: string, from: number, to: number, out: string[]): void {
-  let s = from;
+/** The words of [from, to) (a name's run) joined by single spaces. */
+function wordsOf(text: string, from: number, to: number): string {
+  const words: string[] = [];
+  let w = -1;
   for (let j = from; j < to; j++) {
-    if (text.charCodeAt(j) === SPACE) {
-      out.push(text.slice(s, j));
-      s = j + 1;
+    const word = classAt(text, j) !== SPACE;
+    if (word && w < 0) w = j;
+    if (!word && w >= 0) {
+      words.push(text.slice(w, j));
+      w = -1;
     }
   }
-  out.push(text.slice(s, to));
+  if (w >= 0) words.push(text.slice(w, to));
+  return words.join(' ');
 }

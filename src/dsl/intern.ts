@@ -1,0 +1,55 @@
+/**
+ * Interned names: the same few player names are written thousands of times, and each read cut a
+ * new string out of the text that the doc then kept. A name is found here by a hash computed
+ * while its characters are read, and compared in place (no string is cut to look it up).
+ */
+import { STATEMENT_KEYWORDS, spellingMap } from './keywords.ts';
+import { normalizeName } from './normalize.ts';
+
+const SIZE = 1 << 12;
+const MASK = SIZE - 1;
+/** Longer names are cut out as they are (a hostile megabyte-long word is not kept here). */
+export const MAX_INTERNED = 64;
+
+const hashes = new Int32Array(SIZE);
+const names: (string | undefined)[] = new Array<string | undefined>(SIZE).fill(undefined);
+/** 1 when the name's first word is a statement keyword (the line is that statement, not a move). */
+const keywordFirst = new Uint8Array(SIZE);
+let used = 0;
+
+/** The running hash of a name, one character code at a time. */
+export function hashStep(hash: number, code: number): number {
+  return (Math.imul(hash, 31) + code) | 0;
+}
+
+/** The slot of the name text[from, to) with hash `hash`, interning it first if new. */
+export function internSlot(text: string, from: number, to: number, hash: number): number {
+  const length = to - from;
+  let i = hash & MASK;
+  for (let name = names[i]; name !== undefined; name = names[i]) {
+    if (hashes[i] === hash && name.length === length && text.startsWith(name, from)) return i;
+    i = (i + 1) & MASK;
+  }
+  if (used >= SIZE / 2) {
+    names.fill(undefined);
+    used = 0;
+    i = hash & MASK;
+  }
+  const name = text.slice(from, to);
+  hashes[i] = hash;
+  names[i] = name;
+  const space = name.indexOf(' ');
+  keywordFirst[i] = spellingMap(STATEMENT_KEYWORDS).has(normalizeName(space < 0 ? name : name.slice(0, space))) ? 1 : 0;
+  used++;
+  return i;
+}
+
+/** The name in a slot. */
+export function internedName(slot: number): string {
+  return names[slot]!;
+}
+
+/** Is the first word of the name in a slot a statement keyword? */
+export function startsWithKeyword(slot: number): boolean {
+  return keywordFirst[slot] === 1;
+}

@@ -73,6 +73,12 @@ export function buildPhases(
     }
   }
   let cur: PhaseB | null = null;
+  // the last statement of the current block: the block's span runs to it (joined once, when the block ends)
+  let lastSpan: Span | null = null;
+  const close = (): void => {
+    if (cur && lastSpan) cur.span = joinSpans(cur.span, lastSpan);
+    lastSpan = null;
+  };
   const ref = (n: NameNode, actor?: string | null): string => scope.resolve(n, sink, actor) ?? collapseSpaces(n.text);
   const target = (n: NameNode, actor?: string | null): string => {
     const name = scope.resolve(n, sink, actor);
@@ -85,6 +91,7 @@ export function buildPhases(
   for (let i = from; i < stmts.length; i++) {
     const s = stmts[i]!;
     if (s.kind === 'block') {
+      close();
       marks.push({ stmt: i, phases: phases.length, expectations: expectations.length, emitted: sink.emitted() - start, forms: used.size });
       const number = s.number ?? 0;
       const key = `${s.block} ${number}`;
@@ -106,7 +113,7 @@ export function buildPhases(
       phases.push(cur);
       continue;
     }
-    if (cur && s.kind !== 'invalid') cur.span = joinSpans(cur.span, s.span);
+    if (cur && s.kind !== 'invalid') lastSpan = s.span;
     if (s.kind === 'expect') {
       const e = buildExpectation(s, cur, ruleset, ref, sink);
       if (e) expectations.push(e);
@@ -131,14 +138,11 @@ export function buildPhases(
           const actor = s.actor ? ref(s.actor) : 'mafia';
           const verb = s.verb ? canonicalVerb(s.verb, ruleset.verbs.night, sink) : undefined;
           if (s.time) sink.warn('TIME_IGNORED', 'Время ночью не учитывается', 'A time is ignored at night', s.time.span);
-          cur.moves.push(
-            nightMove(
-              actor,
-              verb,
-              s.targets.map((t) => target(t, s.actor ? actor : null)),
-              s,
-            ),
-          );
+          const self = s.actor ? actor : null;
+          // one target: a literal (no closure per move); the lists stay in the scenario, so none is built by push
+          const t0 = s.targets[0];
+          const targets = s.targets.length === 1 ? [target(t0!, self)] : s.targets.map((t) => target(t, self));
+          cur.moves.push(nightMove(actor, verb, targets, s));
         }
         break;
       }
@@ -179,6 +183,7 @@ export function buildPhases(
         break;
     }
   }
+  close();
   // A night written with only an order line is history, not a night to play (README, "A night that only gives history").
   for (const p of phases) if (p.kind === 'night' && p.order && p.moves.length === 0 && !p.notes?.length) p.history = true;
   const order = previousOrder ? { previousOrder } : {};

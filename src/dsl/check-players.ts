@@ -19,7 +19,8 @@ export function teamMap(ruleset: Ruleset): Map<string, string> {
 }
 
 export function pickPlayers(
-  stmts: readonly Statement[],
+  /** The player lines, in text order. */
+  stmts: readonly Extract<Statement, { kind: 'player' }>[],
   text: string,
   ruleset: Ruleset,
   roles: RoleIndex,
@@ -31,10 +32,10 @@ export function pickPlayers(
   const out: PlayerDecl[] = [];
   const seen = new Set<string>();
   const holders = stmts.flatMap((s) =>
-    s.kind === 'player' && s.name ? [{ name: collapseSpaces(s.name.text), role: roles.find((s.role ?? s.name).text)?.id ?? '' }] : [],
+    s.name ? [{ name: collapseSpaces(s.name.text), role: roles.find((s.role ?? s.name).text)?.id ?? '' }] : [],
   );
   for (const s of stmts) {
-    if (s.kind !== 'player' || !s.name) continue;
+    if (!s.name) continue;
     const name = collapseSpaces(s.name.text);
     const key = normalizeName(name);
     if (seen.has(key)) {

@@ -30,12 +30,13 @@ export function checkDoc(
   previous?: { doc: ScenarioDoc; diagnostics: readonly Diagnostic[] },
 ): Scenario {
   const stmts = doc.statements;
-  const ruleset = pickRuleset(stmts, sink);
-  const seed = pickSeed(stmts, sink);
-  const options = pickOptions(stmts, ruleset, sink);
+  const top = settingLines(stmts);
+  const ruleset = pickRuleset(top.ruleset, stmts.length === 0, sink);
+  const seed = pickSeed(top.seed, sink);
+  const options = pickOptions(top.option, ruleset, sink);
   const roles = RoleIndex.of(ruleset);
   const drafts = new Map<PlayerDecl, FactDraft[]>();
-  const declared = pickPlayers(stmts, doc.text, ruleset, roles, drafts, sink);
+  const declared = pickPlayers(top.player, doc.text, ruleset, roles, drafts, sink);
   if (declared.length === 0) nothingToRule(sink);
   const inScope = declared.map((p): ScopePlayer => ({ name: p.name, role: p.role }));
   const scope = new NameScope(roles, inScope);
@@ -56,8 +57,31 @@ export function checkDoc(
   };
 }
 
-function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset {
-  const lines = stmts.filter((s) => s.kind === 'ruleset');
+type Line<K extends Statement['kind']> = Extract<Statement, { kind: K }>;
+
+/** The ruleset, seed, option and player lines, each kind in text order: one pass over a long game's statements, not four. */
+function settingLines(stmts: readonly Statement[]): {
+  ruleset: Line<'ruleset'>[];
+  seed: Line<'seed'>[];
+  option: Line<'option'>[];
+  player: Line<'player'>[];
+} {
+  const out = {
+    ruleset: [] as Line<'ruleset'>[],
+    seed: [] as Line<'seed'>[],
+    option: [] as Line<'option'>[],
+    player: [] as Line<'player'>[],
+  };
+  for (const s of stmts) {
+    if (s.kind === 'ruleset') out.ruleset.push(s);
+    else if (s.kind === 'seed') out.seed.push(s);
+    else if (s.kind === 'option') out.option.push(s);
+    else if (s.kind === 'player') out.player.push(s);
+  }
+  return out;
+}
+
+function pickRuleset(lines: readonly Line<'ruleset'>[], empty: boolean, sink: DiagnosticSink): Ruleset {
   const first = lines[0];
   for (const dup of lines.slice(1)) {
     sink.warn(
@@ -68,7 +92,7 @@ function pickRuleset(stmts: readonly Statement[], sink: DiagnosticSink): Ruleset
     );
   }
   // An empty text has nothing to rule on (PLAYERS_MISSING says so); a ruleset warning would only add noise.
-  if (!first && stmts.length === 0) return RULESETS[DEFAULT_RULESET];
+  if (!first && empty) return RULESETS[DEFAULT_RULESET];
   if (!first) {
     sink.warn(
       'RULESET_MISSING',
@@ -106,8 +130,7 @@ function nothingToRule(sink: DiagnosticSink): void {
   );
 }
 
-function pickSeed(stmts: readonly Statement[], sink: DiagnosticSink): number {
-  const lines = stmts.filter((s) => s.kind === 'seed');
+function pickSeed(lines: readonly Line<'seed'>[], sink: DiagnosticSink): number {
   for (const dup of lines.slice(1)) {
     sink.warn('SEED_DUPLICATE', 'Зерно указано дважды; действует первое', 'Seed given twice; the first counts', dup.span);
   }
@@ -120,10 +143,10 @@ function pickSeed(stmts: readonly Statement[], sink: DiagnosticSink): number {
   return Number(v.text);
 }
 
-function pickOptions(stmts: readonly Statement[], ruleset: Ruleset, sink: DiagnosticSink): OptionSetting[] {
+function pickOptions(lines: readonly Line<'option'>[], ruleset: Ruleset, sink: DiagnosticSink): OptionSetting[] {
   const out: OptionSetting[] = [];
-  for (const s of stmts) {
-    if (s.kind !== 'option' || !s.key || !s.value) continue;
+  for (const s of lines) {
+    if (!s.key || !s.value) continue;
     if (out.some((o) => o.key === s.key!.text)) {
       sink.warn(
         'OPTION_DUPLICATE',

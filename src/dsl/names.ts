@@ -64,6 +64,8 @@ export interface ScopePlayer {
 export class NameScope {
   private readonly byName = new Map<string, ScopePlayer>();
   private readonly stems = new Map<string, ScopePlayer[]>();
+  /** References as written that resolved to a player, but for `self` (a game writes the same few thousands of times). */
+  private readonly found = new Map<string, { kind: 'ok'; name: string }>();
 
   constructor(
     readonly roles: RoleIndex,
@@ -126,10 +128,25 @@ export class NameScope {
     | { kind: 'ambiguous'; holders: string[] }
     | { kind: 'roleNotInGame'; role: RoleSpec }
     | { kind: 'unknown' } {
+    const found = this.found.get(text);
+    if (found) return found;
     const k = normalizeName(text);
     if ((SELF_WORDS as readonly string[]).includes(k)) {
       return actor ? { kind: 'ok', name: actor } : { kind: 'self' };
     }
+    const r = this.lookupKey(k);
+    if (r.kind === 'ok') this.found.set(text, r);
+    return r;
+  }
+
+  /** `lookup` of a normalised reference that is not `self`. */
+  private lookupKey(
+    k: string,
+  ):
+    | { kind: 'ok'; name: string }
+    | { kind: 'ambiguous'; holders: string[] }
+    | { kind: 'roleNotInGame'; role: RoleSpec }
+    | { kind: 'unknown' } {
     const exact = this.byName.get(k);
     if (exact) return { kind: 'ok', name: exact.name };
     const role = this.roles.find(k);

@@ -72,11 +72,15 @@ export class UsedForms {
   private readonly acc = new Map<string, string>();
   /** Per player, the spellings already found not to be a form (a scenario writes the same few thousands of times). */
   private readonly notForms = new Map<string, Set<string>>();
+  /** The player each spelling was last noted for: noting the same again changes nothing (one look-up, not three). */
+  private readonly noted = new Map<string, string>();
   constructor(private readonly roles: RoleIndex) {}
 
   /** A target as written resolved to `name`: an inflected player name is that player's accusative. */
   noteTarget(node: NameNode, name: string | null): void {
-    if (!name || this.acc.has(name)) return;
+    if (!name || this.noted.get(node.text) === name) return;
+    this.noted.set(node.text, name);
+    if (this.acc.has(name)) return;
     let seen = this.notForms.get(name);
     if (seen?.has(node.text)) return;
     if (this.isForm(name, node.text)) {

@@ -1,7 +1,9 @@
 /**
  * A line of the doc whose tokens are scanned again when read. Kept on every line, the tokens were
  * a third of a long text's parse (1 MB of text: 200k tokens the collector copied on), while
- * only the formatter and the desk read them; the statements keep what they need.
+ * only the formatter and the desk read them; the statements keep what they need. Its span, too,
+ * is made when read (the analysis reads none; a span object per line was a tenth of what a
+ * long text's parse kept).
  */
 import type { Span } from '../engine/span.ts';
 import { scanLine, type RawLine } from './scanner.ts';
@@ -14,12 +16,23 @@ export class ScannedLine implements DocLine {
   constructor(
     text: string,
     readonly line: number,
-    readonly span: Span,
+    /** Where the line starts, and its length without the line break (its column 1 is always where it starts). */
+    readonly offset: number,
+    readonly length: number,
     readonly comment: DocLine['comment'],
     readonly statement: number,
     readonly block: DocLine['block'],
   ) {
     this.#text = text;
+  }
+
+  get span(): Span {
+    return { line: this.line, col: 1, offset: this.offset, length: this.length };
+  }
+
+  /** As plain data: the fields a line had when its span was one (tokens never were). */
+  toJSON(): Omit<DocLine, 'tokens'> {
+    return { line: this.line, span: this.span, comment: this.comment, statement: this.statement, block: this.block };
   }
 
   get tokens(): readonly Token[] {
@@ -35,8 +48,8 @@ export class ScannedLine implements DocLine {
   }
 
   private raw(): RawLine {
-    const start = this.span.offset;
+    const start = this.offset;
     const bom = this.line === 1 && this.#text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    return { line: this.line, start, end: start + this.span.length, colBase: this.line === 1 ? bom : start };
+    return { line: this.line, start, end: start + this.length, colBase: this.line === 1 ? bom : start };
   }
 }

@@ -33,21 +33,21 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const place = { line: count + 1, colBase: 0 };
   let start = reused?.start ?? 0;
+  const lf = text.indexOf('\r', start) < 0; // only LF breaks: the platform's search finds them
   for (;;) {
-    const end = lineEnd(text, start);
+    const end = lf ? lfEnd(text, start) : lineEnd(text, start);
     place.colBase = place.line === 1 ? bom : start;
     emittedBefore.push(sink.emitted());
-    const span: Span = { line: place.line, col: Math.max(1, start - place.colBase + 1), offset: start, length: end - start };
     const kind = block?.kind;
     const plain = kind === 'day' || kind === 'night' ? plainArrow(text, start, end, place) : null;
     const stmt = plain ?? parseRaw(text, { line: place.line, start, end, colBase: place.colBase }, block, sink);
     if (stmt === null) {
-      lines.push(new ScannedLine(text, place.line, span, lastComment, -1, block));
+      lines.push(new ScannedLine(text, place.line, start, end - start, lastComment, -1, block));
     } else {
       if (stmt.kind === 'block') block = { kind: stmt.block, number: stmt.number };
       statements.push(stmt);
       statementLines.push(place.line);
-      lines.push(new ScannedLine(text, place.line, span, plain ? null : lastComment, statements.length - 1, block));
+      lines.push(new ScannedLine(text, place.line, start, end - start, plain ? null : lastComment, statements.length - 1, block));
     }
     if (end >= text.length) break;
     start = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
@@ -65,6 +65,11 @@ function lineEnd(text: string, start: number): number {
     if (c === 10 || c === 13) return i;
   }
   return text.length;
+}
+
+function lfEnd(text: string, start: number): number {
+  const i = text.indexOf('\n', start);
+  return i < 0 ? text.length : i;
 }
 
 /** The comment of the line parseRaw read last (a module variable: no result object per line). */

@@ -92,7 +92,12 @@ function readName(text: string, i: number, end: number, at: LinePlace, actor: bo
   let j = i;
   let wordEnd = i;
   for (;;) {
-    while (j < end && classAt(text, j) === WORD) hash = hashStep(hash, text.charCodeAt(j++));
+    for (; j < end; j++) {
+      const c = text.charCodeAt(j);
+      const k = c < TABLE_SIZE ? CLASSES[c]! : classify(c);
+      if (k !== WORD && (k !== DASH || text.charCodeAt(j + 1) === 62)) break;
+      hash = hashStep(hash, c);
+    }
     wordEnd = j;
     let k = j;
     while (k < end && classAt(text, k) === SPACE) k++;

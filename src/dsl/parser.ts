@@ -12,6 +12,7 @@ import { scanLine, type RawLine } from './scanner.ts';
 import type { BlockKind, DocLine, ScenarioDoc, Statement, Token } from './syntax.ts';
 import { parseStatement } from './parse-statement.ts';
 import { noteEmitted, statementsBefore, type ReusedLines } from './reparse.ts';
+import { noteParseEnd, sameBlock, takeTail } from './reparse-tail.ts';
 
 type Block = DocLine['block'];
 
@@ -34,7 +35,17 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
   const place = { line: count + 1, colBase: 0 };
   let start = reused?.start ?? 0;
   const lf = text.indexOf('\r', start) < 0; // only LF breaks: the platform's search finds them
+  const tail = reused?.tail ?? null;
+  let next = tail?.first ?? 0; // the next previous line the re-parse may reach moved
   for (;;) {
+    if (tail) {
+      const old = tail.doc.lines;
+      while (next < old.length && old[next]!.span.offset + tail.delta < start) next++;
+      if (next < old.length && old[next]!.span.offset + tail.delta === start && sameBlock(block, old[next - 1]!.block)) {
+        takeTail(tail, next, { text, lines, statements, statementLines, emittedBefore, sink });
+        break;
+      }
+    }
     const end = lf ? lfEnd(text, start) : lineEnd(text, start);
     place.colBase = place.line === 1 ? bom : start;
     emittedBefore.push(sink.emitted());
@@ -55,6 +66,7 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
   }
   const doc = { text, lines, statements, statementLines };
   noteEmitted(doc, emittedBefore);
+  noteParseEnd(emittedBefore, sink.emitted());
   return doc;
 }
 

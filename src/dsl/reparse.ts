@@ -2,6 +2,8 @@
 // (same text, offsets, line numbers and enclosing block), so their lines, statements and parse
 // diagnostics are taken over from the previous parse and scanning starts at the first changed line.
 import type { Diagnostic } from '../engine/diagnostic.ts';
+import { MAX_DIAGNOSTICS } from './diagnostics.ts';
+import { parseEnd, tailOf, type Tail } from './reparse-tail.ts';
 import type { ScenarioDoc } from './syntax.ts';
 
 /** What a re-parse takes over: the first `count` lines of `doc`, and the diagnostics they reported. */
@@ -14,6 +16,8 @@ export interface ReusedLines {
   readonly emittedBefore: readonly number[];
   /** Where the first line not taken over starts (the same offset in both texts). */
   readonly start: number;
+  /** The lines after the edit, to take over moved once the re-parse reaches them (reparse-tail.ts). */
+  readonly tail: Tail | null;
 }
 
 const EMITTED = new WeakMap<ScenarioDoc, readonly number[]>();
@@ -39,7 +43,10 @@ export function reusableLines(previous: { doc: ScenarioDoc; diagnostics: readonl
     else hi = mid - 1;
   }
   if (count === 0) return null;
-  return { doc, count, diagnostics: previous.diagnostics, emittedBefore, start: doc.lines[count]!.span.offset };
+  // the tail's parse diagnostics must all be in the list: none dropped by the cap
+  const suffix = Math.min(commonSuffix(doc.text, text), Math.min(doc.text.length, text.length) - same);
+  const tail = parseEnd({ emittedBefore }) <= MAX_DIAGNOSTICS ? tailOf(doc, text, suffix, previous.diagnostics, emittedBefore) : null;
+  return { doc, count, diagnostics: previous.diagnostics, emittedBefore, start: doc.lines[count]!.span.offset, tail };
 }
 
 /**
@@ -55,6 +62,19 @@ function commonPrefix(a: string, b: string): number {
     else hi = mid;
   }
   while (lo < hi && a.charCodeAt(lo) === b.charCodeAt(lo)) lo++;
+  return lo;
+}
+
+/** The length of the longest common suffix of two strings (as commonPrefix, from the end). */
+function commonSuffix(a: string, b: string): number {
+  let lo = 0;
+  let hi = Math.min(a.length, b.length);
+  while (hi - lo > 64) {
+    const mid = (lo + hi) >> 1;
+    if (a.slice(a.length - mid, a.length - lo) === b.slice(b.length - mid, b.length - lo)) lo = mid;
+    else hi = mid;
+  }
+  while (lo < hi && a.charCodeAt(a.length - 1 - lo) === b.charCodeAt(b.length - 1 - lo)) lo++;
   return lo;
 }
 

@@ -17,13 +17,17 @@ const names: (string | undefined)[] = new Array<string | undefined>(SIZE).fill(u
 const keywordFirst = new Uint8Array(SIZE);
 let used = 0;
 
-/** The running hash of a name, one character code at a time. */
-export function hashStep(hash: number, code: number): number {
-  return (Math.imul(hash, 31) + code) | 0;
+/**
+ * The name text[from, to), interned; null for an actor's name whose first word is a statement
+ * keyword. `hash` is the running hash of its character codes, `(hash × 31 + code) | 0` from 0
+ * (plain-arrow.ts computes it in its loop). One call per name: a call between modules costs.
+ */
+export function interned(text: string, from: number, to: number, hash: number, actor: boolean): string | null {
+  const slot = internSlot(text, from, to, hash);
+  return actor && keywordFirst[slot] === 1 ? null : names[slot]!;
 }
 
-/** The slot of the name text[from, to) with hash `hash`, interning it first if new. */
-export function internSlot(text: string, from: number, to: number, hash: number): number {
+function internSlot(text: string, from: number, to: number, hash: number): number {
   const length = to - from;
   let i = hash & MASK;
   for (let name = names[i]; name !== undefined; name = names[i]) {
@@ -48,14 +52,4 @@ export function internSlot(text: string, from: number, to: number, hash: number)
 function sameAt(text: string, from: number, name: string): boolean {
   for (let k = 0; k < name.length; k++) if (text.charCodeAt(from + k) !== name.charCodeAt(k)) return false;
   return true;
-}
-
-/** The name in a slot. */
-export function internedName(slot: number): string {
-  return names[slot]!;
-}
-
-/** Is the first word of the name in a slot a statement keyword? */
-export function startsWithKeyword(slot: number): boolean {
-  return keywordFirst[slot] === 1;
 }

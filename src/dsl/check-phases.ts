@@ -67,8 +67,9 @@ export function buildPhases(
   if (resume) {
     sink.replay(resume.diagnostics);
     used.restore(resume.forms);
-    for (let i = 0; i < from; i++) {
-      const s = stmts[i]!;
+    // every header before `from` left a mark: no walk over the statements before the edit
+    for (const mark of resume.marks) {
+      const s = stmts[mark.stmt]!;
       if (s.kind === 'block') seen.add(`${s.block} ${s.number ?? 0}`);
     }
   }

@@ -16,6 +16,7 @@ import type { ScenarioDoc, Statement } from './syntax.ts';
 import { pickPlayers } from './check-players.ts';
 import { buildPhases } from './check-phases.ts';
 import { rememberCheck, resumableCheck } from './recheck.ts';
+import { settingLines } from './setting-lines.ts';
 import type { Diagnostic } from '../engine/diagnostic.ts';
 
 const START: Span = { line: 1, col: 1, offset: 0, length: 0 };
@@ -30,7 +31,7 @@ export function checkDoc(
   previous?: { doc: ScenarioDoc; diagnostics: readonly Diagnostic[] },
 ): Scenario {
   const stmts = doc.statements;
-  const top = settingLines(stmts);
+  const top = settingLines(doc, previous?.doc);
   const ruleset = pickRuleset(top.ruleset, stmts.length === 0, sink);
   const seed = pickSeed(top.seed, sink);
   const options = pickOptions(top.option, ruleset, sink);
@@ -58,28 +59,6 @@ export function checkDoc(
 }
 
 type Line<K extends Statement['kind']> = Extract<Statement, { kind: K }>;
-
-/** The ruleset, seed, option and player lines, each kind in text order: one pass over a long game's statements, not four. */
-function settingLines(stmts: readonly Statement[]): {
-  ruleset: Line<'ruleset'>[];
-  seed: Line<'seed'>[];
-  option: Line<'option'>[];
-  player: Line<'player'>[];
-} {
-  const out = {
-    ruleset: [] as Line<'ruleset'>[],
-    seed: [] as Line<'seed'>[],
-    option: [] as Line<'option'>[],
-    player: [] as Line<'player'>[],
-  };
-  for (const s of stmts) {
-    if (s.kind === 'ruleset') out.ruleset.push(s);
-    else if (s.kind === 'seed') out.seed.push(s);
-    else if (s.kind === 'option') out.option.push(s);
-    else if (s.kind === 'player') out.player.push(s);
-  }
-  return out;
-}
 
 function pickRuleset(lines: readonly Line<'ruleset'>[], empty: boolean, sink: DiagnosticSink): Ruleset {
   const first = lines[0];

@@ -11,7 +11,7 @@ import { plainArrow } from './plain-arrow.ts';
 import { scanLine, type RawLine } from './scanner.ts';
 import type { BlockKind, DocLine, ScenarioDoc, Statement, Token } from './syntax.ts';
 import { parseStatement } from './parse-statement.ts';
-import { noteEmitted, statementsBefore, type ReusedLines } from './reparse.ts';
+import { noteEmitted, noteKept, statementsBefore, type ReusedLines } from './reparse.ts';
 import { noteParseEnd, sameBlock, takeTail } from './reparse-tail.ts';
 
 type Block = DocLine['block'];
@@ -67,6 +67,7 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
   const doc = { text, lines, statements, statementLines };
   noteEmitted(doc, emittedBefore);
   noteParseEnd(emittedBefore, sink.emitted());
+  if (reused) noteKept(doc, reused.doc, kept);
   return doc;
 }
 

@@ -8,6 +8,7 @@ import { MAX_DIAGNOSTICS } from './diagnostics.ts';
 import type { ScopePlayer } from './names.ts';
 import type { ScenarioDoc, Statement } from './syntax.ts';
 import type { PhaseB } from './check-phases.ts';
+import { keptFrom } from './reparse.ts';
 
 /** Where the build stood when it reached a block header. */
 export interface BlockMark {
@@ -68,7 +69,7 @@ export function resumableCheck(
 ): PhaseResume | null {
   const memo = MEMOS.get(previous.doc);
   if (!memo || memo.ruleset !== ruleset || !samePlayers(memo.players, players)) return null;
-  const changed = firstChanged(previous.doc.statements, doc.statements);
+  const changed = firstChanged(previous.doc.statements, doc.statements, keptFrom(doc, previous.doc));
   // the blocks before a header are complete only if the statement there is still a header: a
   // line added at a block's end takes that header's index
   const startsBlock = doc.statements[changed]?.kind === 'block';
@@ -94,10 +95,10 @@ function samePlayers(a: readonly ScopePlayer[], b: readonly ScopePlayer[]): bool
   return true;
 }
 
-/** The index of the first statement that is not the very same object in both lists. */
-function firstChanged(a: readonly Statement[], b: readonly Statement[]): number {
+/** The index of the first statement that is not the very same object in both lists (the first `same` are). */
+function firstChanged(a: readonly Statement[], b: readonly Statement[], same: number): number {
   const n = Math.min(a.length, b.length);
-  let i = 0;
+  let i = same;
   while (i < n && a[i] === b[i]) i++;
   return i;
 }

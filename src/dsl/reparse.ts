@@ -21,6 +21,30 @@ export interface ReusedLines {
 }
 
 const EMITTED = new WeakMap<ScenarioDoc, readonly number[]>();
+/**
+ * Per re-parsed doc, the doc it was re-parsed from (by number: holding it would keep every earlier
+ * version of the text alive) and how many of its statements it holds, the very objects.
+ */
+const KEPT = new WeakMap<ScenarioDoc, { readonly from: number; readonly statements: number }>();
+const NUMBERS = new WeakMap<ScenarioDoc, number>();
+let numbered = 0;
+
+function numberOf(doc: ScenarioDoc): number {
+  let n = NUMBERS.get(doc);
+  if (n === undefined) NUMBERS.set(doc, (n = ++numbered));
+  return n;
+}
+
+/** Notes that `doc` holds the first `statements` statements of `from` themselves. */
+export function noteKept(doc: ScenarioDoc, from: ScenarioDoc, statements: number): void {
+  KEPT.set(doc, { from: numberOf(from), statements });
+}
+
+/** How many of `previous`'s statements `doc` holds themselves (0 unless re-parsed from it). */
+export function keptFrom(doc: ScenarioDoc, previous: ScenarioDoc): number {
+  const kept = KEPT.get(doc);
+  return kept && kept.from === NUMBERS.get(previous) ? kept.statements : 0;
+}
 
 /** Notes, for a later re-parse, how many diagnostics had been reported before each line of `doc`. */
 export function noteEmitted(doc: ScenarioDoc, emittedBefore: readonly number[]): void {

@@ -19,6 +19,12 @@ export class AnalysisHost {
       this.latest = analyse(request.text, [], { previous: this.latest });
       return { kind: 'run', id: request.id, run: toPostedRun(this.latest, request.window) };
     }
+    if (request.kind === 'prime') {
+      // No run of this analysis is on the page: nothing may be asked of it by number.
+      this.id = -1;
+      this.latest = analyse(request.text, [], { previous: this.latest });
+      return null;
+    }
     if (request.id !== this.id || !this.latest) return null;
     if (request.kind === 'full') return { kind: 'full', id: request.id, analysis: fullForPage(this.latest) };
     if (request.kind === 'rows') {

@@ -22,7 +22,11 @@ export class AnalysisHost {
     if (request.kind === 'prime') {
       // No run of this analysis is on the page: nothing may be asked of it by number.
       this.id = -1;
-      this.latest = analyse(request.text, [], { previous: this.latest });
+      // Then as if a line were typed at the top and taken back: the paths of an edit (incremental
+      // parse, resolving again from the first phase) are compiled before the first keystroke.
+      const text = request.text;
+      const written = analyse(text, [], { previous: this.latest });
+      this.latest = analyse(text, [], { previous: analyse(`#\n${text}`, [], { previous: written }) });
       return null;
     }
     if (request.id !== this.id || !this.latest) return null;

@@ -1,9 +1,11 @@
 import type { Analysis } from '../dsl/session.ts';
 import type { Lang } from '../engine/text.ts';
 import type { Step, StepId } from '../engine/timeline.ts';
+import { whenPaintedIdle } from './after-paint.ts';
 import { DraftSaver } from './draft-saver.ts';
 import { FALLBACK_MAX_CHARS } from './editor/preview.ts';
 import { Analyser, type AnalysisWorker } from './run/analyser.ts';
+import { analysisWorker } from './run/early-worker.ts';
 import type { PageRun, RowWindow, StepRow } from './run/page-run.ts';
 import { PageRows } from './run/page-rows.ts';
 
@@ -12,12 +14,6 @@ export type Run = PageRun;
 
 /** Texts up to this long are analysed at once when the page opens, so the first paint shows them. */
 const FIRST_PAINT_MAX_CHARS = 40_000;
-
-/** The analysis worker, where the platform has workers (not in Node tests). */
-function analysisWorker(): AnalysisWorker | null {
-  if (typeof Worker === 'undefined') return null;
-  return new Worker(new URL('./run/analysis.worker.ts', import.meta.url), { type: 'module' }) as unknown as AnalysisWorker;
-}
 
 /**
  * Playground state as a rune class (the Svelte REPL's Workspace): the text is the single source
@@ -73,6 +69,8 @@ export class Workspace {
   private asked: { run: number; windows: RowWindow[] } = { run: -1, windows: [] };
   /** Select the run's first-look step when the run of this text comes. */
   private firstLookFor: string | null = null;
+  /** No run of the text opened (the page's first, or a link's) has come yet. */
+  private opening = true;
 
   constructor(
     text: string,
@@ -116,6 +114,7 @@ export class Workspace {
     if (text === this.text) return;
     if (text.length <= FALLBACK_MAX_CHARS && this.text.length <= FALLBACK_MAX_CHARS) return this.edit(text);
     this.firstRun = this.awaitFirstRun();
+    this.opening = true;
     this.opened++;
     this.text = text;
     this.draft.save(text);
@@ -213,7 +212,11 @@ export class Workspace {
       this.firstLookFor = null;
       this.selectedId = run.firstLook;
     }
-    this.askDetail();
+    // A text opened shows its timeline first, the selected step's details once it is painted: a
+    // vote of 200 players is thousands of elements to lay out, which held the first paint back.
+    if (this.opening) void whenPaintedIdle(300).then(() => id === this.runId && this.askDetail());
+    else this.askDetail();
+    this.opening = false;
     // The run came with the rows shown when it was asked for; the timeline may have moved since.
     this.askRows(this.shown);
     if (this.fullHolders > 0) this.analyser.askFull(id);

@@ -1,7 +1,6 @@
 import type { Analysis } from '../dsl/session.ts';
 import type { Lang } from '../engine/text.ts';
 import type { Step, StepId } from '../engine/timeline.ts';
-import { whenPaintedIdle } from './after-paint.ts';
 import { DraftSaver } from './draft-saver.ts';
 import { FALLBACK_MAX_CHARS } from './editor/preview.ts';
 import { Analyser, type AnalysisWorker } from './run/analyser.ts';
@@ -69,8 +68,6 @@ export class Workspace {
   private asked: { run: number; windows: RowWindow[] } = { run: -1, windows: [] };
   /** Select the run's first-look step when the run of this text comes. */
   private firstLookFor: string | null = null;
-  /** No run of the text opened (the page's first, or a link's) has come yet. */
-  private opening = true;
 
   constructor(
     text: string,
@@ -114,7 +111,6 @@ export class Workspace {
     if (text === this.text) return;
     if (text.length <= FALLBACK_MAX_CHARS && this.text.length <= FALLBACK_MAX_CHARS) return this.edit(text);
     this.firstRun = this.awaitFirstRun();
-    this.opening = true;
     this.opened++;
     this.text = text;
     this.draft.save(text);
@@ -212,11 +208,7 @@ export class Workspace {
       this.firstLookFor = null;
       this.selectedId = run.firstLook;
     }
-    // A text opened shows its timeline first, the selected step's details once it is painted: a
-    // vote of 200 players is thousands of elements to lay out, which held the first paint back.
-    if (this.opening) void whenPaintedIdle(300).then(() => id === this.runId && this.askDetail());
-    else this.askDetail();
-    this.opening = false;
+    this.askDetail();
     // The run came with the rows shown when it was asked for; the timeline may have moved since.
     this.askRows(this.shown);
     if (this.fullHolders > 0) this.analyser.askFull(id);

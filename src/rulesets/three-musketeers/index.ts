@@ -1,6 +1,7 @@
 import type { GameRules } from '../../engine/game-loop.ts';
 import type { Ruleset } from '../../engine/ruleset.ts';
 import type { NightInput, Scenario } from '../../engine/scenario.ts';
+import { memoryPhaseBegins } from '../../engine/memory-watch.ts';
 import { t } from '../../engine/text.ts';
 import { TM_ABOUT } from './about.ts';
 import { TM_START_FACTS } from './start-facts.ts';
@@ -50,14 +51,17 @@ const game: GameRules<TmState, TmContext, TmLoop> = {
   loop: () => ({ eveningFor: null }),
   startReads,
   day: (ctx, phase) => {
+    memoryPhaseBegins(ctx.state.memory);
     resolveDay(ctx, phase);
     return true;
   },
   evening: (ctx, phase, loop) => {
+    memoryPhaseBegins(ctx.state.memory);
     resolveEvening(ctx, phase);
     loop.eveningFor = phase.number;
   },
   night: (ctx, phase, loop) => {
+    memoryPhaseBegins(ctx.state.memory);
     const afterEvening = loop.eveningFor === phase.number;
     loop.eveningFor = null;
     if (isHistoryNight(phase) && !afterEvening) {

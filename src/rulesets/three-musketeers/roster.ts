@@ -1,6 +1,7 @@
 import type { PlayerState, Roster } from '../../engine/roster.ts';
 import type { RosterSource } from '../../engine/roster-source.ts';
-import { visitMemory, type MemorySlot } from '../../engine/role-memory.ts';
+import type { MemorySlot } from '../../engine/role-memory.ts';
+import { watchMemory, type MemoryWatch } from '../../engine/memory-watch.ts';
 import { TM_REGISTRY } from './roles/index.ts';
 import { trackWrites, WriteLog } from '../../engine/write-barrier.ts';
 import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
@@ -72,74 +73,77 @@ function tmPlayerMatches(state: TmState, p: TmPlayer, k: PlayerState, exactly: b
 /** The fields of a player that the roster records; writes to them are noted (engine/write-barrier.ts). */
 const TRACKED = ['alive', 'jailed', 'hits', 'knocked', 'clubbed'];
 
-/** Closes a list of varying length in the shared facts, so two lists never read as one. */
-const END = Symbol('end');
-
 /**
  * Everything outside the players that some player's recorded facts read (carried-facts.ts and
- * the Father's inheritance), compared with what it was at the last call value by value: when it
- * changes, every player is compared again. Nothing is built unless something changed (this runs
- * after every step).
+ * the Father's inheritance): the role memories, which their watch compares (only those rule code
+ * reached lately), and the night memo's next-night blocks. When any of it changes, every player
+ * is compared again. Nothing is built unless something changed (this runs after every step).
  */
 class SharedFacts {
-  private readonly values: unknown[] = [];
-  private at = 0;
-  private same = true;
+  private blocks: readonly unknown[] | null = null;
+
+  constructor(private readonly memory: MemoryWatch) {}
 
   /** Did the shared facts change since the last call? (The first call says yes.) */
   changed(state: TmState): boolean {
-    this.at = 0;
-    this.same = true;
-    this.read(state);
-    if (this.same && this.at === this.values.length && this.values.length > 0) return false;
-    this.values.length = this.at;
+    const memory = this.memory.changed();
+    return this.blocksChanged(state) || memory;
+  }
+
+  private blocksChanged(state: TmState): boolean {
+    const list = state.nightMemo?.blockedNextNight ?? null;
+    const known = this.blocks;
+    if (known !== null && list !== null && known.length === list.length * 2) {
+      let same = true;
+      for (let i = 0; i < list.length && same; i++) same = known[2 * i] === list[i]!.value && known[2 * i + 1] === list[i]!.clause;
+      if (same) return false;
+    } else if (known === NO_MEMO && list === null) return false;
+    this.blocks = list === null ? NO_MEMO : list.flatMap((b) => [b.value, b.clause]);
     return true;
   }
-
-  private readonly visit = (v: unknown): void => this.put(v);
-
-  private put(v: unknown): void {
-    if (this.same && this.at < this.values.length && this.values[this.at] === v) {
-      this.at++;
-      return;
-    }
-    if (this.same) {
-      this.same = false;
-      this.values.length = this.at;
-    }
-    this.values.push(v);
-    this.at++;
-  }
-
-  private read(state: TmState): void {
-    const memo = state.nightMemo;
-    visitMemory(state.memory, memorySlots(), this.visit);
-    this.put(!!memo);
-    if (memo) {
-      for (const b of memo.blockedNextNight) {
-        this.put(b.value);
-        this.put(b.clause);
-      }
-      this.put(END);
-    }
-    this.put(END);
-  }
 }
+
+/** The night memo's blocks as last seen when there was no night memo. */
+const NO_MEMO: readonly unknown[] = [];
 
 /** How the trace reads «Три мушкетера»'s players: a write barrier on their fields, and a full compare when shared facts change. */
 export function tmRosterSource(state: TmState): RosterSource {
   const log = new WriteLog();
   trackWrites(state.players, TRACKED, log);
-  const shared = new SharedFacts();
+  const watch = watchMemory(state.memory, memorySlots());
+  const shared = new SharedFacts(watch);
+  // The roster's own reads of the memories (the carried facts) are not rule code touching them.
   return {
-    all: () => tmRoster(state),
-    matches: (known) => tmRosterMatches(state, known),
+    all: () => {
+      watch.startReading();
+      const roster = tmRoster(state);
+      watch.doneReading();
+      // the shared facts as this roster read them: the next compare asks only what changed since
+      shared.changed(state);
+      return roster;
+    },
+    matches: (known) => {
+      watch.startReading();
+      const same = tmRosterMatches(state, known);
+      watch.doneReading();
+      return same;
+    },
     suspects: () => {
       const written = log.take();
       return shared.changed(state) ? 'all' : written;
     },
-    player: (i) => tmPlayerState(state, state.players[i]!),
-    unchanged: (i, known) => tmPlayerMatches(state, state.players[i]!, known, true),
+    player: (i) => {
+      watch.startReading();
+      const p = tmPlayerState(state, state.players[i]!);
+      watch.doneReading();
+      return p;
+    },
+    unchanged: (i, known) => {
+      watch.startReading();
+      const same = tmPlayerMatches(state, state.players[i]!, known, true);
+      watch.doneReading();
+      return same;
+    },
     count: () => state.players.length,
   };
 }

@@ -11,6 +11,8 @@ import { MEMORY_WATCH, visitSlot, type MemorySlot, type RoleMemory } from './rol
 /** One memory record (a slot's own or heir copy) and what the compare last saw of it. */
 interface Watched {
   readonly slot: MemorySlot;
+  /** The heir's copy (C-96 fresh), not the role's own. */
+  readonly heir: boolean;
   readonly record: object;
   readonly values: unknown[];
   /** The phase in which memoryOf last handed it out (-1: never). */
@@ -31,12 +33,17 @@ export class MemoryWatch {
   private at = 0;
   private same = true;
   private current: Watched | null = null;
+  /** The records whose shown values the last `changed()` found different. */
+  readonly changes: { readonly slot: MemorySlot; readonly heir: boolean }[] = [];
+  /** Every value those records showed before that call or show now (the players they name are among them). */
+  readonly shown: unknown[] = [];
 
   constructor(memory: RoleMemory, slots: readonly MemorySlot[]) {
     for (const slot of slots) {
-      for (const record of [memory.own[slot.role], memory.heir[slot.role]]) {
+      for (const heir of [false, true]) {
+        const record = (heir ? memory.heir : memory.own)[slot.role];
         if (record === undefined) continue;
-        const w: Watched = { slot, record, values: [], touched: -1, listed: false };
+        const w: Watched = { slot, heir, record, values: [], touched: -1, listed: false };
         this.all.push(w);
         this.byRecord.set(record, w);
       }
@@ -70,6 +77,8 @@ export class MemoryWatch {
 
   /** Did any shown value change since the last call? (The first call says yes.) */
   changed(): boolean {
+    if (this.changes.length > 0) this.changes.length = 0;
+    if (this.shown.length > 0) this.shown.length = 0;
     let same = this.primed;
     const list = this.primed ? this.suspects : this.all;
     for (let i = 0; i < list.length; i++) if (!this.compare(list[i]!)) same = false;
@@ -94,6 +103,7 @@ export class MemoryWatch {
     }
     if (this.same) {
       this.same = false;
+      for (let i = 0; i < values.length; i++) this.shown.push(values[i]);
       if (values.length !== this.at) values.length = this.at;
     }
     values.push(v);
@@ -107,7 +117,12 @@ export class MemoryWatch {
     this.same = true;
     visitSlot(w.slot, w.record, this.put);
     const same = this.same && this.at === w.values.length;
-    if (!same && this.at !== w.values.length) w.values.length = this.at;
+    if (!same) {
+      if (this.same) for (let i = 0; i < w.values.length; i++) this.shown.push(w.values[i]); // only shorter: the old values
+      if (this.at !== w.values.length) w.values.length = this.at;
+      for (let i = 0; i < w.values.length; i++) this.shown.push(w.values[i]);
+      this.changes.push(w);
+    }
     this.current = null;
     return same;
   }

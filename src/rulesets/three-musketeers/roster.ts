@@ -1,7 +1,8 @@
 import type { PlayerState, Roster } from '../../engine/roster.ts';
 import type { RosterSource } from '../../engine/roster-source.ts';
 import type { MemorySlot } from '../../engine/role-memory.ts';
-import { watchMemory, type MemoryWatch } from '../../engine/memory-watch.ts';
+import { watchMemory } from '../../engine/memory-watch.ts';
+import { SharedFacts } from './roster-shared.ts';
 import { TM_REGISTRY } from './roles/index.ts';
 import { trackWrites, WriteLog } from '../../engine/write-barrier.ts';
 import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
@@ -73,45 +74,12 @@ function tmPlayerMatches(state: TmState, p: TmPlayer, k: PlayerState, exactly: b
 /** The fields of a player that the roster records; writes to them are noted (engine/write-barrier.ts). */
 const TRACKED = ['alive', 'jailed', 'hits', 'knocked', 'clubbed'];
 
-/**
- * Everything outside the players that some player's recorded facts read (carried-facts.ts and
- * the Father's inheritance): the role memories, which their watch compares (only those rule code
- * reached lately), and the night memo's next-night blocks. When any of it changes, every player
- * is compared again. Nothing is built unless something changed (this runs after every step).
- */
-class SharedFacts {
-  private blocks: readonly unknown[] | null = null;
-
-  constructor(private readonly memory: MemoryWatch) {}
-
-  /** Did the shared facts change since the last call? (The first call says yes.) */
-  changed(state: TmState): boolean {
-    const memory = this.memory.changed();
-    return this.blocksChanged(state) || memory;
-  }
-
-  private blocksChanged(state: TmState): boolean {
-    const list = state.nightMemo?.blockedNextNight ?? null;
-    const known = this.blocks;
-    if (known !== null && list !== null && known.length === list.length * 2) {
-      let same = true;
-      for (let i = 0; i < list.length && same; i++) same = known[2 * i] === list[i]!.value && known[2 * i + 1] === list[i]!.clause;
-      if (same) return false;
-    } else if (known === NO_MEMO && list === null) return false;
-    this.blocks = list === null ? NO_MEMO : list.flatMap((b) => [b.value, b.clause]);
-    return true;
-  }
-}
-
-/** The night memo's blocks as last seen when there was no night memo. */
-const NO_MEMO: readonly unknown[] = [];
-
-/** How the trace reads «Три мушкетера»'s players: a write barrier on their fields, and a full compare when shared facts change. */
+/** How the trace reads «Три мушкетера»'s players: a write barrier on their fields, and the players changed shared facts fall on. */
 export function tmRosterSource(state: TmState): RosterSource {
   const log = new WriteLog();
   trackWrites(state.players, TRACKED, log);
   const watch = watchMemory(state.memory, memorySlots());
-  const shared = new SharedFacts(watch);
+  const shared = new SharedFacts(state, watch);
   // The roster's own reads of the memories (the carried facts) are not rule code touching them.
   return {
     all: () => {
@@ -128,10 +96,7 @@ export function tmRosterSource(state: TmState): RosterSource {
       watch.doneReading();
       return same;
     },
-    suspects: () => {
-      const written = log.take();
-      return shared.changed(state) ? 'all' : written;
-    },
+    suspects: () => shared.suspects(state, log.take()),
     player: (i) => {
       watch.startReading();
       const p = tmPlayerState(state, state.players[i]!);

@@ -131,8 +131,8 @@ export class MemoryWatch {
 /** Starts watching `memory` (a fresh game's or a checkpoint's copy); memoryOf notes touches from now on. */
 export function watchMemory(memory: RoleMemory, slots: readonly MemorySlot[]): MemoryWatch {
   const watch = new MemoryWatch(memory, slots);
-  // not enumerable: a checkpoint's deep copy and every reader of the data never see it
-  Object.defineProperty(memory, MEMORY_WATCH, { value: watch, enumerable: false, configurable: true });
+  // under a symbol: a checkpoint's deep copy (for…in), JSON and Object.keys never see it
+  (memory as { [MEMORY_WATCH]?: MemoryWatch })[MEMORY_WATCH] = watch;
   return watch;
 }
 

@@ -40,14 +40,16 @@ export class MemoryWatch {
 
   constructor(memory: RoleMemory, slots: readonly MemorySlot[]) {
     for (const slot of slots) {
-      for (const heir of [false, true]) {
-        const record = (heir ? memory.heir : memory.own)[slot.role];
-        if (record === undefined) continue;
-        const w: Watched = { slot, heir, record, values: [], touched: -1, listed: false };
-        this.all.push(w);
-        this.byRecord.set(record, w);
-      }
+      this.add(slot, false, memory.own[slot.role]);
+      this.add(slot, true, memory.heir[slot.role]);
     }
+  }
+
+  private add(slot: MemorySlot, heir: boolean, record: object | undefined): void {
+    if (record === undefined) return;
+    const w: Watched = { slot, heir, record, values: [], touched: -1, listed: false };
+    this.all.push(w);
+    this.byRecord.set(record, w);
   }
 
   /** memoryOf handed out `record` (reads by the roster's own compare do not count). */

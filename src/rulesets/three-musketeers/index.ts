@@ -45,7 +45,11 @@ function startReads(scenario: Scenario): number {
 
 /** «Три мушкетера» in the one game loop: the win is checked after days and played nights. */
 const game: GameRules<TmState, TmContext, TmLoop> = {
-  start: (scenario, options, _trace, rng) => ({ ...initialState(scenario, options), rng }),
+  start: (scenario, options, _trace, rng) => {
+    const state = initialState(scenario, options);
+    state.rng = rng; // the kernel's, seeded the same (copying the state to set it cost every resolve)
+    return state;
+  },
   context: (ctx) => ctx,
   roster: tmRosterSource,
   loop: () => ({ eveningFor: null }),

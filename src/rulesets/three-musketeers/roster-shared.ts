@@ -27,13 +27,14 @@ export class SharedFacts {
     state: TmState,
     private readonly memory: MemoryWatch,
   ) {
-    state.players.forEach((p, i) => {
+    for (let i = 0; i < state.players.length; i++) {
+      const p = state.players[i]!;
       this.byName.set(p.name, i);
       const holders = this.byRole.get(p.role);
       if (holders) holders.push(i);
       else this.byRole.set(p.role, [i]);
       if (isInheritor(p)) this.heirs.push(i);
-    });
+    }
   }
 
   /** Did the shared facts change since the last call? (The first call says yes.) */

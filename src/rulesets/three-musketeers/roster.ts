@@ -1,21 +1,12 @@
 import type { PlayerState, Roster } from '../../engine/roster.ts';
 import type { RosterSource } from '../../engine/roster-source.ts';
-import type { MemorySlot } from '../../engine/role-memory.ts';
 import { watchMemory } from '../../engine/memory-watch.ts';
 import { SharedFacts } from './roster-shared.ts';
-import { TM_REGISTRY } from './roles/index.ts';
+import { tmMemorySlots } from './roles/index.ts';
 import { trackWrites, WriteLog } from '../../engine/write-barrier.ts';
 import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
 import { inheritedRole, isInheritor } from './roles/traits.ts';
 import type { TmPlayer, TmState } from './state.ts';
-
-let slots: readonly MemorySlot[] | undefined;
-
-/** The registry's memory slots (built on first use: the registry imports rule code). */
-function memorySlots(): readonly MemorySlot[] {
-  slots ??= TM_REGISTRY.flatMap((r) => (r.memory ? [r.memory] : []));
-  return slots;
-}
 
 /** Facts this ruleset carries per player beyond the shared fields. */
 export type TmFacts = {
@@ -78,7 +69,7 @@ const TRACKED = ['alive', 'jailed', 'hits', 'knocked', 'clubbed'];
 export function tmRosterSource(state: TmState): RosterSource {
   const log = new WriteLog();
   trackWrites(state.players, TRACKED, log);
-  const watch = watchMemory(state.memory, memorySlots());
+  const watch = watchMemory(state.memory, tmMemorySlots());
   const shared = new SharedFacts(state, watch);
   // The roster's own reads of the memories (the carried facts) are not rule code touching them.
   return {

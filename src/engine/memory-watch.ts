@@ -4,8 +4,10 @@
 // memory noted in a phase may still be written later in that phase through a kept reference, so it
 // stays suspect until the phase ends; one not noted since the last compare's phase began cannot
 // have changed. That holds because each phase starts with no rule code running (the game loop
-// calls its handler), and no reference is kept across a phase start: a checkpoint's copy of the
-// state shares nothing, so a kept one would already make a resumed game differ from a full one.
+// calls its handler; a ruleset may begin one where its hooks have returned, as the TM night does
+// after its night-start hooks), and no reference is kept across a phase start: a checkpoint's copy
+// of the state shares nothing, so a kept one would already make a resumed game differ from a full
+// one. Reads through memoryView are no touch at all (the compiler keeps them reads).
 import { MEMORY_WATCH, visitSlot, type MemorySlot, type RoleMemory } from './role-memory.ts';
 
 /** One memory record (a slot's own or heir copy) and what the compare last saw of it. */

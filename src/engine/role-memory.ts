@@ -55,6 +55,21 @@ export function memoryOf<M extends object>(memory: RoleMemory, slot: MemorySlot<
   return m as M;
 }
 
+/** Read-only all the way down: what a reader of a memory cannot write through. */
+export type MemoryView<T> = T extends string | number | boolean | bigint | symbol | null | undefined | ((...args: never[]) => unknown)
+  ? T // a branded id is a string, not a record
+  : { readonly [K in keyof T]: MemoryView<T[K]> };
+
+/**
+ * A slot's memory to read, not write (the compiler holds it to that). Unlike memoryOf it is no
+ * touch: the recorded roster need not ask a memory that was only read whether it changed.
+ */
+export function memoryView<M extends object>(memory: RoleMemory, slot: MemorySlot<string, M>, holder: MemoryHolder = 'own'): MemoryView<M> {
+  const m = memory[holder][slot.role];
+  if (m === undefined) throw new Error(`role memory: no slot for ${slot.role}`);
+  return m as MemoryView<M>;
+}
+
 /** Visits the shown values of the slots' memories, both holders, in a fixed order (a cheap compare of shared facts). */
 export function visitMemory(memory: RoleMemory, slots: readonly MemorySlot[], put: (v: unknown) => void): void {
   // Indexed loops and no iterator: the roster asks after every step.

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../engine/diagnostic.ts';
-import { decodeShare } from '../share/link.ts';
+import { decodeShare, type ShareRead } from '../share/link.ts';
 import { loadDraft } from './draft.ts';
 
 /** Where the first text came from, for the banner. */
@@ -15,10 +15,14 @@ export interface Initial {
 /**
  * Read order (the TypeScript playground's): a share link in the hash, then the local draft,
  * then the example. `hash` and `storage` are passed in so tests can supply them. A broken link
- * never replaces the draft: it is reported and the draft opens.
+ * never replaces the draft: it is reported and the draft opens. `link`: the link already read (early-link.ts).
  */
-export function initialText(hash: string, storage: Pick<Storage, 'getItem'> | undefined, example: string): Initial {
-  const link = decodeShare(hash);
+export function initialText(
+  hash: string,
+  storage: Pick<Storage, 'getItem'> | undefined,
+  example: string,
+  link: ShareRead = decodeShare(hash),
+): Initial {
   if (link.kind === 'scenario') return { text: link.text, source: 'link', linkError: null };
   const draft = loadDraft(storage);
   const linkError = link.kind === 'error' ? link.diagnostic : null;

@@ -4,6 +4,7 @@ import type { Step, StepId } from '../engine/timeline.ts';
 import { DraftSaver } from './draft-saver.ts';
 import { FALLBACK_MAX_CHARS } from './editor/preview.ts';
 import { Analyser, type AnalysisWorker } from './run/analyser.ts';
+import { analysisWorker } from './run/early-worker.ts';
 import type { PageRun, RowWindow, StepRow } from './run/page-run.ts';
 import { PageRows } from './run/page-rows.ts';
 
@@ -12,12 +13,6 @@ export type Run = PageRun;
 
 /** Texts up to this long are analysed at once when the page opens, so the first paint shows them. */
 const FIRST_PAINT_MAX_CHARS = 40_000;
-
-/** The analysis worker, where the platform has workers (not in Node tests). */
-function analysisWorker(): AnalysisWorker | null {
-  if (typeof Worker === 'undefined') return null;
-  return new Worker(new URL('./run/analysis.worker.ts', import.meta.url), { type: 'module' }) as unknown as AnalysisWorker;
-}
 
 /**
  * Playground state as a rune class (the Svelte REPL's Workspace): the text is the single source

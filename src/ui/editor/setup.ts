@@ -99,7 +99,7 @@ export function createEditor(
     if (!pushing) onchange(model.getValue());
   });
   const cursor = editor.onDidChangeCursorPosition((e) => oncursor(model.getOffsetAt(e.position)));
-  let decorations = editor.createDecorationsCollection();
+  const decorations = editor.createDecorationsCollection();
   return {
     setValue(text) {
       if (text === model.getValue()) return;
@@ -148,16 +148,14 @@ export function createEditor(
       );
     },
     reveal(span, scroll) {
-      decorations.clear();
-      if (!span || span.line <= 0) return;
+      if (!span || span.line <= 0) return decorations.clear();
       const start = model.getPositionAt(span.offset);
       const end = model.getPositionAt(span.offset + span.length);
-      decorations = editor.createDecorationsCollection([
-        {
-          range: new monaco.Range(start.lineNumber, 1, end.lineNumber, 1),
-          options: { isWholeLine: true, className: 'step-source-line' },
-        },
-      ]);
+      const range = new monaco.Range(start.lineNumber, 1, end.lineNumber, 1);
+      // Every run brings the selected row anew, mostly on the same lines: setting the decoration
+      // again would re-render the editor's lines on every keystroke.
+      const kept = decorations.length === 1 ? decorations.getRange(0) : null;
+      if (!kept?.equalsRange(range)) decorations.set([{ range, options: { isWholeLine: true, className: 'step-source-line' } }]);
       if (scroll) editor.revealLineInCenterIfOutsideViewport(start.lineNumber);
     },
     setLang(lang, label) {

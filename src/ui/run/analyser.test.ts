@@ -100,3 +100,49 @@ describe('the analyser (latest edit wins)', () => {
     expect(got.texts()).toEqual([TEXT(1), TEXT(4)]);
   });
 });
+
+describe('priming the worker', () => {
+  it('gives the worker a long text analysed here once the page is idle; the next edit is answered from it', () => {
+    const worker = new FakeWorker();
+    const got = new Got();
+    const idle: (() => void)[] = [];
+    const analyser = new Analyser(
+      got,
+      () => worker,
+      TEXT(1).length - 1,
+      () => new AnalysisHost(),
+      (work) => idle.push(work),
+    );
+    analyser.request(TEXT(1), true);
+    expect(got.texts()).toEqual([TEXT(1)]);
+    expect(worker.received).toEqual([]);
+    idle.shift()!();
+    expect(worker.received).toEqual([{ kind: 'prime', text: TEXT(1) }]);
+    worker.answer(0);
+    expect(worker.replies).toEqual([]); // a prime answers nothing
+    const id = analyser.request(TEXT(2));
+    worker.answer(1);
+    expect(got.runs.map((r) => [r.id, r.run.text])).toEqual([
+      [id - 1, TEXT(1)],
+      [id, TEXT(2)],
+    ]);
+    expect(got.runs[1]!.run.timeline.rows.count).toBe(analyse(TEXT(2)).timeline.steps.length);
+  });
+
+  it('primes nothing for a text edited meanwhile, nor a short text', () => {
+    const worker = new FakeWorker();
+    const idle: (() => void)[] = [];
+    const analyser = new Analyser(
+      new Got(),
+      () => worker,
+      TEXT(1).length - 1,
+      () => new AnalysisHost(),
+      (work) => idle.push(work),
+    );
+    analyser.request(TEXT(1), true);
+    analyser.request(TEXT(1).slice(0, 20));
+    expect(idle.length).toBe(1);
+    idle.shift()!();
+    expect(worker.received).toEqual([]);
+  });
+});

@@ -31,6 +31,12 @@ export const INLINE_MAX_CHARS = 6_000;
 /** The rows a run brings before the page has said what it shows (more than a screen of the start). */
 export const FIRST_WINDOW_ROWS = 200;
 
+/** Runs `work` when the page is next idle (within a second), where the browser says when that is. */
+export type WhenIdle = (work: () => void) => void;
+
+const browserIdle: WhenIdle | null =
+  typeof requestIdleCallback === 'function' ? (work) => void requestIdleCallback(work, { timeout: 1_000 }) : null;
+
 /** The engine for this thread: loaded when first needed, so it is no part of the start-up JavaScript. */
 async function loadHost(): Promise<AnalysisHost> {
   const { AnalysisHost } = await import('./host.ts');
@@ -64,6 +70,7 @@ export class Analyser {
     private readonly makeWorker: (() => AnalysisWorker | null) | null,
     private readonly inlineMaxChars = INLINE_MAX_CHARS,
     private readonly makeHost: () => AnalysisHost | Promise<AnalysisHost> = loadHost,
+    private readonly whenIdle: WhenIdle | null = browserIdle,
   ) {}
 
   /**
@@ -76,6 +83,7 @@ export class Analyser {
     const worker = here || text.length <= this.inlineMaxChars ? null : this.ensureWorker();
     if (!worker) {
       this.here({ kind: 'analyse', id, text, window: this.window });
+      if (text.length > this.inlineMaxChars) this.primeWhenIdle(text);
       return id;
     }
     if (this.inFlight !== null) this.waiting = { kind: 'analyse', id, text, window: this.window };
@@ -110,7 +118,7 @@ export class Analyser {
     this.worker = null;
   }
 
-  private ask(request: AnalysisRequest): void {
+  private ask(request: AnalysisRequest & { readonly id: number }): void {
     if (request.id === this.localId) this.here(request);
     else this.worker?.postMessage(request);
   }
@@ -138,6 +146,19 @@ export class Analyser {
     if (reply?.kind !== 'run') return void (reply && this.take(reply));
     const run = fromPosted(reply.run, request.kind === 'analyse' ? request.text : '');
     if (reply.id === this.latest) this.deliver.run(reply.id, run);
+  }
+
+  /**
+   * A long text analysed here (the first paint shows its ruling) is edited in the worker: a cold
+   * worker took 130–400 ms over the first keystrokes (starting, compiling, a first analysis with
+   * nothing to resume from). It is started (or told the text) while the page is idle instead.
+   */
+  private primeWhenIdle(text: string): void {
+    if (!this.whenIdle || !this.makeWorker) return;
+    this.whenIdle(() => {
+      if (this.inFlight || this.latestText !== text) return;
+      this.ensureWorker()?.postMessage({ kind: 'prime', text });
+    });
   }
 
   private send(worker: AnalysisWorker, request: AnalysisRequest & { kind: 'analyse' }): void {

@@ -19,6 +19,16 @@ export class AnalysisHost {
       this.latest = analyse(request.text, [], { previous: this.latest });
       return { kind: 'run', id: request.id, run: toPostedRun(this.latest, request.window) };
     }
+    if (request.kind === 'prime') {
+      // No run of this analysis is on the page: nothing may be asked of it by number.
+      this.id = -1;
+      // Then as if a line were typed at the top and taken back: the paths of an edit (incremental
+      // parse, resolving again from the first phase) are compiled before the first keystroke.
+      const text = request.text;
+      const written = analyse(text, [], { previous: this.latest });
+      this.latest = analyse(text, [], { previous: analyse(`#\n${text}`, [], { previous: written }) });
+      return null;
+    }
     if (request.id !== this.id || !this.latest) return null;
     if (request.kind === 'full') return { kind: 'full', id: request.id, analysis: fullForPage(this.latest) };
     if (request.kind === 'rows') {

@@ -6,13 +6,16 @@ import type { PackedRows } from './row-pack.ts';
 /**
  * What the page asks the analysis worker. `id` numbers the texts: a step, rows or the full
  * analysis are asked of analysis `id`, and the worker answers only from that one (it keeps the
- * latest). A run comes with the rows of `window`, the ones the page shows.
+ * latest). A run comes with the rows of `window`, the ones the page shows. `prime` analyses a
+ * text the page analysed itself and answers nothing: the worker starts, compiles and warms up,
+ * and the first edit resumes from that analysis instead of waiting for all of this.
  */
 export type AnalysisRequest =
   | { readonly kind: 'analyse'; readonly id: number; readonly text: string; readonly window: RowWindow }
   | { readonly kind: 'step'; readonly id: number; readonly step: StepId }
   | { readonly kind: 'rows'; readonly id: number; readonly window: RowWindow }
-  | { readonly kind: 'full'; readonly id: number };
+  | { readonly kind: 'full'; readonly id: number }
+  | { readonly kind: 'prime'; readonly text: string };
 
 /** The worker's answers: the page's copy of analysis `id` (posted form), one step, rows from `from`, or all of it. */
 export type AnalysisReply =

@@ -43,12 +43,31 @@ export function freshMemory(slots: readonly MemorySlot[]): RoleMemory {
   return memory;
 }
 
+/** Where a game's memory keeps its watch (engine/memory-watch.ts), out of sight of copies and readers. */
+export const MEMORY_WATCH = Symbol('memory watch');
+
 /** The memory a slot keeps, for its own player or for an heir. Mutate it in place. */
 export function memoryOf<M extends object>(memory: RoleMemory, slot: MemorySlot<string, M>, holder: MemoryHolder = 'own'): M {
   const m = memory[holder][slot.role];
   // Every registered slot is built at the start (freshMemory): a miss is a role missing from the registry.
   if (m === undefined) throw new Error(`role memory: no slot for ${slot.role}`);
+  (memory as { [MEMORY_WATCH]?: { touch(record: object): void } })[MEMORY_WATCH]?.touch(m);
   return m as M;
+}
+
+/** Read-only all the way down: what a reader of a memory cannot write through. */
+export type MemoryView<T> = T extends string | number | boolean | bigint | symbol | null | undefined | ((...args: never[]) => unknown)
+  ? T // a branded id is a string, not a record
+  : { readonly [K in keyof T]: MemoryView<T[K]> };
+
+/**
+ * A slot's memory to read, not write (the compiler holds it to that). Unlike memoryOf it is no
+ * touch: the recorded roster need not ask a memory that was only read whether it changed.
+ */
+export function memoryView<M extends object>(memory: RoleMemory, slot: MemorySlot<string, M>, holder: MemoryHolder = 'own'): MemoryView<M> {
+  const m = memory[holder][slot.role];
+  if (m === undefined) throw new Error(`role memory: no slot for ${slot.role}`);
+  return m as MemoryView<M>;
 }
 
 /** Visits the shown values of the slots' memories, both holders, in a fixed order (a cheap compare of shared facts). */
@@ -56,13 +75,15 @@ export function visitMemory(memory: RoleMemory, slots: readonly MemorySlot[], pu
   // Indexed loops and no iterator: the roster asks after every step.
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
-    visitOne(slot, memory.own[slot.role], put);
-    visitOne(slot, memory.heir[slot.role], put);
+    const own = memory.own[slot.role];
+    const heir = memory.heir[slot.role];
+    if (own !== undefined) visitSlot(slot, own, put);
+    if (heir !== undefined) visitSlot(slot, heir, put);
   }
 }
 
-function visitOne(slot: MemorySlot, m: object | undefined, put: (v: unknown) => void): void {
-  if (m === undefined) return;
+/** Visits the shown values of one memory record of `slot`, then an end mark. */
+export function visitSlot(slot: MemorySlot, m: object, put: (v: unknown) => void): void {
   if (slot.shown) slot.shown(m, put);
   else visit(m, put);
   put(END);

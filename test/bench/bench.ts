@@ -11,6 +11,7 @@ import { cliStart } from './cli-start.ts';
 import { syntheticGame } from './game.ts';
 import { gameText } from './game-text.ts';
 import { bundleFigures } from './size.ts';
+import { bundledEngineFigures } from './engine-bundle.ts';
 import { incrementalFigures } from './incremental.ts';
 import { growthExponent, medianMs, round } from './timing.ts';
 
@@ -46,6 +47,13 @@ const nightsMs = medianMs(() => void resolveScenario(nightsOnly[g++ % games.leng
 const cycles = Math.round((30 / gameMs) * 1000);
 const nightsPerSecond = Math.round((30 / nightsMs) * 1000);
 log(`17-player 30-day game: ${gameMs.toFixed(2)} ms → ${cycles} day+night cycles/s; nights only ${nightsPerSecond} nights/s`);
+// The same on the engine bundled as the worker ships it (engine-bundle.ts: tsx's keepNames costs hot closures).
+const bundled = await bundledEngineFigures();
+log(
+  `bundled like the worker: busy night ${bundled.busyNightMs} ms → ${bundled.nightsPerSecond} nights/s; ` +
+    `30-day game ${bundled.game30Ms} ms, nights only ${bundled.nightsOnlyPerSecond} nights/s; ` +
+    `resolve 17 × 30 ${bundled.resolve17x30Ms} ms, 200 × 100 ${bundled.resolve200x100Ms} ms`,
+);
 
 const small = textFigures(17, 30, 31);
 const large = textFigures(200, 100, 5);
@@ -106,6 +114,7 @@ if (json) {
           game30Ms: round(gameMs),
           cyclesPerSecond: cycles,
           nightsOnlyPerSecond: nightsPerSecond,
+          bundled,
         },
         analyse: { '17x30': small, '200x100': large },
         incremental,

@@ -60,24 +60,30 @@ function formsOf(decl: Pick<PlayerDecl, 'name' | 'grammar'>, gender: Gender): Fo
   return forms;
 }
 
-const cache = new WeakMap<object, Map<string, Person>>();
+const cache = new WeakMap<object, (name: string) => Person>();
+/** The last list asked for: nearly every lookup is of the game being resolved (rule code asks for every text it words). */
+let lastPlayers: object | null = null;
+let lastLookup: ((name: string) => Person) | null = null;
 
 /** The people of a scenario by name (computed once per scenario); unknown names are declined as is. */
 export function peopleOf(players: readonly Pick<PlayerDecl, 'name' | 'grammar'>[]): (name: string) => Person {
-  let map = cache.get(players);
-  if (!map) {
-    map = new Map(players.map((p) => [p.name, personOf(p)]));
-    cache.set(players, map);
+  if (players === lastPlayers) return lastLookup!;
+  let lookup = cache.get(players);
+  if (!lookup) {
+    const known = new Map(players.map((p) => [p.name, personOf(p)]));
+    lookup = (name) => {
+      let p = known.get(name);
+      if (!p) {
+        p = personOf({ name });
+        known.set(name, p);
+      }
+      return p;
+    };
+    cache.set(players, lookup);
   }
-  const known = map;
-  return (name) => {
-    let p = known.get(name);
-    if (!p) {
-      p = personOf({ name });
-      known.set(name, p);
-    }
-    return p;
-  };
+  lastPlayers = players;
+  lastLookup = lookup;
+  return lookup;
 }
 
 /** The people of a scenario. */

@@ -1,6 +1,7 @@
 import type { GameRules } from '../../engine/game-loop.ts';
 import type { Ruleset } from '../../engine/ruleset.ts';
 import type { NightInput, Scenario } from '../../engine/scenario.ts';
+import { memoryPhaseBegins } from '../../engine/memory-watch.ts';
 import { t } from '../../engine/text.ts';
 import { TM_ABOUT } from './about.ts';
 import { TM_START_FACTS } from './start-facts.ts';
@@ -44,20 +45,27 @@ function startReads(scenario: Scenario): number {
 
 /** «Три мушкетера» in the one game loop: the win is checked after days and played nights. */
 const game: GameRules<TmState, TmContext, TmLoop> = {
-  start: (scenario, options, _trace, rng) => ({ ...initialState(scenario, options), rng }),
+  start: (scenario, options, _trace, rng) => {
+    const state = initialState(scenario, options);
+    state.rng = rng; // the kernel's, seeded the same (copying the state to set it cost every resolve)
+    return state;
+  },
   context: (ctx) => ctx,
   roster: tmRosterSource,
   loop: () => ({ eveningFor: null }),
   startReads,
   day: (ctx, phase) => {
+    memoryPhaseBegins(ctx.state.memory);
     resolveDay(ctx, phase);
     return true;
   },
   evening: (ctx, phase, loop) => {
+    memoryPhaseBegins(ctx.state.memory);
     resolveEvening(ctx, phase);
     loop.eveningFor = phase.number;
   },
   night: (ctx, phase, loop) => {
+    memoryPhaseBegins(ctx.state.memory);
     const afterEvening = loop.eveningFor === phase.number;
     loop.eveningFor = null;
     if (isHistoryNight(phase) && !afterEvening) {

@@ -1,6 +1,6 @@
 import { seedRng } from '../../engine/random.ts';
 import { freshMemory } from '../../engine/role-memory.ts';
-import { TM_REGISTRY } from './roles/index.ts';
+import { tmMemorySlots } from './roles/index.ts';
 import type { OptionValues } from '../../engine/option.ts';
 import type { Scenario } from '../../engine/scenario.ts';
 import { applyStartFacts } from './start-state.ts';
@@ -28,7 +28,7 @@ export function initialState(scenario: Scenario, options: OptionValues = {}): Tm
     lastEvening: null,
     lastNight: null,
     mafJailed: scenario.players.some((p) => p.start === 'jailed' && p.team === 'mafia'),
-    memory: freshMemory(TM_REGISTRY.flatMap((r) => (r.memory ? [r.memory] : []))),
+    memory: freshMemory(tmMemorySlots()),
   };
   applyStartFacts(scenario, state, options);
   return state;

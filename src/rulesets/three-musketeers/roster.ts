@@ -1,19 +1,12 @@
 import type { PlayerState, Roster } from '../../engine/roster.ts';
 import type { RosterSource } from '../../engine/roster-source.ts';
-import { visitMemory, type MemorySlot } from '../../engine/role-memory.ts';
-import { TM_REGISTRY } from './roles/index.ts';
+import { watchMemory } from '../../engine/memory-watch.ts';
+import { SharedFacts } from './roster-shared.ts';
+import { tmMemorySlots } from './roles/index.ts';
 import { trackWrites, WriteLog } from '../../engine/write-barrier.ts';
 import { carriedFacts, carriedMask, maskOf } from './carried-facts.ts';
 import { inheritedRole, isInheritor } from './roles/traits.ts';
 import type { TmPlayer, TmState } from './state.ts';
-
-let slots: readonly MemorySlot[] | undefined;
-
-/** The registry's memory slots (built on first use: the registry imports rule code). */
-function memorySlots(): readonly MemorySlot[] {
-  slots ??= TM_REGISTRY.flatMap((r) => (r.memory ? [r.memory] : []));
-  return slots;
-}
 
 /** Facts this ruleset carries per player beyond the shared fields. */
 export type TmFacts = {
@@ -72,74 +65,41 @@ function tmPlayerMatches(state: TmState, p: TmPlayer, k: PlayerState, exactly: b
 /** The fields of a player that the roster records; writes to them are noted (engine/write-barrier.ts). */
 const TRACKED = ['alive', 'jailed', 'hits', 'knocked', 'clubbed'];
 
-/** Closes a list of varying length in the shared facts, so two lists never read as one. */
-const END = Symbol('end');
-
-/**
- * Everything outside the players that some player's recorded facts read (carried-facts.ts and
- * the Father's inheritance), compared with what it was at the last call value by value: when it
- * changes, every player is compared again. Nothing is built unless something changed (this runs
- * after every step).
- */
-class SharedFacts {
-  private readonly values: unknown[] = [];
-  private at = 0;
-  private same = true;
-
-  /** Did the shared facts change since the last call? (The first call says yes.) */
-  changed(state: TmState): boolean {
-    this.at = 0;
-    this.same = true;
-    this.read(state);
-    if (this.same && this.at === this.values.length && this.values.length > 0) return false;
-    this.values.length = this.at;
-    return true;
-  }
-
-  private readonly visit = (v: unknown): void => this.put(v);
-
-  private put(v: unknown): void {
-    if (this.same && this.at < this.values.length && this.values[this.at] === v) {
-      this.at++;
-      return;
-    }
-    if (this.same) {
-      this.same = false;
-      this.values.length = this.at;
-    }
-    this.values.push(v);
-    this.at++;
-  }
-
-  private read(state: TmState): void {
-    const memo = state.nightMemo;
-    visitMemory(state.memory, memorySlots(), this.visit);
-    this.put(!!memo);
-    if (memo) {
-      for (const b of memo.blockedNextNight) {
-        this.put(b.value);
-        this.put(b.clause);
-      }
-      this.put(END);
-    }
-    this.put(END);
-  }
-}
-
-/** How the trace reads «Три мушкетера»'s players: a write barrier on their fields, and a full compare when shared facts change. */
+/** How the trace reads «Три мушкетера»'s players: a write barrier on their fields, and the players changed shared facts fall on. */
 export function tmRosterSource(state: TmState): RosterSource {
   const log = new WriteLog();
   trackWrites(state.players, TRACKED, log);
-  const shared = new SharedFacts();
+  const watch = watchMemory(state.memory, tmMemorySlots());
+  const shared = new SharedFacts(state, watch);
+  // The roster's own reads of the memories (the carried facts) are not rule code touching them.
   return {
-    all: () => tmRoster(state),
-    matches: (known) => tmRosterMatches(state, known),
-    suspects: () => {
-      const written = log.take();
-      return shared.changed(state) ? 'all' : written;
+    all: () => {
+      watch.startReading();
+      const roster = tmRoster(state);
+      watch.doneReading();
+      // the shared facts as this roster read them: the next compare asks only what changed since
+      shared.changed(state);
+      return roster;
     },
-    player: (i) => tmPlayerState(state, state.players[i]!),
-    unchanged: (i, known) => tmPlayerMatches(state, state.players[i]!, known, true),
+    matches: (known) => {
+      watch.startReading();
+      const same = tmRosterMatches(state, known);
+      watch.doneReading();
+      return same;
+    },
+    suspects: () => shared.suspects(state, log.take()),
+    player: (i) => {
+      watch.startReading();
+      const p = tmPlayerState(state, state.players[i]!);
+      watch.doneReading();
+      return p;
+    },
+    unchanged: (i, known) => {
+      watch.startReading();
+      const same = tmPlayerMatches(state, state.players[i]!, known, true);
+      watch.doneReading();
+      return same;
+    },
     count: () => state.players.length,
   };
 }

@@ -49,8 +49,11 @@ export function applyStartFacts(scenario: Scenario, state: TmState, options: Opt
     ownCounters: (p) => fresh && isInheritor(p),
   };
   const pairs = new Map<string, { p: TmPlayer; fact: PlayerFact }[]>();
-  for (const decl of scenario.players) {
-    const p = state.players.find((x) => x.name === decl.name);
+  // Not playerByName: the name index must not be built before the roster tracks the players' writes.
+  for (let i = 0; i < scenario.players.length; i++) {
+    const decl = scenario.players[i]!;
+    const same = state.players[i];
+    const p = same?.name === decl.name ? same : state.players.find((x) => x.name === decl.name);
     if (!p) continue;
     for (const fact of decl.facts ?? decl.flags.map((id) => ({ id, span: NO_SPAN }))) {
       if (PAIR_FACTS.has(fact.id)) pairs.set(fact.id, [...(pairs.get(fact.id) ?? []), { p, fact }]);

@@ -102,13 +102,20 @@ export interface TmEveningFacts {
 /** Name → player, built once per players array (the game's cast never changes; players are mutated in place). */
 const INDEX = new WeakMap<readonly TmPlayer[], ReadonlyMap<string, TmPlayer>>();
 
+/** The last game's players and their index: nearly every lookup is of the game being resolved (a WeakMap lookup each time was not free). */
+let lastPlayers: readonly TmPlayer[] | null = null;
+let lastIndex: ReadonlyMap<string, TmPlayer> | null = null;
+
 /** The players of a state by canonical name (built once per game). */
 export function playerIndex(state: TmState): ReadonlyMap<string, TmPlayer> {
+  if (state.players === lastPlayers) return lastIndex!;
   let index = INDEX.get(state.players);
   if (!index) {
     index = new Map(state.players.map((p) => [p.name, p]));
     INDEX.set(state.players, index);
   }
+  lastPlayers = state.players;
+  lastIndex = index;
   return index;
 }
 

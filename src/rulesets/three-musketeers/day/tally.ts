@@ -24,8 +24,11 @@ export interface DayCount {
 
 /** The voters by ballot time: the last ballot (re-vote) or the first, by C-16. */
 export function votersByTime(ctx: TmContext, book: DayBook): Ballot[] {
+  // Each voter's first ballot, found once (looking it up in every comparison grew as players squared).
   const first = optionValue(ctx, 'orderTimestamp') === 'firstBallot';
-  const time = (b: Ballot): number => (first ? Math.min(...book.ballots.filter((x) => x.voter === b.voter).map((x) => x.seq)) : b.seq);
+  const firstSeq = new Map<string, number>();
+  if (first) for (const x of book.ballots) firstSeq.set(x.voter, Math.min(x.seq, firstSeq.get(x.voter) ?? Infinity));
+  const time = (b: Ballot): number => (first ? (firstSeq.get(b.voter) ?? Infinity) : b.seq);
   const keepAll = optionValue(ctx, 'feltonDiscountedVote') !== 'treatAsNonVoter';
   return [...book.live.values()].filter((b) => keepAll || b.status === 'counted').sort((a, b) => time(a) - time(b));
 }

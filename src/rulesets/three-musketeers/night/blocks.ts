@@ -1,7 +1,7 @@
 import { cause as citing } from '../../../engine/cause.ts';
 import type { Text } from '../../../engine/text.ts';
 import type { NightOptionKey } from '../options-night.ts';
-import type { Change } from '../../../engine/timeline.ts';
+import type { Change, StepId } from '../../../engine/timeline.ts';
 import { recRefs } from './refs.ts';
 import { recordsOf } from './run.ts';
 import type { Block, NightAction, NightRun, Placed } from './types.ts';
@@ -93,6 +93,11 @@ export function blockLaterSlots(
   return blockRecords(run, by, name, clause, note, key, { ownOnly: false, placed: undefined, dragsOut: false, kind: 'knocked' });
 }
 
+/** Is this change a block (or knockout) of the move with step `id`? */
+function blocksMove(c: Change, id: StepId): boolean {
+  return c.target === id && (c.kind === 'blocked' || c.kind === 'knocked');
+}
+
 /**
  * At the blocked player's slot, makes each blocking step's change say what really happened (issue
  * 8.5): a block that stopped him took the move he had when his slot came (a charm may have changed
@@ -100,16 +105,16 @@ export function blockLaterSlots(
  * overridden by Milady's will, C-44) changed nothing and its change is removed.
  */
 export function settleBlockChanges(run: NightRun, rec: NightAction, all: readonly Block[], stopped: readonly Block[]): void {
+  if (all.length === 0) return; // most moves: nothing to settle, nothing to build
   const now = recRefs(rec);
-  const mine = (c: Change): boolean => c.target === rec.stepId && (c.kind === 'blocked' || c.kind === 'knocked');
   for (const b of all) {
     const by = b.step === null ? undefined : run.queue.find((r) => r.stepId === b.step);
     if (!by) continue;
-    const i = by.changes.findIndex(mine);
+    const i = by.changes.findIndex((c) => blocksMove(c, rec.stepId));
     if (i < 0) continue;
     const kind = by.changes[i]!.kind;
     const took = stopped.includes(b) ? now.map((before): Change => ({ target: rec.stepId, kind, before, after: null })) : [];
-    const rest = by.changes.filter((c) => !mine(c)); // its changes to this move sit from i on
+    const rest = by.changes.filter((c) => !blocksMove(c, rec.stepId)); // its changes to this move sit from i on
     by.changes.splice(0, by.changes.length, ...rest.slice(0, i), ...took, ...rest.slice(i));
   }
 }

@@ -1,4 +1,5 @@
 import type { NightInput } from '../../../engine/scenario.ts';
+import { memoryPhaseBegins } from '../../../engine/memory-watch.ts';
 import { t } from '../../../engine/text.ts';
 import type { TmContext, TmStep } from '../context.ts';
 import { buildActions } from './actions.ts';
@@ -33,6 +34,8 @@ export function resolveNight(ctx: TmContext, night: NightInput): void {
   buildActions(run, night);
   startNight(run);
   ctx.trace.settle(); // what carries into the night is part of its start
+  // The night-start hooks have returned and keep no memory: the slots begin a new phase for the watch.
+  memoryPhaseBegins(ctx.state.memory);
   // Steps are written after the last slot: a later event (a charmed target's death, a late block
   // of a no-ability player) can still change how an earlier record ended (clarification 9, M4).
   const resolved: ResolvedRecord[] = [];

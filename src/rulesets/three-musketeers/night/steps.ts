@@ -1,5 +1,5 @@
 import { who } from '../context.ts';
-import { t, type Text } from '../../../engine/text.ts';
+import { t, type Lang, type Text } from '../../../engine/text.ts';
 import type { ActionLifeEvent, ActionRef, Outcome } from '../../../engine/timeline.ts';
 import type { TmStep } from '../context.ts';
 import { ABILITIES } from './abilities.ts';
@@ -64,19 +64,28 @@ const STATUS_F: Partial<Record<RecStatus, Text>> = {
 
 /** «Миледи: чары → Кэтти, Атос — ход не удался (…)», «Рошфор: ход заблокирован», «Атос: трактир → Рошфор». */
 function summaryOf(rec: NightAction, what: Text | null, st: Text | null, note: Text | null): Text {
-  const say = (l: 'ru' | 'en'): string => {
-    const head = what ? `${rec.actor}: ${what[l]}` : rec.actor;
-    const status = st ? `${what ? ' — ' : ': '}${st[l]}` : '';
-    return `${head}${status}${note ? ` (${note[l]})` : ''}`;
-  };
-  return t(say('ru'), say('en'));
+  return t(summaryIn('ru', rec, what, st, note), summaryIn('en', rec, what, st, note));
+}
+
+// Top-level, not closures made per step (each closure made in a hot path is work, and more so named).
+function summaryIn(l: Lang, rec: NightAction, what: Text | null, st: Text | null, note: Text | null): string {
+  const head = what ? `${rec.actor}: ${what[l]}` : rec.actor;
+  const status = st ? `${what ? ' — ' : ': '}${st[l]}` : '';
+  return `${head}${status}${note ? ` (${note[l]})` : ''}`;
 }
 
 /** «выстрел → Атос; проповедь → Атос»: each function the move performed, with its targets. */
 function doneWords(done: readonly ActionRef[]): Text {
-  const say = (l: 'ru' | 'en'): string =>
-    done.map((a) => `${(ABILITIES[a.ability as Ability]?.summary ?? THINK)[l]} → ${a.targets.join(', ')}`).join('; ');
-  return t(say('ru'), say('en'));
+  return t(doneIn('ru', done), doneIn('en', done));
+}
+
+function doneIn(l: Lang, done: readonly ActionRef[]): string {
+  let out = '';
+  for (let i = 0; i < done.length; i++) {
+    const a = done[i]!;
+    out += `${i > 0 ? '; ' : ''}${(ABILITIES[a.ability as Ability]?.summary ?? THINK)[l]} → ${a.targets.join(', ')}`;
+  }
+  return out;
 }
 
 /** Does another record share this record's slot (the lone maf's shot and own move, issue 8.5)? */

@@ -6,6 +6,11 @@ import { ABILITIES } from './abilities.ts';
 import { player } from './run.ts';
 import type { Ability, NightRun } from './types.ts';
 
+/** A refusal as checkTargets returns it (a top-level function: a closure made per move cost every move). */
+function refuse(refusal: Refusal): { refusal: Refusal } {
+  return { refusal };
+}
+
 /**
  * The target rules a move must meet for an ability (A-62, A-63, C-32), then the ability's own
  * (its role file): the targets, or the refusal with its reason. Pure: the caller decides whether a
@@ -20,7 +25,6 @@ export function checkTargets(
   move: Move,
   accepted = false,
 ): { targets: string[] } | { refusal: Refusal } {
-  const refuse = (refusal: Refusal) => ({ refusal });
   const spec = ability ? ABILITIES[ability] : null;
   const targets = move.targets.length === 0 && move.verb === 'keep' ? [p.name] : [...move.targets];
   const needed = spec ? spec.targets : 1;

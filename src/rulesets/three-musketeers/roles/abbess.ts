@@ -1,5 +1,5 @@
 import { agree } from '../../../engine/grammar/people.ts';
-import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
+import { memoryOf, memorySlot, memoryView } from '../../../engine/role-memory.ts';
 import { t } from '../../../engine/text.ts';
 import { who } from '../context.ts';
 import { restored } from '../night/deaths.ts';
@@ -47,7 +47,7 @@ const abbessAbout = roleAbout({
 export const abbess: TmRole<'abbess', 'restore'> = defineRole({
   ...abbessAbout,
   memory: abbessMemory,
-  carried: (state, bit) => (memo(state).used ? bit.restoreUsed : 0),
+  carried: (state, bit) => (memoryView(state.memory, abbessMemory).used ? bit.restoreUsed : 0),
   startFacts: { restoreUsed: (use) => void (memo(use.state).used = true) },
   morning: (run) => {
     // C-90: a blocked prayer is spent too under abbessBlockedSpends.
@@ -88,7 +88,7 @@ function hasJailedMaf(run: NightRun): boolean {
 /** Why the Abbess may not restore this target tonight (A-147..A-150, C-87..C-89), or null if she may. */
 function abbessMayRestore(run: NightRun, abbess: TmPlayer, name: string): Refusal | null {
   const st = run.ctx.state;
-  if (memo(st).used)
+  if (memoryView(st.memory, abbessMemory).used)
     return {
       code: 'ABBESS_USED',
       clause: 'A-147',

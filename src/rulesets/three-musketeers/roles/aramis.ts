@@ -5,7 +5,7 @@ import { blockPending, idle } from '../night/blocks.ts';
 import { cause, logEvent, recordsOf } from '../night/run.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
-import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
+import { memoryOf, memorySlot, memoryView } from '../../../engine/role-memory.ts';
 import { carryBlock } from '../night/carry.ts';
 import type { Marked, TmState } from '../state.ts';
 import { defineRole, one, type TmRole } from './role.ts';
@@ -61,7 +61,7 @@ function sermonBinds(run: NightRun): void {
 export const aramis: TmRole<'aramis', 'sermon'> = defineRole({
   ...aramisAbout,
   memory: aramisMemory,
-  carriedOn: (state, p, bit) => (memo(state).preached.some((s) => s.value === p.name) ? bit.preached : 0),
+  carriedOn: (state, p, bit) => (memoryView(state.memory, aramisMemory).preached.some((s) => s.value === p.name) ? bit.preached : 0),
   startFacts: { preached: (use, p) => void memo(use.state).preached.push({ value: p.name, step: null }) },
   nightStart: sermonBinds,
   morning: (run) => void (memo(run.ctx.state).preached = run.nextSermon.map((s) => ({ value: s.value, step: s.step }))),

@@ -10,7 +10,7 @@ import type { TmClauseId } from '../clauses.ts';
 import type { TmOptionKey } from '../options.ts';
 import { dayEventId, type DayBook } from '../day/book.ts';
 import { pairingBarsPower } from '../day/pairing.ts';
-import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
+import { memoryOf, memorySlot, memoryView } from '../../../engine/role-memory.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { gateDayPower, refusePower } from '../day/power-gate.ts';
 import { recordDayStep } from '../day/step.ts';
@@ -82,7 +82,8 @@ export const constance: TmRole<'constance', never> = defineRole({
     return true;
   },
   memory: constanceMemory,
-  carried: (state, bit) => (pulls(state) >= 2 ? bit.pullUsed : 0) | (memo(state).neutralized ? bit.pullNeutralized : 0),
+  carried: (state, bit) =>
+    (pulls(state) >= 2 ? bit.pullUsed : 0) | (memoryView(state.memory, constanceMemory).neutralized ? bit.pullNeutralized : 0),
   startFacts: {
     // On day 0, which no game plays: a per-game count (C-68 perGame) sees them, a day's own count does not.
     pullUsed: (use) => void (memo(use.state).pulls[0] = 2),
@@ -96,7 +97,7 @@ export const constance: TmRole<'constance', never> = defineRole({
 /** The votes she has pulled so far, over all days (two at most, A-103). */
 function pulls(state: TmState): number {
   let n = 0;
-  const all = memo(state).pulls;
+  const all = memoryView(state.memory, constanceMemory).pulls;
   for (const day in all) n += all[day as unknown as number] ?? 0;
   return n;
 }

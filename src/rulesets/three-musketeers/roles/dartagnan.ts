@@ -5,7 +5,7 @@ import { who } from '../context.ts';
 import type { TmContext } from '../context.ts';
 import { dayEventId, type DayBook } from '../day/book.ts';
 import { pairingBarsPower } from '../day/pairing.ts';
-import { memoryOf, memorySlot, type MemoryHolder } from '../../../engine/role-memory.ts';
+import { memoryOf, memorySlot, memoryView, type MemoryHolder } from '../../../engine/role-memory.ts';
 import type { TmState } from '../state.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { gateDayPower, refusePower } from '../day/power-gate.ts';
@@ -57,13 +57,16 @@ const dartagnanAbout = roleAbout({
 export const dartagnan: TmRole<'dartagnan', never> = defineRole({
   ...dartagnanAbout,
   neutralize: (ctx, book, id, permanent) => {
-    if (memo(ctx.state).used) return false;
+    if (memoryView(ctx.state.memory, dartagnanMemory).used) return false;
     book.neutralized.duel = id;
     if (permanent) memo(ctx.state).neutralized = true;
     return true;
   },
   memory: dartagnanMemory,
-  carried: (state, bit) => (memo(state).used ? bit.duelUsed : 0) | (memo(state).neutralized ? bit.duelNeutralized : 0),
+  carried: (state, bit) => {
+    const m = memoryView(state.memory, dartagnanMemory);
+    return (m.used ? bit.duelUsed : 0) | (m.neutralized ? bit.duelNeutralized : 0);
+  },
   startFacts: {
     duelUsed: (use, p) => void (memo(use.state, use.ownCounters(p) ? 'heir' : 'own').used = true),
     duelNeutralized: (use) => void (memo(use.state).neutralized = true),
@@ -89,7 +92,7 @@ export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
   }
   const heir = isInheritor(actor);
   const ownCounter = heir && optionValue(ctx, 'fatherOneShotState') === 'fresh';
-  if (memo(ctx.state, ownCounter ? 'heir' : 'own').used) {
+  if (memoryView(ctx.state.memory, dartagnanMemory, ownCounter ? 'heir' : 'own').used) {
     refusePower(
       ctx,
       book,
@@ -102,7 +105,7 @@ export function dartagnanDuel(ctx: TmContext, book: DayBook, ev: DayPowerEvent, 
     );
     return;
   }
-  if (book.neutralized.duel || memo(ctx.state).neutralized) {
+  if (book.neutralized.duel || memoryView(ctx.state.memory, dartagnanMemory).neutralized) {
     refusePower(
       ctx,
       book,

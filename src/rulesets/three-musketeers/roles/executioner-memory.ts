@@ -1,4 +1,4 @@
-import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
+import { memoryOf, memorySlot, memoryView } from '../../../engine/role-memory.ts';
 import { t } from '../../../engine/text.ts';
 import { carryBlock } from '../night/carry.ts';
 import type { NightRun } from '../night/types.ts';
@@ -56,6 +56,6 @@ export function forgetStillOut(run: NightRun): void {
 /** The `hitLastNight` fact on a player who has come round but whom last night's blow still takes tonight. */
 export function stillOutBit(state: TmState, p: TmPlayer, bit: number): number {
   if (p.knocked || !p.alive) return 0;
-  for (const m of executionerMemo(state).stillOut) if (m.value === p.name) return bit;
+  for (const m of memoryView(state.memory, executionerMemory).stillOut) if (m.value === p.name) return bit;
   return 0;
 }

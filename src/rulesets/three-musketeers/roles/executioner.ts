@@ -5,6 +5,7 @@ import { t } from '../../../engine/text.ts';
 import { attack, lethal } from '../night/attack.ts';
 import { blockLaterSlots } from '../night/blocks.ts';
 import { cause, logEvent } from '../night/run.ts';
+import { memoryView } from '../../../engine/role-memory.ts';
 import { executionerMemo, executionerMemory, forgetStillOut, stillOutBit, stillUnconscious } from './executioner-memory.ts';
 import type { FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
@@ -137,7 +138,9 @@ function hit(run: NightRun, rec: NightAction, fn: Fn, victim: TmPlayer): FnResul
 
 /** Was the player still unconscious when this night began (C-76 whileUnconscious: only under C-79 literal24h)? */
 function wasOut(run: NightRun, name: string): boolean {
-  return run.opt('knockoutDuration') === 'literal24h' && executionerMemo(run.ctx.state).lastHit[name] === run.night - 1;
+  return (
+    run.opt('knockoutDuration') === 'literal24h' && memoryView(run.ctx.state.memory, executionerMemory).lastHit[name] === run.night - 1
+  );
 }
 
 /** A blow stopped at a shield is still an attempt (C-105); under C-81 it even counts as a hit. */

@@ -1,4 +1,4 @@
-import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
+import { memoryOf, memorySlot, memoryView, type MemoryView } from '../../../engine/role-memory.ts';
 import type { TmState } from '../state.ts';
 import type { InheritedRole } from './index.ts';
 
@@ -27,4 +27,9 @@ export const fatherMemory = memorySlot(
 /** The Father's memory in a state. */
 export function fatherMemo(state: TmState): ReturnType<typeof fatherMemory.fresh> {
   return memoryOf(state.memory, fatherMemory);
+}
+
+/** The Father's memory, to read only (the role he holds is asked all the time). */
+export function fatherView(state: TmState): MemoryView<ReturnType<typeof fatherMemory.fresh>> {
+  return memoryView(state.memory, fatherMemory);
 }

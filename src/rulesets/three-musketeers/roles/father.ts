@@ -5,9 +5,9 @@ import type { InheritedRole } from './index.ts';
 import { dartagnanMemory } from './dartagnan.ts';
 import { kittyMemory } from './kitty.ts';
 import { isMusket, MUSKET_ROLE } from './musket.ts';
-import { memoryOf } from '../../../engine/role-memory.ts';
+import { memoryView } from '../../../engine/role-memory.ts';
 import { inheritAtJailing } from './father-day.ts';
-import { fatherMemo, fatherMemory } from './father-memory.ts';
+import { fatherMemo, fatherMemory, fatherView } from './father-memory.ts';
 import { inheritAtDeath, inheritAtMorning, recordInheritance, refuseUnfit, revertOnRestore } from './father-night.ts';
 import { defineRole, type TmRole } from './role.ts';
 import { t } from '../../../engine/text.ts';
@@ -51,7 +51,7 @@ const fatherAbout = roleAbout({
 export const father: TmRole<'father', never> = defineRole({
   ...fatherAbout,
   memory: fatherMemory,
-  holds: (state) => fatherMemo(state).role,
+  holds: (state) => fatherView(state).role,
   nightDeath: inheritAtDeath,
   atSlot: refuseUnfit,
   morning: inheritAtMorning,
@@ -59,8 +59,8 @@ export const father: TmRole<'father', never> = defineRole({
   jailed: inheritAtJailing,
   restored: revertOnRestore,
   carried: (state, bit) =>
-    (memoryOf(state.memory, kittyMemory, 'heir').selfKeepUsed ? bit.selfKeepUsed : 0) |
-    (memoryOf(state.memory, dartagnanMemory, 'heir').used ? bit.duelUsed : 0) |
+    (memoryView(state.memory, kittyMemory, 'heir').selfKeepUsed ? bit.selfKeepUsed : 0) |
+    (memoryView(state.memory, dartagnanMemory, 'heir').used ? bit.duelUsed : 0) |
     (held(state) ? (isMusket(held(state)) ? bit.inheritsMusket : bit.inherits) : 0),
   startFacts: {
     inherits: (use, _p, fact) => inheritStated(use, fact, null),
@@ -71,7 +71,7 @@ export const father: TmRole<'father', never> = defineRole({
 });
 
 function held(state: TmState): InheritedRole | null {
-  return fatherMemo(state).role;
+  return fatherView(state).role;
 }
 
 /** Start facts `inherits`/`inheritsMusket`: the Father already holds the named player's abilities, or his musket (A-153, C-94). */

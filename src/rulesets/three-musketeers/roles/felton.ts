@@ -6,7 +6,7 @@ import { pairsPlayers } from './traits.ts';
 import { t } from '../../../engine/text.ts';
 import { idle } from '../night/blocks.ts';
 import { logEvent, player } from '../night/run.ts';
-import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
+import { memoryOf, memorySlot, memoryView } from '../../../engine/role-memory.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import { deadTarget, shielded, type FnResult } from '../night/support.ts';
 import type { Fn, NightAction, NightRun } from '../night/types.ts';
@@ -69,12 +69,14 @@ export const felton: TmRole<'felton', 'pair'> = defineRole({
   ...feltonAbout,
   pairs: true,
   memory: feltonMemory,
-  carriedOn: (state, p, bit) => pairBit(feltonMemo(state).pairs, p.name, bit),
+  carriedOn: (state, p, bit) => pairBit(memoryView(state.memory, feltonMemory).pairs, p.name, bit),
   startFacts: { paired: pairedLastNight, pairedDayOnly: pairedOnlySent },
   morning: rememberPairs,
   nightStart: carryPairs,
   dayPair: (state, a, b) => {
-    const hit = feltonMemo(state).pairs.find((m) => (m.value[0] === a && m.value[1] === b) || (m.value[0] === b && m.value[1] === a));
+    const hit = memoryView(state.memory, feltonMemory).pairs.find(
+      (m) => (m.value[0] === a && m.value[1] === b) || (m.value[0] === b && m.value[1] === a),
+    );
     return hit ? { step: hit.step, pair: hit.value, ...(hit.slot !== undefined ? { slot: hit.slot } : {}) } : null;
   },
   night: {

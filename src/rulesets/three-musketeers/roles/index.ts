@@ -21,6 +21,7 @@ import { rochefort } from './rochefort.ts';
 import { abilityNamesOf, deriveRegistry, specOf, verbsOf } from './derive.ts';
 import type { RoleSpec, RulesetVerbs } from '../../../engine/ruleset.ts';
 import type { Text } from '../../../engine/text.ts';
+import type { MemorySlot } from '../../../engine/role-memory.ts';
 import type { NightAbility, Power, TmRole } from './role.ts';
 import { treville } from './treville.ts';
 
@@ -66,6 +67,14 @@ export const TM_ABILITY_NAMES: Readonly<Record<string, Text>> = abilityNamesOf(T
 
 /** The words after `A:` the characters declare (Ruleset.verbs): day powers and night verbs. */
 export const TM_VERBS: RulesetVerbs = verbsOf(TM_REGISTRY);
+
+/** The roles' memory slots, in registry order (engine/role-memory.ts). */
+const MEMORY_SLOTS: readonly MemorySlot[] = TM_REGISTRY.flatMap((r: TmRole) => (r.memory ? [r.memory] : []));
+
+/** The roles' memory slots: a fresh game's memories and the roster's watch (one list, made once). */
+export function tmMemorySlots(): readonly MemorySlot[] {
+  return MEMORY_SLOTS;
+}
 
 /** The role file of a role id (undefined for an id the registry does not know). */
 export const roleOf: (id: string | null | undefined) => TmRole | undefined = derived.roleOf;

@@ -1,4 +1,4 @@
-import { memoryOf, memorySlot, type MemoryHolder } from '../../../engine/role-memory.ts';
+import { memoryOf, memorySlot, memoryView, type MemoryHolder } from '../../../engine/role-memory.ts';
 import { t } from '../../../engine/text.ts';
 import { who } from '../context.ts';
 import { cause, logEvent } from '../night/run.ts';
@@ -72,8 +72,8 @@ const kittyAbout = roleAbout({
 export const kitty: TmRole<'kitty', 'amulet'> = defineRole({
   ...kittyAbout,
   memory: kittyMemory,
-  carried: (state, bit) => (memo(state).selfKeepUsed ? bit.selfKeepUsed : 0),
-  carriedOn: (state, p, bit) => (memo(state).lastTarget === p.name ? bit.hadAmulet : 0),
+  carried: (state, bit) => (memoryView(state.memory, kittyMemory).selfKeepUsed ? bit.selfKeepUsed : 0),
+  carriedOn: (state, p, bit) => (memoryView(state.memory, kittyMemory).lastTarget === p.name ? bit.hadAmulet : 0),
   startFacts: {
     hadAmulet: (use, p) => {
       const m = memo(use.state);
@@ -183,8 +183,8 @@ function keepRule(run: NightRun, p: TmPlayer): Refusal | 'allowed' {
 function repeatsKitty(run: NightRun, giver: TmPlayer, target: string): boolean {
   const rule = run.opt('kittyRepeatRule');
   const own = isInheritor(giver) && run.opt('fatherOneShotState') === 'fresh';
-  if (rule === 'declaredTargetConsecutiveNights' && !own) return memo(run.ctx.state).lastTarget === target;
-  const last = memo(run.ctx.state, own ? 'heir' : 'own').lastGift;
+  if (rule === 'declaredTargetConsecutiveNights' && !own) return memoryView(run.ctx.state.memory, kittyMemory).lastTarget === target;
+  const last = memoryView(run.ctx.state.memory, kittyMemory, own ? 'heir' : 'own').lastGift;
   if (!last || last.target !== target) return false;
   return rule === 'consecutiveUses' || last.night === run.night - 1;
 }

@@ -9,7 +9,7 @@ import type { TmClauseId } from '../clauses.ts';
 import type { TmOptionKey } from '../options.ts';
 import { dayEventId, type DayBook } from '../day/book.ts';
 import { pairingBarsPower } from '../day/pairing.ts';
-import { memoryOf, memorySlot } from '../../../engine/role-memory.ts';
+import { memoryOf, memorySlot, memoryView } from '../../../engine/role-memory.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
 import { effectiveRole } from '../day/players.ts';
 import { gateDayPower, refusePower } from '../day/power-gate.ts';
@@ -57,7 +57,7 @@ function memo(state: TmState): ReturnType<typeof rochefortMemory.fresh> {
 export const rochefort: TmRole<'rochefort', never> = defineRole({
   ...rochefortAbout,
   memory: rochefortMemory,
-  carried: (state, bit) => (memo(state).days.length ? bit.cancelUsed : 0),
+  carried: (state, bit) => (memoryView(state.memory, rochefortMemory).days.length ? bit.cancelUsed : 0),
   startFacts: { cancelUsed: (use) => void memo(use.state).days.push(0) },
   night: null,
   powers: {

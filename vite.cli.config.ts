@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { cliInputs } from './vite/cli-inputs.ts';
+import { nodeBundle } from './vite/node-bundle.ts';
 
 // The CLI as one prebuilt Node bundle (dist-cli/resolve.mjs): `npm run resolve` starts it with
 // plain node, without a TypeScript loader. Built by `npm ci`/`npm install` (prepare) and by
@@ -9,16 +10,6 @@ import { cliInputs } from './vite/cli-inputs.ts';
 export default defineConfig({
   publicDir: false,
   plugins: [cliInputs(fileURLToPath(new URL('.', import.meta.url)))],
-  build: {
-    ssr: 'src/cli/main.ts',
-    outDir: 'dist-cli',
-    emptyOutDir: true,
-    target: 'node20',
-    minify: true,
-    sourcemap: false,
-    reportCompressedSize: false,
-    rollupOptions: { output: { entryFileNames: 'resolve.mjs', codeSplitting: false } },
-  },
-  ssr: { noExternal: true, target: 'node' },
+  ...nodeBundle('src/cli/main.ts', 'dist-cli', 'resolve.mjs'),
   logLevel: 'warn',
 });

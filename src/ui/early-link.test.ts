@@ -35,4 +35,12 @@ describe('a long link read before the app mounts', () => {
     });
     expect(r.linkError?.code).toBe('SHARE_CORRUPT');
   });
+
+  it('still lets the app mount when the native read fails, and leaves the link to the synchronous reader', async () => {
+    const hash = `#${encodeShare(gameText(50, 50, 1))}`;
+    await readLinkEarly(hash);
+    await expect(readLinkEarly(hash, () => Promise.reject(new Error('no stream')))).resolves.toBeUndefined();
+    expect(earlyRead(hash)).toBeUndefined();
+    expect(initialText(hash, noDraft, 'EX', earlyRead(hash))).toMatchObject({ text: gameText(50, 50, 1), source: 'link' });
+  });
 });

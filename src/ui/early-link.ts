@@ -9,10 +9,18 @@ export const NATIVE_LINK_MIN_CHARS = 20_000;
 
 let early: { readonly hash: string; readonly read: ShareRead } | null = null;
 
-/** Reads a long link in `hash` ahead of the app (the shell stays on screen meanwhile). */
-export async function readLinkEarly(hash: string): Promise<void> {
+/**
+ * Reads a long link in `hash` ahead of the app (the shell stays on screen meanwhile). Never
+ * rejects, or the app would never mount: a read that failed leaves the link to the synchronous
+ * reader, which reports it and opens the draft.
+ */
+export async function readLinkEarly(hash: string, read: (hash: string) => Promise<ShareRead> = decodeShareNative): Promise<void> {
   if (hash.length < NATIVE_LINK_MIN_CHARS) return;
-  early = { hash, read: await decodeShareNative(hash) };
+  try {
+    early = { hash, read: await read(hash) };
+  } catch {
+    early = null;
+  }
 }
 
 /** What readLinkEarly read of `hash`, if it read that one. */

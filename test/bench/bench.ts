@@ -6,12 +6,11 @@ import { analyse } from '../../src/dsl/session.ts';
 import { parseScenario } from '../../src/dsl/parse.ts';
 import { resolveScenario } from '../../src/rulesets/index.ts';
 import { encodeShare } from '../../src/share/link.ts';
-import { busyNight } from './busy-night.ts';
 import { cliStart } from './cli-start.ts';
-import { syntheticGame } from './game.ts';
 import { gameText } from './game-text.ts';
 import { bundleFigures } from './size.ts';
-import { bundledEngineFigures } from './engine-bundle.ts';
+import { bundledEngineFigures, engineFigures } from './engine-bundle.ts';
+import * as direct from './engine-entry.ts';
 import { incrementalFigures } from './incremental.ts';
 import { growthExponent, medianMs, round } from './timing.ts';
 
@@ -35,18 +34,13 @@ function textFigures(players: number, days: number, runs: number): Record<string
   return { chars: text.length, steps, parseMs: round(parseMs), resolveMs: round(resolveMs), analyseMs: round(analyseMs) };
 }
 
-// The engine alone: the busy 17-player night, and whole synthetic 30-day games.
-const night = busyNight();
-const nightMs = medianMs(() => void resolveScenario(night), 301, 1000);
-log(`busy 17-player night: ${nightMs.toFixed(3)} ms → ${Math.round(1000 / nightMs)} nights/s`);
-const games = Array.from({ length: 8 }, (_, i) => syntheticGame(30, i + 1));
-let g = 0;
-const gameMs = medianMs(() => void resolveScenario(games[g++ % games.length]!), 101, 1000);
-const nightsOnly = games.map((s) => ({ ...s, phases: s.phases.filter((p) => p.kind === 'night') }));
-const nightsMs = medianMs(() => void resolveScenario(nightsOnly[g++ % games.length]!), 101, 500);
-const cycles = Math.round((30 / gameMs) * 1000);
-const nightsPerSecond = Math.round((30 / nightsMs) * 1000);
-log(`17-player 30-day game: ${gameMs.toFixed(2)} ms → ${cycles} day+night cycles/s; nights only ${nightsPerSecond} nights/s`);
+// The engine alone, through tsx: the busy 17-player night, and whole synthetic 30-day games.
+const engine = engineFigures(direct);
+log(`busy 17-player night: ${engine.busyNightMs} ms → ${engine.nightsPerSecond} nights/s`);
+log(
+  `17-player 30-day game: ${engine.game30Ms} ms → ${engine.cyclesPerSecond} day+night cycles/s; ` +
+    `nights only ${engine.nightsOnlyPerSecond} nights/s`,
+);
 // The same on the engine bundled as the worker ships it (engine-bundle.ts: tsx's keepNames costs hot closures).
 const bundled = await bundledEngineFigures();
 log(
@@ -108,14 +102,7 @@ if (json) {
   console.log(
     JSON.stringify(
       {
-        engine: {
-          busyNightMs: round(nightMs, 4),
-          nightsPerSecond: Math.round(1000 / nightMs),
-          game30Ms: round(gameMs),
-          cyclesPerSecond: cycles,
-          nightsOnlyPerSecond: nightsPerSecond,
-          bundled,
-        },
+        engine: { ...engine, bundled },
         analyse: { '17x30': small, '200x100': large },
         incremental,
         growth: { points: growth.map((p) => ({ players: p.x, resolveMs: round(p.y) })), exponent: round(exponent) },

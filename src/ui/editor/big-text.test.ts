@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeOptions } from './big-text.ts';
+import { modelSizeOptions, sizeOptions } from './big-text.ts';
 import { FALLBACK_MAX_CHARS } from './preview.ts';
 
 describe('editor options by text size', () => {
@@ -25,5 +25,9 @@ describe('editor options by text size', () => {
     ]);
     // Switching back from big to small must restore every option a big text changed.
     expect(Object.keys(big).sort()).toEqual(Object.keys(small).sort());
+  });
+  it('turns bracket colours off on the model of a big text only', () => {
+    expect(modelSizeOptions(FALLBACK_MAX_CHARS).bracketColorizationOptions?.enabled).toBe(true);
+    expect(modelSizeOptions(FALLBACK_MAX_CHARS + 1).bracketColorizationOptions?.enabled).toBe(false);
   });
 });

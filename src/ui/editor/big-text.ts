@@ -25,3 +25,12 @@ export function sizeOptions(length: number): editor.IEditorOptions & editor.IGlo
     minimap: { enabled: false },
   };
 }
+
+/**
+ * The model's own options for a text of `length`. Bracket colours are a model option, which the
+ * editor's `bracketPairColorization` never reaches in standalone Monaco (the option is not one
+ * configuration key): a 200-player game re-parsed its brackets on every keystroke (7 ms a frame).
+ */
+export function modelSizeOptions(length: number): editor.ITextModelUpdateOptions {
+  return { bracketColorizationOptions: { enabled: !isBig(length), independentColorPoolPerBracketType: false } };
+}

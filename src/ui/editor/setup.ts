@@ -1,7 +1,8 @@
 import type { Diagnostic } from '../../engine/diagnostic.ts';
 import type { Span } from '../../engine/span.ts';
 import type { Lang } from '../../engine/text.ts';
-import { isBig, sizeOptions } from './big-text.ts';
+import { afterPaint } from '../after-paint.ts';
+import { isBig, modelSizeOptions, sizeOptions } from './big-text.ts';
 import { changedRange } from './changed-range.ts';
 import { monaco, setMonacoLang } from './monaco.ts';
 import type { KnownCast } from '../../dsl/complete.ts';
@@ -52,6 +53,7 @@ export function createEditor(
     colors: { 'editorLineNumber.dimmedForeground': '#6b7280' },
   });
   const model = monaco.editor.createModel(value, LANGUAGE_ID);
+  model.updateOptions(modelSizeOptions(value.length));
   const editor = monaco.editor.create(host, {
     model,
     automaticLayout: true,
@@ -93,16 +95,22 @@ export function createEditor(
     if (isBig(length) === big) return;
     big = !big;
     editor.updateOptions(sizeOptions(length));
+    model.updateOptions(modelSizeOptions(length));
   };
+  /** The model's text as last read: the text the page echoes back after each edit is this same string. */
+  let current = value;
   const edits = model.onDidChangeContent(() => {
     fitOptions(model.getValueLength());
-    if (!pushing) onchange(model.getValue());
+    current = model.getValue();
+    if (!pushing) onchange(current);
   });
   const cursor = editor.onDidChangeCursorPosition((e) => oncursor(model.getOffsetAt(e.position)));
   const decorations = editor.createDecorationsCollection();
+  let cancelMarkers = (): void => {};
   return {
     setValue(text) {
-      if (text === model.getValue()) return;
+      // Most often the text just typed, come back: the same string, so no 1 MB read and compare.
+      if (text === current || text === model.getValue()) return;
       // One local edit, in its own undo step, so Ctrl+Z takes back exactly this change.
       const change = changedRange(model.getValue(), text);
       const from = model.getPositionAt(change.start);
@@ -123,29 +131,32 @@ export function createEditor(
       setKnownCast(known);
     },
     setMarkers(diagnostics, lang) {
-      monaco.editor.setModelMarkers(
-        model,
-        'scenario',
-        diagnostics
-          .filter((d) => d.span.line > 0)
-          .map((d) => {
-            const start = model.getPositionAt(d.span.offset);
-            const end = model.getPositionAt(d.span.offset + Math.max(1, d.span.length));
-            return {
-              severity:
-                d.severity === 'error'
-                  ? monaco.MarkerSeverity.Error
-                  : d.severity === 'warning'
-                    ? monaco.MarkerSeverity.Warning
-                    : monaco.MarkerSeverity.Info,
-              message: `${d.code}: ${d.message[lang]}${d.suggestion ? ` (${d.suggestion}?)` : ''}`,
-              startLineNumber: start.lineNumber,
-              startColumn: start.column,
-              endLineNumber: end.lineNumber,
-              endColumn: end.column,
-            };
-          }),
-      );
+      // After the frame that paints the run: new markers make Monaco redraw every line on screen,
+      // which held up the timeline's frame. A newer edit meanwhile drops them (its run brings its own).
+      cancelMarkers();
+      const version = model.getVersionId();
+      const markers = diagnostics
+        .filter((d) => d.span.line > 0)
+        .map((d) => {
+          const start = model.getPositionAt(d.span.offset);
+          const end = model.getPositionAt(d.span.offset + Math.max(1, d.span.length));
+          return {
+            severity:
+              d.severity === 'error'
+                ? monaco.MarkerSeverity.Error
+                : d.severity === 'warning'
+                  ? monaco.MarkerSeverity.Warning
+                  : monaco.MarkerSeverity.Info,
+            message: `${d.code}: ${d.message[lang]}${d.suggestion ? ` (${d.suggestion}?)` : ''}`,
+            startLineNumber: start.lineNumber,
+            startColumn: start.column,
+            endLineNumber: end.lineNumber,
+            endColumn: end.column,
+          };
+        });
+      cancelMarkers = afterPaint(() => {
+        if (model.getVersionId() === version) monaco.editor.setModelMarkers(model, 'scenario', markers);
+      });
     },
     reveal(span, scroll) {
       if (!span || span.line <= 0) return decorations.clear();
@@ -164,6 +175,7 @@ export function createEditor(
       editor.updateOptions({ ariaLabel: label });
     },
     dispose() {
+      cancelMarkers();
       keys.dispose();
       blur.dispose();
       edits.dispose();

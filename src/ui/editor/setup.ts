@@ -53,7 +53,6 @@ export function createEditor(
     colors: { 'editorLineNumber.dimmedForeground': '#6b7280' },
   });
   const model = monaco.editor.createModel(value, LANGUAGE_ID);
-  model.updateOptions(modelSizeOptions(value.length));
   const editor = monaco.editor.create(host, {
     model,
     automaticLayout: true,
@@ -68,6 +67,8 @@ export function createEditor(
     acceptSuggestionOnEnter: 'off',
     ariaLabel: label,
   });
+  // After the editor: its options (tabSize) reset the model's options to the configuration's.
+  model.updateOptions(modelSizeOptions(value.length));
   // Keyboard users must be able to leave: Esc makes the next Tab move focus (WCAG 2.1.2), and
   // Ctrl+M (Monaco's own key for it) keeps Tab moving focus until pressed again.
   let moves = false;
@@ -106,7 +107,8 @@ export function createEditor(
   });
   const cursor = editor.onDidChangeCursorPosition((e) => oncursor(model.getOffsetAt(e.position)));
   const decorations = editor.createDecorationsCollection();
-  let cancelMarkers = (): void => {};
+  /** Cancels the markers waiting for the paint, while they wait. */
+  let markersDue: (() => void) | null = null;
   return {
     setValue(text) {
       // Most often the text just typed, come back: the same string, so no 1 MB read and compare.
@@ -133,7 +135,7 @@ export function createEditor(
     setMarkers(diagnostics, lang) {
       // After the frame that paints the run: new markers make Monaco redraw every line on screen,
       // which held up the timeline's frame. A newer edit meanwhile drops them (its run brings its own).
-      cancelMarkers();
+      markersDue?.();
       const version = model.getVersionId();
       const markers = diagnostics
         .filter((d) => d.span.line > 0)
@@ -154,7 +156,8 @@ export function createEditor(
             endColumn: end.column,
           };
         });
-      cancelMarkers = afterPaint(() => {
+      markersDue = afterPaint(() => {
+        markersDue = null;
         if (model.getVersionId() === version) monaco.editor.setModelMarkers(model, 'scenario', markers);
       });
     },
@@ -175,7 +178,7 @@ export function createEditor(
       editor.updateOptions({ ariaLabel: label });
     },
     dispose() {
-      cancelMarkers();
+      markersDue?.();
       keys.dispose();
       blur.dispose();
       edits.dispose();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PhaseSpan } from '../run/row-index.ts';
-import { blockOfRow, blockTops, toBlocks, visibleRange } from './window.ts';
+import { blockOfRow, blockTops, keepSpans, toBlocks, visibleRange } from './window.ts';
 
 describe('the windowed timeline', () => {
   const phases: PhaseSpan[] = [
@@ -26,5 +26,17 @@ describe('the windowed timeline', () => {
     expect(visibleRange(tops, 150, 250)).toEqual([1, 2]);
     expect(visibleRange(tops, 350, 10_000)).toEqual([3, 3]);
     expect(visibleRange([0], 0, 100)).toEqual([0, -1]);
+  });
+
+  it('keeps the phases it had while every span is the same, and takes the new ones once one differs', () => {
+    const same = phases.map((p) => ({ ...p }));
+    expect(keepSpans(phases, same)).toBe(phases);
+    for (const change of [{ phase: 'day' }, { number: 2 }, { start: 1 }, { count: 3 }] as const) {
+      const next = [phases[0]!, { ...phases[1]!, ...change }];
+      expect(keepSpans(phases, next)).toBe(next);
+    }
+    const longer = [...same, { phase: 'day', number: 2, start: 7, count: 1 } as const];
+    expect(keepSpans(phases, longer)).toBe(longer);
+    expect(keepSpans(longer, same)).toBe(same);
   });
 });

@@ -1,9 +1,11 @@
 import { decodeShare } from '../share/link.ts';
+import type { DraftSink } from './draft-saver.ts';
 import { DRAFT_KEY, loadKept, saveDraft, saveKept } from './draft.ts';
 
-/** The part of the workspace the keeper needs: its text and the way to change it. */
+/** The part of the workspace the keeper needs: its text, the way to change it, and whether its run is on the way. */
 interface Editable {
   readonly text: string;
+  readonly pending?: boolean;
   edit(text: string): void;
 }
 
@@ -32,7 +34,7 @@ export class DraftKeeper {
   }
 
   /** What the workspace saves its draft through. */
-  readonly sink = { setItem: (_key: string, text: string): void => this.save(text) };
+  readonly sink: DraftSink = { setItem: (_key, text) => this.save(text), busy: () => this.ws?.pending === true };
 
   /** Connects the workspace (made after the keeper, since it saves through `sink`). */
   bind(ws: Editable): void {

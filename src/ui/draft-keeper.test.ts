@@ -63,4 +63,14 @@ describe('DraftKeeper', () => {
     keeper.undoReplace();
     expect(ws.text).toBe('LINK');
   });
+
+  it('tells the draft saver that a run is on its way while the workspace waits for one', () => {
+    const keeper = new DraftKeeper(undefined);
+    expect(keeper.sink.busy?.()).toBe(false);
+    const ws = { text: '', pending: true, edit: () => {} };
+    keeper.bind(ws);
+    expect(keeper.sink.busy?.()).toBe(true);
+    ws.pending = false;
+    expect(keeper.sink.busy?.()).toBe(false);
+  });
 });

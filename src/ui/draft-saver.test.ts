@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_DELAY_MS, DraftSaver, type IdleScheduler } from './draft-saver.ts';
+import { DRAFT_DELAY_MS, DRAFT_HOLD_MAX_MS, DRAFT_HOLD_RETRY_MS, DraftSaver, type IdleScheduler } from './draft-saver.ts';
 
 /** An idle scheduler the test runs by hand: the page's idle moment is when the test says. */
 function manualIdle(): { idle: IdleScheduler; run: () => void; waiting: () => number } {
@@ -71,5 +71,35 @@ describe('the draft saver', () => {
     saver.save('typed');
     vi.advanceTimersByTime(DRAFT_DELAY_MS + 1);
     expect(writes).toEqual(['typed']);
+  });
+
+  it('holds an idle write while the run is on its way, writes once it came, and at the latest after the hold', () => {
+    const writes: string[] = [];
+    const idle = manualIdle();
+    let busy = true;
+    const saver = new DraftSaver({ setItem: (_k, v) => void writes.push(v), busy: () => busy }, idle.idle);
+    saver.save('typed');
+    vi.advanceTimersByTime(DRAFT_DELAY_MS);
+    idle.run();
+    vi.advanceTimersByTime(DRAFT_HOLD_RETRY_MS);
+    idle.run();
+    expect(writes).toEqual([]);
+    busy = false;
+    vi.advanceTimersByTime(DRAFT_HOLD_RETRY_MS);
+    idle.run();
+    expect(writes).toEqual(['typed']);
+
+    busy = true;
+    saver.save('more');
+    vi.advanceTimersByTime(DRAFT_DELAY_MS);
+    for (let t = 0; t <= DRAFT_HOLD_MAX_MS; t += DRAFT_HOLD_RETRY_MS) {
+      idle.run();
+      vi.advanceTimersByTime(DRAFT_HOLD_RETRY_MS);
+    }
+    expect(writes).toEqual(['typed', 'more']);
+    // Hidden or closed: written at once, busy or not.
+    saver.save('last');
+    saver.flush();
+    expect(writes).toEqual(['typed', 'more', 'last']);
   });
 });

@@ -6,6 +6,15 @@ export const DRAFT_DELAY_MS = 400;
 /** The latest the write waits for an idle moment after the pause. */
 export const DRAFT_IDLE_MAX_MS = 2_000;
 
+/** The longest a write waits for a run on its way (a worker that never answers must not hold the draft). */
+export const DRAFT_HOLD_MAX_MS = 5_000;
+
+/** How often a held write looks again whether the run has come. */
+export const DRAFT_HOLD_RETRY_MS = 50;
+
+/** Where the draft is written; `busy` says a run of the text is on its way (DraftKeeper's sink knows). */
+export type DraftSink = Pick<Storage, 'setItem'> & { busy?(): boolean };
+
 /** Runs `write` when the page is idle (within `maxMs`); returns how to cancel it. */
 export type IdleScheduler = (write: () => void, maxMs: number) => () => void;
 
@@ -31,7 +40,7 @@ export class DraftSaver {
   private unsaved: string | null = null;
 
   constructor(
-    private readonly storage: Pick<Storage, 'setItem'> | undefined,
+    private readonly storage: DraftSink | undefined,
     private readonly idle: IdleScheduler = whenIdle,
   ) {
     if (typeof addEventListener === 'function') {
@@ -48,8 +57,24 @@ export class DraftSaver {
     this.stop();
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.cancelIdle = this.idle(() => this.flush(), DRAFT_IDLE_MAX_MS);
+      this.whenIdle(Date.now() + DRAFT_HOLD_MAX_MS);
     }, DRAFT_DELAY_MS);
+  }
+
+  /**
+   * Writes in an idle moment, but not while the run of the text is on its way: the page is idle
+   * then only because the worker is busy, and the run's arrival would wait for the write (at
+   * 200 × 100 the run came just after a 47 ms write, 400 ms after the key).
+   */
+  private whenIdle(until: number): void {
+    this.cancelIdle = this.idle(() => {
+      this.cancelIdle = null;
+      if (!this.storage?.busy?.() || Date.now() >= until) return this.flush();
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.whenIdle(until);
+      }, DRAFT_HOLD_RETRY_MS);
+    }, DRAFT_IDLE_MAX_MS);
   }
 
   /** Writes the unsaved text now, if any. */

@@ -32,6 +32,7 @@ describe('a partial analysis', () => {
         for (const a of made.slice(0, -1)) {
           expect(a.partial, c.name).toBe(true);
           expect(a.results, c.name).toEqual([]);
+          expect(a.diagnostics, c.name).toEqual([]);
           expect(a.timeline.winner, c.name).toBeNull();
         }
       }

@@ -37,8 +37,9 @@ export interface Analysis {
   readonly resolved?: Resolved;
   /**
    * The resolve stopped early (Incremental.until): the timeline is the game's start, without a
-   * winner, and no expectation was checked yet (`results` is empty). Analysing the same text with
-   * this as `previous` resolves the rest.
+   * winner or action lifecycles; no expectation was checked and no diagnostic merged yet
+   * (`results` and `diagnostics` are empty). Analysing the same text with this as `previous`
+   * resolves the rest.
    */
   readonly partial?: true;
 }
@@ -92,7 +93,8 @@ function resolveWith(
 ): Analysis {
   const { scenario, diagnostics: extra } = applyOverrides(written, overrides);
   const { timeline, results, resolved } = resolveSafely(scenario, from);
-  const diagnostics = mergeDiagnostics(parseDiagnostics, extra, timeline.diagnostics, results);
+  // like the verdicts, merged once the game is complete (each chunk of a long game's rest sorted them all again)
+  const diagnostics = resolved?.partial ? [] : mergeDiagnostics(parseDiagnostics, extra, timeline.diagnostics, results);
   const partial = resolved?.partial ? { partial: true as const } : {};
   return {
     text,

@@ -129,7 +129,8 @@ export function playGame<S, C extends GameContext<S>, L extends object>(
     days: t.days,
     nights: t.nights,
     phases: t.phases,
-    actions: t.actions(),
+    // read when the game is complete: a stopped game's would be read again with every chunk of its rest
+    actions: stopped ? [] : t.actions(),
     diagnostics: t.diagnostics,
     // a stopped game's winner is not known yet (the rest is still to be played)
     winner: stopped ? null : (run.won ?? rules.winner?.(ctx) ?? null),

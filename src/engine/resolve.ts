@@ -20,7 +20,7 @@ export interface Resolved {
   readonly resumedAt: number;
   /**
    * True when it stopped early (`until`): the timeline holds the phases played so far, with no
-   * winner; resolving again with this as `previous` plays the rest.
+   * winner and no action lifecycles yet; resolving again with this as `previous` plays the rest.
    */
   readonly partial: boolean;
 }

@@ -78,8 +78,15 @@ export function fromPosted(p: PostedRun, text: string): PageRun {
 export function pendingRun(partial: PageRun, shown: PageRun): PageRun {
   const { results, diagnostics, firstLook } = shown;
   const { days, nights, winner } = shown.timeline;
-  const rows = partial.timeline.rows.continued(shown.timeline.rows.index);
+  // another game's rows (a link opened) say nothing of how this one goes on
+  const rows = sameCast(partial, shown) ? partial.timeline.rows.continued(shown.timeline.rows.index) : partial.timeline.rows;
   return { ...partial, results, diagnostics, firstLook, timeline: { ...partial.timeline, days, nights, winner, rows } };
+}
+
+/** The same ruleset and the same players declared. */
+function sameCast(a: PageRun, b: PageRun): boolean {
+  const [p, q] = [a.scenario.players, b.scenario.players];
+  return a.scenario.ruleset === b.scenario.ruleset && p.length === q.length && p.every((x, i) => x.name === q[i]!.name);
 }
 
 /**

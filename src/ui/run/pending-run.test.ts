@@ -57,6 +57,11 @@ describe('a partial run on the page', () => {
     expect(pending.timeline.nights).toBe(shown.timeline.nights);
   });
 
+  it("takes nothing of another game's rows", () => {
+    const other = fromPosted(toPostedRun(analyse(gameText(16, 6, 1)), [0, 20]), 'other');
+    expect(pendingRun(partial, other).timeline.rows.count).toBe(partial.timeline.rows.count);
+  });
+
   it('lengthens an index only with what comes after the phase it ends with', () => {
     const a = indexRows(full.slice(0, 10));
     expect(continueIndex(a, indexRows([]))).toBe(a);

@@ -37,4 +37,20 @@ describe('the workspace with a partial run', () => {
     expect(worker.received.map((r) => r.kind)).toEqual(['analyse', 'rows', 'full']);
     release();
   });
+
+  it('keeps a step chosen in a partial run over the first look it was waiting for', () => {
+    const worker = new FakeWorker({ chunk: 60, minRest: 0 });
+    const ws = new Workspace(EDITED, undefined, () => worker);
+    ws.openLink(GAME + '# another\n'.repeat(4_000)); // past the first paint's size: to the worker
+    ws.selectFirstLook();
+    worker.answer(0);
+    expect(ws.run.partial).toBe(true);
+    expect(ws.selectedId).toBeNull();
+    const chosen = ws.rows.id(2)!;
+    ws.select(chosen);
+    while (worker.goOn());
+    expect(ws.run.partial).toBe(false);
+    expect(ws.run.firstLook).not.toBe(chosen);
+    expect(ws.selectedId).toBe(chosen);
+  });
 });

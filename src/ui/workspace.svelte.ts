@@ -134,6 +134,8 @@ export class Workspace {
 
   /** Selects a step by id (or clears the selection). */
   select(id: StepId | null): void {
+    // a step chosen while the first look waited for its complete run is the one to keep
+    this.firstLookFor = null;
     if (id === this.selectedId) return;
     this.selectedId = id;
     this.askDetail();

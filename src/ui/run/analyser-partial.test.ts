@@ -7,7 +7,7 @@ import { analyse } from '../../dsl/session.ts';
 import { setup } from './analyser-kit.ts';
 import { AnalysisHost, type Progressive } from './host.ts';
 
-const SPLIT: Progressive = { chunk: 60, minRest: 0 };
+const SPLIT: Progressive = { chunk: 60, minRest: 0, minFirst: 0 };
 const GAME = gameText(17, 8, 1);
 const EDITED = keystrokeAt(GAME, 0.05, 'x');
 
@@ -103,7 +103,7 @@ describe('a progressive worker', () => {
   });
 
   it('resolves in one go a game that ends soon after the rows on screen, or without a progressive host', () => {
-    const { worker, got, analyser } = started({ chunk: 60, minRest: 10_000 });
+    const { worker, got, analyser } = started({ chunk: 60, minRest: 10_000, minFirst: 0 });
     analyser.request(GAME);
     worker.answer(0); // nothing known of its length yet: split
     while (worker.goOn());
@@ -114,6 +114,13 @@ describe('a progressive worker', () => {
     const reply = plain.answer({ kind: 'analyse', id: 1, text: GAME, window: [0, 20] });
     expect(reply?.kind === 'run' && reply.run.partial).toBe(false);
     expect(plain.unfinished).toBe(false);
+  });
+
+  it('resolves a screen of rows first when the page shows none', () => {
+    const host = new AnalysisHost({ ...SPLIT, minFirst: 50 });
+    const reply = host.answer({ kind: 'analyse', id: 1, text: GAME, window: [0, 0] });
+    expect(reply?.kind === 'run' && reply.run.partial).toBe(true);
+    expect(reply?.kind === 'run' && reply.run.timeline.index.count).toBeGreaterThanOrEqual(50);
   });
 
   it('answers steps and rows of a partial analysis from what is resolved, and its whole only once complete', () => {

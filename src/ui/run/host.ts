@@ -4,20 +4,22 @@ import { fullForPage, toPostedRun, type RowWindow } from './page-run.ts';
 import { packRows } from './row-pack.ts';
 
 /**
- * How a host splits a long game (the worker's): the run of the rows on screen is posted first,
- * the rest resolved `chunk` steps at a time, the latest edit free to come in between. A game
- * expected to end within `minRest` steps of the rows on screen is resolved in one go.
+ * How a host splits a long game (the worker's): the run of the rows on screen (at least
+ * `minFirst`, when the page shows fewer: an empty timeline) is posted first, the rest resolved
+ * `chunk` steps at a time, the latest edit free to come in between. A game expected to end within
+ * `minRest` steps of the rows on screen is resolved in one go.
  */
 export interface Progressive {
   readonly chunk: number;
   readonly minRest: number;
+  readonly minFirst: number;
 }
 
 /**
  * The worker's: chunks of ≈ 30–60 ms there at 200 players (each chunk resumes from a checkpoint,
  * so smaller ones cost more in all), and a 17 × 30 game (≈ 760 steps) split.
  */
-export const PROGRESSIVE: Progressive = { chunk: 3_000, minRest: 300 };
+export const PROGRESSIVE: Progressive = { chunk: 3_000, minRest: 300, minFirst: 100 };
 
 /**
  * Where analyses are made and kept: the worker, or the page itself for short texts and when
@@ -85,6 +87,7 @@ export class AnalysisHost {
   private firstStop(window: RowWindow): number | undefined {
     if (!this.progressive) return undefined;
     const known = this.latest && !this.latest.partial ? this.latest.timeline.steps.length : Infinity;
-    return known - window[1] < this.progressive.minRest ? undefined : Math.max(1, window[1]);
+    const rows = Math.max(1, this.progressive.minFirst, window[1]);
+    return known - rows < this.progressive.minRest ? undefined : rows;
   }
 }

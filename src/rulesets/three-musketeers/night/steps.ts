@@ -88,10 +88,22 @@ function doneIn(l: Lang, done: readonly ActionRef[]): string {
   return out;
 }
 
-/** Does another record share this record's slot (the lone maf's shot and own move, issue 8.5)? */
+/** How many records of the night's queue hold each slot, as counted when the queue had `length` records. */
+const SLOT_COUNTS = new WeakMap<NightRun, { readonly length: number; readonly bySlot: Map<number, number> }>();
+
+/**
+ * Does another record share this record's slot (the lone maf's shot and own move, issue 8.5)? The
+ * queue is counted once a night, not searched per record (at 200 players that was quadratic).
+ */
 function sharesSlot(run: NightRun, rec: NightAction): boolean {
-  for (const other of run.queue) if (other !== rec && other.slot === rec.slot) return true;
-  return false;
+  let counts = SLOT_COUNTS.get(run);
+  if (counts === undefined || counts.length !== run.queue.length) {
+    const bySlot = new Map<number, number>();
+    for (const r of run.queue) bySlot.set(r.slot, (bySlot.get(r.slot) ?? 0) + 1);
+    SLOT_COUNTS.set(run, (counts = { length: run.queue.length, bySlot }));
+  }
+  // `rec` is one of the queue's records (the night writes the queue's steps)
+  return counts.bySlot.get(rec.slot)! > 1;
 }
 
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */

@@ -55,7 +55,7 @@ describe('copySharing', () => {
   });
 
   it('tells a key added, removed or turned undefined from an unchanged record', () => {
-    const earlier = deepCopy({ a: 1, b: undefined as number | undefined });
+    const earlier: Record<string, number | undefined> = deepCopy({ a: 1, b: undefined });
     expect(copySharing({ a: 1, b: undefined }, earlier)).toBe(earlier);
     expect(copySharing({ a: 1 }, earlier)).toStrictEqual({ a: 1 });
     expect(copySharing({ a: 1, b: undefined, c: 2 }, earlier)).toStrictEqual({ a: 1, b: undefined, c: 2 });

@@ -95,7 +95,7 @@ function copySet(value: ReadonlySet<unknown>, earlier: ReadonlySet<unknown> | nu
 }
 
 function copyRecord(value: Record<string, unknown>, earlier: Record<string, unknown> | null, derived = false): unknown {
-  if (!derived && Object.getPrototypeOf(value) !== Object.prototype) return copyDerived(value, earlier);
+  if (!derived && (Object.getPrototypeOf(value) !== Object.prototype || WRITES in value)) return copyDerived(value, earlier);
   let out: Record<string, unknown> | null = earlier === null ? {} : null;
   let kept = 0;
   // for…in also reaches enumerable accessors on the prototype (a tracked player's fields)
@@ -133,16 +133,16 @@ function firstKeys(value: Record<string, unknown>, earlier: Record<string, unkno
 }
 
 /**
- * A record that counts its own writes under this key (write-barrier.ts) and is written only
- * through the fields it counts: while its count stays what it was at an earlier copy of it, that
- * copy is still its copy.
+ * A record that counts its writes under this key and is never written without counting: a tracked
+ * player (write-barrier.ts) or a role memory, counted whenever memoryOf hands it out (memory-watch.ts).
+ * While its count stays what it was at an earlier copy of it, that copy is still its copy.
  */
 export const WRITES: unique symbol = Symbol('writes');
 
 /** The record each copy of a counting record was made from, and its count then. */
 const COPIED = new WeakMap<object, { readonly from: object; readonly writes: number }>();
 
-/** copyRecord for a record with a prototype of its own (a tracked player). */
+/** copyRecord for a record with a prototype of its own (a tracked player) or a count of its writes. */
 function copyDerived(value: Record<string, unknown>, earlier: Record<string, unknown> | null): unknown {
   const writes = (value as { [WRITES]?: number })[WRITES];
   if (writes === undefined) return copyRecord(value, earlier, true);

@@ -88,22 +88,16 @@ function doneIn(l: Lang, done: readonly ActionRef[]): string {
   return out;
 }
 
-/** How many records of the night's queue hold each slot, as counted when the queue had `length` records. */
-const SLOT_COUNTS = new WeakMap<NightRun, { readonly length: number; readonly bySlot: Map<number, number> }>();
-
 /**
- * Does another record share this record's slot (the lone maf's shot and own move, issue 8.5)? The
- * queue is counted once a night, not searched per record (at 200 players that was quadratic).
+ * Does another record share this record's slot (the lone maf's shot and own move, issue 8.5)?
+ * Each slot is one actor's (buildActions), so the other records of its actor are the ones to ask,
+ * not the whole queue for every record (at 200 players that was quadratic).
  */
 function sharesSlot(run: NightRun, rec: NightAction): boolean {
-  let counts = SLOT_COUNTS.get(run);
-  if (counts === undefined || counts.length !== run.queue.length) {
-    const bySlot = new Map<number, number>();
-    for (const r of run.queue) bySlot.set(r.slot, (bySlot.get(r.slot) ?? 0) + 1);
-    SLOT_COUNTS.set(run, (counts = { length: run.queue.length, bySlot }));
-  }
-  // `rec` is one of the queue's records (the night writes the queue's steps)
-  return counts.bySlot.get(rec.slot)! > 1;
+  const mine = run.byActor.get(rec.actor);
+  if (mine !== undefined && mine.includes(rec)) return mine.some((other) => other !== rec && other.slot === rec.slot);
+  for (const other of run.queue) if (other !== rec && other.slot === rec.slot) return true;
+  return false;
 }
 
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */

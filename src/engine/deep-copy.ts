@@ -102,7 +102,9 @@ function copyRecord(value: Record<string, unknown>, earlier: Record<string, unkn
   for (const key in value) {
     const v = value[key];
     if (typeof v === 'function') return value;
-    const was = earlier !== null && hasOwn.call(earlier, key) ? earlier[key] : NONE;
+    // (a value read first: most keys hold one, and only an undefined one needs the key looked up)
+    let was: unknown = earlier !== null ? earlier[key] : NONE;
+    if (was === undefined && !hasOwn.call(earlier, key)) was = NONE;
     const c = copy(v, was);
     if (out === null) {
       if (was !== NONE && Object.is(c, was)) {
@@ -116,7 +118,8 @@ function copyRecord(value: Record<string, unknown>, earlier: Record<string, unkn
   if (out !== null) return out;
   // every key of `value` reads as in `earlier`: it is the copy if it has no other key
   let keys = 0;
-  for (const key in earlier) if (hasOwn.call(earlier, key)) keys++;
+  // (an earlier copy is a plain record made here: every key for…in reaches is its own)
+  for (const key in earlier) keys++;
   return keys === kept ? earlier : firstKeys(value, earlier!, kept);
 }
 

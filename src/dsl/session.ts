@@ -6,12 +6,12 @@
  */
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import { checkExpectations, type ExpectationResult } from '../engine/expect.ts';
-import type { Resolved } from '../engine/resolve.ts';
+import { resolveRecorded, type Resolved } from '../engine/resolve.ts';
 import type { Scenario } from '../engine/scenario.ts';
 import { NO_SPAN } from '../engine/span.ts';
 import { t } from '../engine/text.ts';
 import type { Timeline } from '../engine/timeline.ts';
-import { RULESETS, resolveScenarioRecorded } from '../rulesets/index.ts';
+import { RULESETS } from '../rulesets/index.ts';
 import { applyOverrides, type Override } from './overrides.ts';
 import { parseScenario } from './parse.ts';
 import { mergeDiagnostics } from './run-diagnostics.ts';
@@ -35,12 +35,24 @@ export interface Analysis {
   readonly diagnostics: Diagnostic[];
   /** The resolve with its checkpoints, when asked for (incremental): the next edit resumes from it. Not sent to the page. */
   readonly resolved?: Resolved;
+  /**
+   * The resolve stopped early (Incremental.until): the timeline is the game's start, without a
+   * winner or action lifecycles; no expectation was checked and no diagnostic merged yet
+   * (`results` and `diagnostics` are empty). Analysing the same text with this as `previous`
+   * resolves the rest.
+   */
+  readonly partial?: true;
 }
 
 /** An incremental analysis: record checkpoints, and resume from `previous` where its input reads the same. */
 export interface Incremental {
   readonly previous: Analysis | null;
+  /** Stop at the first phase boundary where the timeline has this many steps (a partial analysis). */
+  readonly until?: number;
 }
+
+/** What a resolve resumes from, and where it may stop. */
+type From = { readonly previous: Resolved | null; readonly until?: number | undefined };
 
 /**
  * Parses, checks and resolves `text` (with `overrides`, if any). Never throws. With `incremental`,
@@ -48,9 +60,14 @@ export interface Incremental {
  */
 export function analyse(text: string, overrides: readonly Override[] = [], incremental?: Incremental): Analysis {
   const previous = incremental?.previous ?? null;
-  if (previous?.resolved && previous.text === text && sameOverrides(previous.overrides, overrides)) return previous;
+  const until = incremental?.until;
+  if (previous?.resolved && previous.text === text && sameOverrides(previous.overrides, overrides)) {
+    if (!previous.partial) return previous;
+    // the rest of a partial analysis: the same parse, the resolve resumed where it stopped
+    return resolveWith(text, previous.doc, previous.written, previous.parseDiagnostics, overrides, { previous: previous.resolved, until });
+  }
   const parsed = parseScenario(text, previous ? { doc: previous.doc, diagnostics: previous.parseDiagnostics } : undefined);
-  const from = incremental ? { previous: previous?.resolved ?? null } : undefined;
+  const from = incremental ? { previous: previous?.resolved ?? null, until } : undefined;
   return resolveWith(parsed.doc.text, parsed.doc, parsed.scenario, parsed.diagnostics, overrides, from);
 }
 
@@ -72,23 +89,36 @@ function resolveWith(
   written: Scenario,
   parseDiagnostics: readonly Diagnostic[],
   overrides: readonly Override[],
-  from?: { previous: Resolved | null },
+  from?: From,
 ): Analysis {
   const { scenario, diagnostics: extra } = applyOverrides(written, overrides);
   const { timeline, results, resolved } = resolveSafely(scenario, from);
-  const diagnostics = mergeDiagnostics(parseDiagnostics, extra, timeline.diagnostics, results);
-  return { text, doc, written, parseDiagnostics, overrides, scenario, timeline, results, diagnostics, ...(resolved ? { resolved } : {}) };
+  // like the verdicts, merged once the game is complete (each chunk of a long game's rest sorted them all again)
+  const diagnostics = resolved?.partial ? [] : mergeDiagnostics(parseDiagnostics, extra, timeline.diagnostics, results);
+  const partial = resolved?.partial ? { partial: true as const } : {};
+  return {
+    text,
+    doc,
+    written,
+    parseDiagnostics,
+    overrides,
+    scenario,
+    timeline,
+    results,
+    diagnostics,
+    ...(resolved ? { resolved } : {}),
+    ...partial,
+  };
 }
 
 /** Resolves and checks expectations; an engine exception becomes an ENGINE_FAULT diagnostic. */
-function resolveSafely(
-  scenario: Scenario,
-  from?: { previous: Resolved | null },
-): { timeline: Timeline; results: ExpectationResult[]; resolved?: Resolved } {
+function resolveSafely(scenario: Scenario, from?: From): { timeline: Timeline; results: ExpectationResult[]; resolved?: Resolved } {
   try {
-    const resolved = resolveScenarioRecorded(scenario, from ? from.previous : null, !!from);
+    const ruleset = RULESETS[scenario.ruleset];
+    const resolved = resolveRecorded(scenario, ruleset, from ? from.previous : null, !!from, from?.until);
     const timeline = resolved.timeline;
-    const results = checkExpectations(timeline, scenario.expectations, scenario.phases, RULESETS[scenario.ruleset]);
+    // expectations read the whole game: a partial resolve checks none yet
+    const results = resolved.partial ? [] : checkExpectations(timeline, scenario.expectations, scenario.phases, ruleset);
     return { timeline, results, ...(from && resolved.game ? { resolved } : {}) };
   } catch (error) {
     const fault: Diagnostic = {

@@ -63,11 +63,16 @@ export interface Checkpoint {
   readonly trace: TraceMark;
 }
 
-/** A finished game: the result, the trace it was read from and, when asked for, the checkpoints. */
+/**
+ * A game played: the result, the trace it was read from and, when asked for, the checkpoints. A
+ * game stopped early (`until`) played only its first `played` phases; its last checkpoint, of
+ * phase `played`, resumes it.
+ */
 export interface PlayedGame {
   readonly result: RulesetResult;
   readonly trace: Trace;
   readonly checkpoints: readonly Checkpoint[];
+  readonly played: number;
 }
 
 /** Where to resume: a game played earlier (with checkpoints) and the first phase whose input changed. */
@@ -90,12 +95,19 @@ export function playGame<S, C extends GameContext<S>, L extends object>(
   rules: GameRules<S, C, L>,
   scenario: Scenario,
   options: OptionValues,
-  record: { checkpoints: boolean; from?: ResumeFrom },
+  record: { checkpoints: boolean; from?: ResumeFrom; until?: number },
 ): PlayedGame {
   const at = record.from ? record.from.game.checkpoints[record.from.phase] : undefined;
   const run = at && record.from ? resumeRun(rules, scenario, options, record.from.game, at) : freshRun(rules, scenario, options);
   const { ctx } = run;
-  for (let i = at ? at.phase : 0; i < scenario.phases.length; i++) {
+  const first = at ? at.phase : 0;
+  // `until`: stop at the first phase boundary where the timeline has that many steps, after at least
+  // one phase and never before a phase a resume could start from (startReads)
+  const until = record.checkpoints ? (record.until ?? Infinity) : Infinity;
+  const earliest = Math.max(first + 1, rules.startReads?.(scenario) ?? 1);
+  let i = first;
+  for (; i < scenario.phases.length; i++) {
+    if (i >= earliest && ctx.trace.steps.length >= until) break;
     const phase = scenario.phases[i]!;
     if (record.checkpoints) run.checkpoints.push(checkpoint(run, i));
     const winner = run.won ?? rules.winner?.(ctx) ?? null;
@@ -106,8 +118,10 @@ export function playGame<S, C extends GameContext<S>, L extends object>(
     const checks = playPhase(rules, ctx, phase, run.loop);
     if (checks && rules.checkWin && phase.kind !== 'evening') run.won ??= rules.checkWin(ctx, phase.kind, phase.number);
   }
-  // one more at the end, so phases appended later resume from here
-  if (record.checkpoints) run.checkpoints.push(checkpoint(run, scenario.phases.length));
+  // one more at the end (or where it stopped), so phases appended later (or the rest) resume from here
+  if (record.checkpoints) run.checkpoints.push(checkpoint(run, i));
+  const stopped = i < scenario.phases.length;
+  // finish() after the mark: what it settles is undone by a resume (Trace.resume)
   ctx.trace.finish();
   const t = ctx.trace;
   const result: RulesetResult = {
@@ -115,11 +129,13 @@ export function playGame<S, C extends GameContext<S>, L extends object>(
     days: t.days,
     nights: t.nights,
     phases: t.phases,
-    actions: t.actions(),
+    // read when the game is complete: a stopped game's would be read again with every chunk of its rest
+    actions: stopped ? [] : t.actions(),
     diagnostics: t.diagnostics,
-    winner: run.won ?? rules.winner?.(ctx) ?? null,
+    // a stopped game's winner is not known yet (the rest is still to be played)
+    winner: stopped ? null : (run.won ?? rules.winner?.(ctx) ?? null),
   };
-  return { result, trace: t, checkpoints: run.checkpoints };
+  return { result, trace: t, checkpoints: run.checkpoints, played: i };
 }
 
 function playPhase<S, C extends GameContext<S>, L extends object>(rules: GameRules<S, C, L>, ctx: C, phase: PhaseInput, loop: L): boolean {

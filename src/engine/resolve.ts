@@ -18,6 +18,11 @@ export interface Resolved {
   readonly game: PlayedGame | null;
   /** The phase the resolve started from (0: a full resolve); for benches and tests. */
   readonly resumedAt: number;
+  /**
+   * True when it stopped early (`until`): the timeline holds the phases played so far, with no
+   * winner and no action lifecycles yet; resolving again with this as `previous` plays the rest.
+   */
+  readonly partial: boolean;
 }
 
 /**
@@ -31,10 +36,18 @@ export function resolve(written: Scenario, ruleset: Ruleset): Timeline {
 
 /**
  * Resolves with a checkpoint at every phase's start. With `previous` (an earlier resolve of the
- * same game), it resumes from the checkpoint of the first phase whose input changed, when the
- * ruleset, options and players read the same; otherwise it resolves in full.
+ * same game), it resumes from the checkpoint of the first phase whose input changed (or where a
+ * partial `previous` stopped), when the ruleset, options and players read the same; otherwise it
+ * resolves in full. With `until`, it stops at the first phase boundary where the timeline has
+ * that many steps (a partial resolve), so a long game can show its start first.
  */
-export function resolveRecorded(written: Scenario, ruleset: Ruleset, previous: Resolved | null, checkpoints = true): Resolved {
+export function resolveRecorded(
+  written: Scenario,
+  ruleset: Ruleset,
+  previous: Resolved | null,
+  checkpoints = true,
+  until?: number,
+): Resolved {
   const { scenario, diagnostics: orderDiagnostics } = phasesInPlayOrder(written);
   const { values, diagnostics: resolved } = resolveOptions(ruleset.options, scenario.options);
   const optionDiagnostics = [...orderDiagnostics, ...resolved];
@@ -42,9 +55,10 @@ export function resolveRecorded(written: Scenario, ruleset: Ruleset, previous: R
   const from = resumePoint(previous, scenario, values, ruleset);
   try {
     const checked = ruleset.check ? ruleset.check(scenario) : [];
-    const game = playGame(ruleset.game, scenario, values, { checkpoints, ...(from ? { from } : {}) });
+    const game = playGame(ruleset.game, scenario, values, { checkpoints, ...(from ? { from } : {}), ...(until ? { until } : {}) });
     const timeline = timelineOf(base, game.result, [...optionDiagnostics, ...checked, ...game.result.diagnostics]);
-    return { timeline, scenario, options: values, game, resumedAt: from?.phase ?? 0 };
+    const partial = game.played < scenario.phases.length;
+    return { timeline, scenario, options: values, game, resumedAt: from?.phase ?? 0, partial };
   } catch (error) {
     const fault: Diagnostic = {
       code: 'ENGINE_FAULT',
@@ -62,7 +76,7 @@ export function resolveRecorded(written: Scenario, ruleset: Ruleset, previous: R
       diagnostics: [...optionDiagnostics, fault],
       winner: null,
     };
-    return { timeline, scenario, options: values, game: null, resumedAt: 0 };
+    return { timeline, scenario, options: values, game: null, resumedAt: 0, partial: false };
   }
 }
 
@@ -77,7 +91,8 @@ function resumePoint(previous: Resolved | null, scenario: Scenario, values: Opti
   const game = previous?.game;
   if (!game || game.checkpoints.length === 0 || previous.timeline.ruleset !== ruleset.id) return null;
   if (!sameData(previous.options, values) || !sameSetting(previous.scenario, scenario)) return null;
-  const phase = firstChangedPhase(previous.scenario.phases, scenario.phases);
+  // a partial resolve resumes where it stopped at the latest (it has no checkpoints beyond)
+  const phase = Math.min(firstChangedPhase(previous.scenario.phases, scenario.phases), game.played);
   const reads = ruleset.game.startReads ?? (() => 1);
   const startReads = Math.max(reads(scenario), reads(previous.scenario));
   if (phase < startReads || phase >= game.checkpoints.length) return null;

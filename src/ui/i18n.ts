@@ -186,6 +186,7 @@ export const UI = {
   statusOk: { ru: 'всё сходится', en: 'all hold' },
   statusErrors: { ru: 'ошибок', en: 'errors' },
   statusFailing: { ru: 'не сходится', en: 'failing' },
+  statusResolving: { ru: 'идёт разбор…', en: 'resolving…' },
 } as const satisfies Record<string, Text>;
 
 /** What each shortcut does (keys.ts lists the keys). */

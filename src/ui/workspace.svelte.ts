@@ -5,7 +5,7 @@ import { DraftSaver } from './draft-saver.ts';
 import { FALLBACK_MAX_CHARS } from './editor/preview.ts';
 import { Analyser, type AnalysisWorker } from './run/analyser.ts';
 import { analysisWorker } from './run/early-worker.ts';
-import type { PageRun, RowWindow, StepRow } from './run/page-run.ts';
+import { pendingRun, type PageRun, type RowWindow, type StepRow } from './run/page-run.ts';
 import { PageRows } from './run/page-rows.ts';
 
 /** The page's copy of the analysis of the current text (run/page-run.ts). */
@@ -26,7 +26,7 @@ export class Workspace {
   selectedId = $state<StepId | null>(null);
   /** The latest text's run that has come; a newer text may still be on its way. */
   run: Run = $state.raw(emptyRun());
-  /** True while the shown run is older than the text. */
+  /** True while the shown run is older than the text, or only its start (partial): the verdicts shown are an older run's. */
   pending = $state(false);
   /** The selected step in full, once it has come. */
   private detail: Step | null = $state.raw(null);
@@ -64,8 +64,8 @@ export class Workspace {
   private fullHolders = 0;
   /** The rows the timeline shows. */
   private shown: RowWindow = [0, 0];
-  /** The rows asked of run `run` and not come yet (a scrolled timeline asks each frame). */
-  private asked: { run: number; windows: RowWindow[] } = { run: -1, windows: [] };
+  /** The rows asked of `rows` (a run's, partial or complete) and not come yet (a scrolled timeline asks each frame). */
+  private asked: { rows: PageRows | null; windows: RowWindow[] } = { rows: null, windows: [] };
   /** Select the run's first-look step when the run of this text comes. */
   private firstLookFor: string | null = null;
 
@@ -128,12 +128,14 @@ export class Workspace {
 
   /** Selects the step a newcomer should look at first, now or when the current text's run comes. */
   selectFirstLook(): void {
-    if (this.run.text === this.text) this.select(this.run.firstLook);
+    if (this.run.text === this.text && !this.run.partial) this.select(this.run.firstLook);
     else this.firstLookFor = this.text;
   }
 
   /** Selects a step by id (or clears the selection). */
   select(id: StepId | null): void {
+    // a step chosen while the first look waited for its complete run is the one to keep
+    this.firstLookFor = null;
     if (id === this.selectedId) return;
     this.selectedId = id;
     this.askDetail();
@@ -164,7 +166,8 @@ export class Workspace {
    */
   holdFull(): () => void {
     this.fullHolders++;
-    if (this.full?.text !== this.run.text) this.analyser.askFull(this.runId);
+    // of a partial run, it is asked when the complete one comes
+    if (this.full?.text !== this.run.text && !this.run.partial) this.analyser.askFull(this.runId);
     return () => void this.fullHolders--;
   }
 
@@ -198,12 +201,18 @@ export class Workspace {
     this.analyser.request(this.text);
   }
 
+  /**
+   * A run of the current text came. A partial one (the rows on screen of a long game) is shown at
+   * once, with the verdicts of the run shown before (pendingRun); its complete run follows, with
+   * the same number.
+   */
   private arrived(id: number, run: PageRun): void {
     if (run.text !== this.text) return;
     this.runId = id;
-    this.run = run;
-    this.pending = false;
+    this.run = run.partial ? pendingRun(run, this.run) : run;
+    this.pending = run.partial;
     this.ranFirst();
+    if (run.partial) return this.askRows(this.shown);
     if (this.firstLookFor === run.text) {
       this.firstLookFor = null;
       this.selectedId = run.firstLook;
@@ -226,7 +235,7 @@ export class Workspace {
   private askRows([from, to]: RowWindow): void {
     const missing = this.rows.missing(from, to);
     if (!missing) return;
-    if (this.asked.run !== this.runId) this.asked = { run: this.runId, windows: [] };
+    if (this.asked.rows !== this.rows) this.asked = { rows: this.rows, windows: [] };
     const [a, b] = missing;
     if (this.asked.windows.some(([x, y]) => x <= a && b <= y)) return;
     this.asked.windows = [...this.asked.windows.slice(-20), missing];
@@ -238,5 +247,6 @@ export class Workspace {
 function emptyRun(): PageRun {
   const timeline = { ruleset: 'three-musketeers', seed: 0, options: {}, days: [], nights: [], winner: null, rows: new PageRows() } as const;
   const scenario = { ruleset: 'three-musketeers', players: [] } as const;
-  return { text: '', overrides: [], scenario, results: [], diagnostics: [], timeline, firstLook: null, deskAt: { phase: 'day', n: 1 } };
+  const deskAt = { phase: 'day', n: 1 } as const;
+  return { text: '', overrides: [], scenario, results: [], diagnostics: [], timeline, firstLook: null, deskAt, partial: false };
 }

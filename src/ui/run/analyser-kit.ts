@@ -2,11 +2,11 @@
 import type { Analysis } from '../../dsl/session.ts';
 import type { Step } from '../../engine/timeline.ts';
 import { Analyser, type AnalysisWorker, type Delivery } from './analyser.ts';
-import { AnalysisHost } from './host.ts';
+import { AnalysisHost, type Progressive } from './host.ts';
 import type { AnalysisReply, AnalysisRequest } from './messages.ts';
 import type { PageRun, StepRow } from './page-run.ts';
 
-/** A worker that answers (from a real host) only when the test says so. */
+/** A worker that answers (from a real host, progressive when given) only when the test says so. */
 export class FakeWorker implements AnalysisWorker {
   onmessage: AnalysisWorker['onmessage'] = null;
   onerror: AnalysisWorker['onerror'] = null;
@@ -14,7 +14,10 @@ export class FakeWorker implements AnalysisWorker {
   /** What it posted back, in order. */
   readonly replies: AnalysisReply[] = [];
   terminated = false;
-  private readonly host = new AnalysisHost();
+  private readonly host: AnalysisHost;
+  constructor(progressive: Progressive | null = null) {
+    this.host = new AnalysisHost(progressive);
+  }
   postMessage(request: AnalysisRequest): void {
     this.received.push(request);
   }
@@ -23,7 +26,14 @@ export class FakeWorker implements AnalysisWorker {
   }
   /** Answers request `i` (in the order received). */
   answer(i: number): void {
-    const reply = this.host.answer(this.received[i]!);
+    this.post(this.host.answer(this.received[i]!));
+  }
+  /** Resolves the next chunk of a partial analysis (the worker's next task); true while more is left. */
+  goOn(): boolean {
+    this.post(this.host.more());
+    return this.host.unfinished;
+  }
+  private post(reply: AnalysisReply | null): void {
     if (!reply) return;
     this.replies.push(reply);
     this.onmessage?.({ data: reply } as MessageEvent);
@@ -55,8 +65,8 @@ export class Got implements Delivery {
   }
 }
 
-export function setup(inlineMax = 0): { worker: FakeWorker; got: Got; analyser: Analyser } {
-  const worker = new FakeWorker();
+export function setup(inlineMax = 0, progressive: Progressive | null = null): { worker: FakeWorker; got: Got; analyser: Analyser } {
+  const worker = new FakeWorker(progressive);
   const got = new Got();
   return {
     worker,

@@ -55,7 +55,7 @@ export class Analyser {
   private failed = false;
   private latest = 0;
   private latestText = '';
-  private inFlight: { readonly id: number; readonly text: string } | null = null;
+  private inFlight: { readonly id: number } | null = null;
   private waiting: (AnalysisRequest & { kind: 'analyse' }) | null = null;
   /** The rows the page shows: each run comes with them. */
   private window: RowWindow = [0, FIRST_WINDOW_ROWS];
@@ -162,7 +162,7 @@ export class Analyser {
   }
 
   private send(worker: AnalysisWorker, request: AnalysisRequest & { kind: 'analyse' }): void {
-    this.inFlight = { id: request.id, text: request.text };
+    this.inFlight = { id: request.id };
     worker.postMessage(request);
   }
 
@@ -182,11 +182,16 @@ export class Analyser {
     return this.worker;
   }
 
+  /**
+   * A run came. A partial one (a long game's start) frees the worker as a complete one does: it
+   * goes on with the rest a chunk at a time, and the next text sent meanwhile takes over from
+   * there (latest edit wins); a complete run that follows for a text since replaced is dropped.
+   */
   private answered(reply: AnalysisReply): void {
     if (reply.kind !== 'run') return this.take(reply);
-    const text = this.inFlight?.text ?? '';
+    if (reply.id === this.latest) this.deliver.run(reply.id, fromPosted(reply.run, this.latestText));
+    if (reply.id !== this.inFlight?.id) return;
     this.inFlight = null;
-    if (reply.id === this.latest) this.deliver.run(reply.id, fromPosted(reply.run, text));
     const next = this.waiting;
     this.waiting = null;
     if (next && this.worker) this.send(this.worker, next);

@@ -1,17 +1,29 @@
 import { stepIdOf } from '../../engine/step-id.ts';
 import type { StepId } from '../../engine/timeline.ts';
 import type { StepRow } from './page-run.ts';
-import { NO_ROWS, type RowIndex } from './row-index.ts';
+import { continueIndex, NO_ROWS, type RowIndex } from './row-index.ts';
 
 /**
  * One run's rows on the page: its index (row-index.ts) in full, the rows themselves as far as
- * they have come (the window the timeline shows, and whatever was asked for since).
+ * they have come (the window the timeline shows, and whatever was asked for since). Rows from
+ * `resolved` on are not resolved yet (a partial run's, page-run.ts pendingRun): they come with
+ * the complete run and are not asked for.
  */
 export class PageRows {
   private readonly got: (StepRow | undefined)[] = [];
   private idList: StepId[] | null = null;
 
-  constructor(readonly index: RowIndex = NO_ROWS) {}
+  constructor(
+    readonly index: RowIndex = NO_ROWS,
+    readonly resolved = index.count,
+  ) {}
+
+  /** These rows, then `rest`'s index for the rows after them, which are still coming. */
+  continued(rest: RowIndex): PageRows {
+    const rows = new PageRows(continueIndex(this.index, rest), this.count);
+    rows.got.push(...this.got);
+    return rows;
+  }
 
   get count(): number {
     return this.index.count;
@@ -29,7 +41,7 @@ export class PageRows {
 
   /** The smallest range [from, to) covering every row of [from, to) not come yet, or null. */
   missing(from: number, to: number): [number, number] | null {
-    const end = Math.min(to, this.count);
+    const end = Math.min(to, this.resolved);
     let a = Math.max(0, from);
     while (a < end && this.got[a]) a++;
     let b = end;

@@ -28,6 +28,8 @@ export interface PageRun extends Pick<Analysis, 'text' | 'overrides' | 'results'
   readonly deskAt: DeskAt;
   /** The step a newcomer should look at first (timeline/first-look.ts). */
   readonly firstLook: StepId | null;
+  /** Only the game's start is resolved yet (its complete run follows): no verdict, no winner (pendingRun). */
+  readonly partial: boolean;
 }
 
 /** Rows [from, to) of a timeline: what the page shows, with a margin. */
@@ -53,6 +55,7 @@ export function toPostedRun(a: Analysis, window: RowWindow): PostedRun {
     timeline: { ruleset, seed, options, days, nights, winner, index: indexRows(steps), from, rows: packRows(steps.slice(from, window[1])) },
     firstLook: firstLook(steps)?.id ?? null,
     deskAt: latestAt(a.scenario),
+    partial: a.partial === true,
   };
 }
 
@@ -62,6 +65,28 @@ export function fromPosted(p: PostedRun, text: string): PageRun {
   const pageRows = new PageRows(index);
   pageRows.put(from, unpackRows(rows));
   return { ...p, text, timeline: { ...timeline, rows: pageRows } };
+}
+
+/**
+ * What the page shows while `partial`'s complete run is on its way, `shown` being the run it shows
+ * now: the partial run's rows and the rows' index as far as it is resolved, then the shown run's
+ * index for the rest (its rows come with the complete run: the timeline keeps its length and
+ * headings instead of shrinking to the start and growing back); and the shown run's verdicts —
+ * expectations, problems, winner, the days' and nights' summaries — which a partial run has not
+ * got yet, as while any other text is on its way.
+ */
+export function pendingRun(partial: PageRun, shown: PageRun): PageRun {
+  const { results, diagnostics, firstLook } = shown;
+  const { days, nights, winner } = shown.timeline;
+  // another game's rows (a link opened) say nothing of how this one goes on
+  const rows = sameCast(partial, shown) ? partial.timeline.rows.continued(shown.timeline.rows.index) : partial.timeline.rows;
+  return { ...partial, results, diagnostics, firstLook, timeline: { ...partial.timeline, days, nights, winner, rows } };
+}
+
+/** The same ruleset and the same players declared. */
+function sameCast(a: PageRun, b: PageRun): boolean {
+  const [p, q] = [a.scenario.players, b.scenario.players];
+  return a.scenario.ruleset === b.scenario.ruleset && p.length === q.length && p.every((x, i) => x.name === q[i]!.name);
 }
 
 /**

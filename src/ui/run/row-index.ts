@@ -39,3 +39,26 @@ export function indexRows(steps: readonly Step[]): RowIndex {
 
 /** The empty index (no run yet). */
 export const NO_ROWS: RowIndex = { count: 0, phases: [], lines: new Int32Array(0), ids: '' };
+
+/**
+ * `head`, then the rows of `rest` after the phase `head` ends with: the index of a partial run
+ * (head) lengthened with the last one's (rest) for the rows not resolved yet. `head` as it is when
+ * that phase is not in `rest` or `rest` has nothing after it.
+ */
+export function continueIndex(head: RowIndex, rest: RowIndex): RowIndex {
+  const last = head.phases[head.phases.length - 1];
+  let k = rest.phases.length - 1;
+  if (last) while (k >= 0 && !(rest.phases[k]!.phase === last.phase && rest.phases[k]!.number === last.number)) k--;
+  else k = -1;
+  const restFrom = last && k < 0 ? rest.count : (rest.phases[k + 1]?.start ?? rest.count);
+  if (restFrom >= rest.count) return head;
+  const shift = head.count - restFrom;
+  const phases = [...head.phases, ...rest.phases.slice(k + 1).map((p) => ({ ...p, start: p.start + shift }))];
+  const lines = new Int32Array(head.count + rest.count - restFrom);
+  lines.set(head.lines);
+  lines.set(rest.lines.subarray(restFrom), head.count);
+  let at = 0;
+  for (let i = 0; i < restFrom; i++) at = rest.ids.indexOf('\n', at) + 1;
+  const ids = head.count === 0 ? rest.ids.slice(at) : `${head.ids}\n${rest.ids.slice(at)}`;
+  return { count: lines.length, phases, lines, ids };
+}

@@ -9,24 +9,27 @@ export interface KeyProbe {
 }
 
 /**
- * Installs the keystroke probe: once armed, a key press notes its time; the next change of the timeline pane
- * is followed to the frame that paints it; long tasks are summed.
+ * Installs the keystroke probe: once armed, a key press notes its time; the first change of the timeline
+ * pane's text (the ruling: a changed attribute, a blank row still coming or a row rendered again as it was
+ * is not one) is followed to the frame that paints it; long tasks are summed.
  */
 export function installKeyProbe(): void {
   const w = window as unknown as { __key: KeyProbe };
   w.__key = { armed: false, t0: 0, t1: 0, long: 0 };
+  const pane = document.querySelector('[data-testid="timeline"]')?.parentElement ?? document.body;
+  let before = '';
   // The first of these events starts the sample.
   const start = (): void => {
     if (!w.__key.armed) return;
+    before = pane.textContent ?? '';
     w.__key = { armed: false, t0: performance.now(), t1: 0, long: 0 };
   };
   document.addEventListener('keydown', start, true);
   document.addEventListener('beforeinput', start, true);
   document.addEventListener('input', start, true);
   let pending = false;
-  const pane = document.querySelector('[data-testid="timeline"]')?.parentElement ?? document.body;
   new MutationObserver(() => {
-    if (pending || w.__key.t0 === 0) return;
+    if (pending || w.__key.t0 === 0 || w.__key.t1 !== 0 || pane.textContent === before) return;
     pending = true;
     // The frame after the DOM change is the one that paints it.
     requestAnimationFrame(() =>

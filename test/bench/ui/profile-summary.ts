@@ -86,7 +86,17 @@ export function summariseTrace(events: readonly TraceEvent[]): string {
     out.push(`${thread}: ${top.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
   }
   out.push(`tasks over 50 ms: ${long.length ? long.join('\n  ') : 'none'}`);
+  out.push(`main tasks taking a worker's message, longest first: ${messageTasks(events, threads)}`);
   return out.join('\n');
+}
+
+/** The main thread's tasks that handle a posted message (the runs from the worker, partial and complete), by length. */
+function messageTasks(events: readonly TraceEvent[], threads: ReadonlyMap<string, string>): string {
+  const main = (e: TraceEvent): boolean => threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain' && e.ph === 'X';
+  const posts = events.filter((e) => main(e) && e.name === 'HandlePostMessage');
+  const tasks = events.filter((e) => main(e) && e.name === 'RunTask' && posts.some((p) => p.ts >= e.ts && p.ts < e.ts + (e.dur ?? 0)));
+  const lengths = tasks.map((e) => e.dur ?? 0).sort((a, b) => b - a);
+  return lengths.length ? `${lengths.slice(0, 6).map(ms).join(', ')} (${lengths.length} tasks)` : 'none';
 }
 
 /** The functions with the most self time, with their file. */

@@ -64,8 +64,9 @@ async function openGame(page: Page, text: string): Promise<number> {
 /**
  * Edits day 1's first vote back and forth (a letter typed after the target's name makes it
  * unknown, Backspace restores it: each key changes the ruling; dropping a letter instead could
- * leave another declared form of the name). ms from key to painted timeline. Every phase is
- * still resolved again: nothing is incremental yet.
+ * leave another declared form of the name). ms from key to the painted change of the timeline's
+ * text (page-probe.ts): day 1 is on screen, so a long game's partial run (the rows on screen)
+ * paints it; every phase after day 1 is still resolved again, after that paint.
  */
 async function keystrokes(
   page: Page,

@@ -26,4 +26,17 @@ describe('merged diagnostics, sorted', () => {
       { numRuns: 300 },
     );
   });
+
+  it('the same for offsets far into a long text (each radix pass of the sort)', () => {
+    const offset = fc.oneof(fc.nat({ max: 3000 }), fc.nat({ max: 2 ** 24 }), fc.constantFrom(0, 2047, 2048, 2 ** 22, 2 ** 22 + 1));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(offset, fc.boolean()), { maxLength: 150 }), (engine) => {
+        const given = engine.map(([o, p], i) => diagnostic(i, o, p));
+        const key = (d: Diagnostic): number => (d.span.line > 0 ? d.span.offset : Infinity);
+        const expected = [...given].sort((a, b) => key(a) - key(b)).map((d) => d.code);
+        expect(mergeDiagnostics([], [], given, []).map((d) => d.code)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -2,7 +2,7 @@
 // the ruleset's handler, runs the win check where the ruleset asks for it, reports a game already
 // won, seeds the random and finishes the trace. At each phase's start it can take a checkpoint,
 // from which a later resolve of an edited scenario resumes (`checkpoint` below, Trace.mark; engine/resolve.ts).
-import { deepCopy } from './deep-copy.ts';
+import { copySharing, deepCopy } from './deep-copy.ts';
 import type { OptionValues } from './option.ts';
 import { seedRng, type Rng } from './random.ts';
 import type { RosterSource } from './roster-source.ts';
@@ -172,11 +172,13 @@ function resumeRun<S, C extends GameContext<S>, L extends object>(
   return { ctx, state, loop: deepCopy(at.loop) as L, won: at.won, overReported: at.overReported, checkpoints };
 }
 
+/** A copy of the live state, sharing with the previous checkpoint whatever did not change since (checkpoints are never written to). */
 function checkpoint<S, C extends GameContext<S>, L extends object>(run: Running<S, C, L>, phase: number): Checkpoint {
+  const earlier = run.checkpoints[run.checkpoints.length - 1];
   return {
     phase,
-    state: deepCopy(run.state),
-    loop: deepCopy(run.loop),
+    state: copySharing(run.state as unknown, earlier?.state),
+    loop: copySharing(run.loop as object, earlier?.loop),
     won: run.won,
     overReported: run.overReported,
     trace: run.ctx.trace.mark(),

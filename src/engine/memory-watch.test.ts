@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepCopy } from './deep-copy.ts';
+import { copySharing, deepCopy } from './deep-copy.ts';
 import { memoryPhaseBegins, watchMemory } from './memory-watch.ts';
 import { freshMemory, memoryOf, memorySlot } from './role-memory.ts';
 
@@ -73,5 +73,25 @@ describe('the memory watch', () => {
     expect(copy).toEqual(freshMemory(SLOTS));
     expect(Object.getOwnPropertySymbols(copy)).toEqual([]);
     expect(JSON.stringify(memory)).toBe(JSON.stringify(freshMemory(SLOTS)));
+  });
+
+  it('lets the next checkpoint re-use its copy of a memory not handed out since, and only that one', () => {
+    const memory = freshMemory(SLOTS);
+    watchMemory(memory, SLOTS);
+    memoryOf(memory, felton).pairs.push('Фельтон');
+    const earlier = deepCopy(memory);
+    const kept = memoryOf(memory, kitty);
+    kept.last = 'Атос';
+    const copy = copySharing(memory, earlier);
+    expect(copy).toEqual(deepCopy(memory));
+    expect(copy.own['felton']).toBe(earlier.own['felton']);
+    expect(copy.own['kitty']).not.toBe(earlier.own['kitty']);
+    expect(earlier.own['kitty']).toEqual({ last: null });
+    expect(Object.getOwnPropertySymbols(copy.own['kitty']!)).toEqual([]);
+    // a write not handed out by memoryOf is against the contract: the count says unchanged, and it is trusted
+    (memory.own['felton'] as { seen: number }).seen = 9;
+    expect(copySharing(memory, copy).own['felton']).toBe(earlier.own['felton']);
+    memoryOf(memory, felton).seen = 5;
+    expect(copySharing(memory, copy).own['felton']).toEqual({ pairs: ['Фельтон'], seen: 5 });
   });
 });

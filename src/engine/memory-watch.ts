@@ -8,6 +8,7 @@
 // after its night-start hooks), and no reference is kept across a phase start: a checkpoint's copy
 // of the state shares nothing, so a kept one would already make a resumed game differ from a full
 // one. Reads through memoryView are no touch at all (the compiler keeps them reads).
+import { WRITES } from './deep-copy.ts';
 import { MEMORY_WATCH, visitSlot, type MemorySlot, type RoleMemory } from './role-memory.ts';
 
 /** One memory record (a slot's own or heir copy) and what the compare last saw of it. */
@@ -50,6 +51,8 @@ export class MemoryWatch {
   private add(slot: MemorySlot, heir: boolean, record: object | undefined): void {
     if (record === undefined) return;
     const w: Watched = { slot, heir, record, values: [], touched: -1, listed: false };
+    // counted as written whenever handed out, so a checkpoint re-uses its copy of one not handed out since (deep-copy.ts)
+    (record as { [WRITES]?: number })[WRITES] = 0;
     this.all.push(w);
     this.byRecord.set(record, w);
   }
@@ -59,6 +62,7 @@ export class MemoryWatch {
     if (this.reading > 0) return;
     const w = this.byRecord.get(record);
     if (w === undefined) return;
+    (record as { [WRITES]: number })[WRITES]++;
     w.touched = this.phase;
     if (w.listed) return;
     w.listed = true;

@@ -1,6 +1,8 @@
 // A write barrier for the recorded roster: the listed fields of each record become accessors
 // that note the record's index when written, so the trace rebuilds only the players a step
-// touched instead of comparing everyone after every step (that made resolving quadratic).
+// touched instead of comparing everyone after every step (that made resolving quadratic). Each
+// record also counts its writes, so a checkpoint re-uses its earlier copy of a player nobody wrote.
+import { WRITES } from './deep-copy.ts';
 
 /** The players written since the last `take()`, by index. */
 export class WriteLog {
@@ -26,7 +28,7 @@ export class WriteLog {
 const INDEX = Symbol('index');
 const LOG = Symbol('log');
 
-type Tracked = Record<PropertyKey, unknown> & { [INDEX]: number; [LOG]: WriteLog };
+type Tracked = Record<PropertyKey, unknown> & { [INDEX]: number; [LOG]: WriteLog; [WRITES]: number };
 
 /** A prototype whose tracked fields keep their values under `slots` (one symbol per key, in key order). */
 interface Tracking {
@@ -51,6 +53,7 @@ function trackingPrototype(keys: readonly string[]): Tracking {
       set(this: Tracked, value: unknown) {
         if (this[slot] === value) return;
         this[slot] = value;
+        this[WRITES]++;
         this[LOG].note(this[INDEX]);
       },
     });
@@ -62,6 +65,8 @@ function trackingPrototype(keys: readonly string[]): Tracking {
 /**
  * Replaces each record of `records` by one with the same values whose `keys` note writes in
  * `log`. Call it before anything keeps a reference to a record (the state is fresh or a copy).
+ * The fields not in `keys` are never written afterwards (they are not recorded, and a checkpoint
+ * takes a record whose count of writes did not move for unchanged: deep-copy.ts).
  */
 export function trackWrites<T extends object>(records: T[], keys: readonly string[], log: WriteLog): void {
   const id = keys.join('|');
@@ -75,6 +80,7 @@ export function trackWrites<T extends object>(records: T[], keys: readonly strin
     for (let s = 0; s < slots.length; s++) to[slots[s]!] = from[keys[s]!];
     to[INDEX] = i;
     to[LOG] = log;
+    to[WRITES] = 0;
     records[i] = to as unknown as T;
   }
 }

@@ -24,6 +24,16 @@ function reaches(graph: ReadonlyMap<StepId, readonly TmCause[]>, from: StepId, t
   return false;
 }
 
+/** Does a cause of step `id` cite a later step of tonight? */
+function citesForward(at: ReadonlyMap<StepId, number>, id: StepId, causes: readonly TmCause[]): boolean {
+  const here = at.get(id)!;
+  for (const c of causes) {
+    const there = c.step === null ? undefined : at.get(c.step);
+    if (there !== undefined && there > here) return true;
+  }
+  return false;
+}
+
 /** The cause kept as a rule without a step: the cited step itself follows from the citing one. */
 function unlinked(c: TmCause): TmCause {
   const note = t(`${c.note.ru} (шаг ${c.step} сам следует из этого шага)`, `${c.note.en} (step ${c.step} itself follows from this one)`);
@@ -39,15 +49,17 @@ function unlinked(c: TmCause): TmCause {
  * step. Runs after the last slot, before the steps are written.
  */
 export function breakCircularCauses(resolved: ResolvedRecord[]): void {
-  const graph = new Map<StepId, readonly TmCause[]>();
   const at = new Map<StepId, number>();
   for (const r of resolved) {
     at.set(r.rec.stepId, at.size);
+    for (const s of r.extra) at.set(s.id, at.size);
+  }
+  // most nights cite no later step: then there is no circle, and no graph to build
+  if (!resolved.some((r) => citesForward(at, r.rec.stepId, r.rec.causes) || r.extra.some((s) => citesForward(at, s.id, s.causes)))) return;
+  const graph = new Map<StepId, readonly TmCause[]>();
+  for (const r of resolved) {
     graph.set(r.rec.stepId, r.rec.causes);
-    for (const s of r.extra) {
-      at.set(s.id, at.size);
-      graph.set(s.id, s.causes);
-    }
+    for (const s of r.extra) graph.set(s.id, s.causes);
   }
   // Unlinks the circular forward causes of one step; returns its new causes, or null if none changed.
   const fix = (id: StepId, causes: readonly TmCause[]): TmCause[] | null => {

@@ -88,8 +88,14 @@ function doneIn(l: Lang, done: readonly ActionRef[]): string {
   return out;
 }
 
-/** Does another record share this record's slot (the lone maf's shot and own move, issue 8.5)? */
+/**
+ * Does another record share this record's slot (the lone maf's shot and own move, issue 8.5)?
+ * Each slot is one actor's (buildActions), so the other records of its actor are the ones to ask,
+ * not the whole queue for every record (at 200 players that was quadratic).
+ */
 function sharesSlot(run: NightRun, rec: NightAction): boolean {
+  const mine = run.byActor.get(rec.actor);
+  if (mine !== undefined && mine.includes(rec)) return mine.some((other) => other !== rec && other.slot === rec.slot);
   for (const other of run.queue) if (other !== rec && other.slot === rec.slot) return true;
   return false;
 }

@@ -6,12 +6,12 @@
  */
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import { checkExpectations, type ExpectationResult } from '../engine/expect.ts';
-import { resolveRecorded, type Resolved } from '../engine/resolve.ts';
+import type { Resolved } from '../engine/resolve.ts';
 import type { Scenario } from '../engine/scenario.ts';
 import { NO_SPAN } from '../engine/span.ts';
 import { t } from '../engine/text.ts';
 import type { Timeline } from '../engine/timeline.ts';
-import { RULESETS } from '../rulesets/index.ts';
+import { RULESETS, resolveScenarioRecorded } from '../rulesets/index.ts';
 import { applyOverrides, type Override } from './overrides.ts';
 import { parseScenario } from './parse.ts';
 import { mergeDiagnostics } from './run-diagnostics.ts';
@@ -114,11 +114,10 @@ function resolveWith(
 /** Resolves and checks expectations; an engine exception becomes an ENGINE_FAULT diagnostic. */
 function resolveSafely(scenario: Scenario, from?: From): { timeline: Timeline; results: ExpectationResult[]; resolved?: Resolved } {
   try {
-    const ruleset = RULESETS[scenario.ruleset];
-    const resolved = resolveRecorded(scenario, ruleset, from ? from.previous : null, !!from, from?.until);
+    const resolved = resolveScenarioRecorded(scenario, from ? from.previous : null, !!from, from?.until);
     const timeline = resolved.timeline;
     // expectations read the whole game: a partial resolve checks none yet
-    const results = resolved.partial ? [] : checkExpectations(timeline, scenario.expectations, scenario.phases, ruleset);
+    const results = resolved.partial ? [] : checkExpectations(timeline, scenario.expectations, scenario.phases, RULESETS[scenario.ruleset]);
     return { timeline, results, ...(from && resolved.game ? { resolved } : {}) };
   } catch (error) {
     const fault: Diagnostic = {

@@ -16,7 +16,10 @@ export function resolveScenario(scenario: Scenario): Timeline {
   return resolve(scenario, RULESETS[scenario.ruleset]);
 }
 
-/** Resolves with checkpoints (when `checkpoints`), resuming from `previous` where the edit allows. */
-export function resolveScenarioRecorded(scenario: Scenario, previous: Resolved | null, checkpoints = true): Resolved {
-  return resolveRecorded(scenario, RULESETS[scenario.ruleset], previous, checkpoints);
+/**
+ * Resolves with checkpoints (when `checkpoints`), resuming from `previous` where the edit allows;
+ * with `until`, stops at the first phase boundary with that many steps (a partial resolve).
+ */
+export function resolveScenarioRecorded(scenario: Scenario, previous: Resolved | null, checkpoints = true, until?: number): Resolved {
+  return resolveRecorded(scenario, RULESETS[scenario.ruleset], previous, checkpoints, until);
 }

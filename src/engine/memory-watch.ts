@@ -5,7 +5,7 @@
 // stays suspect until the phase ends; one not noted since the last compare's phase began cannot
 // have changed. That holds because each phase starts with no rule code running (the game loop
 // calls its handler; a ruleset may begin one where its hooks have returned, as the TM night does
-// after its night-start hooks), and no reference is kept across a phase start: a checkpoint's copy
+// after its night-start hooks and after each slot), and no reference is kept across a phase start: a checkpoint's copy
 // of the state shares nothing, so a kept one would already make a resumed game differ from a full
 // one. Reads through memoryView are no touch at all (the compiler keeps them reads).
 import { WRITES } from './deep-copy.ts';

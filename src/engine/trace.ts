@@ -207,16 +207,16 @@ export class Trace<C extends string = string> {
   }
 
   /** The players whose state differs from the last record, in declaration order; they become the record. */
-  private changes(): PlayerState[] {
+  private changes(): readonly PlayerState[] {
     const src = this.source;
     const suspects = src.suspects && src.player ? src.suspects() : 'all';
     if (suspects === 'all') {
       // recheck() asks each player once; matches() first would ask them all twice when one changed
       if (src.unchanged && src.player && src.count?.() === this.current.length) return this.recheck(src);
-      if (src.matches?.(this.current)) return [];
+      if (src.matches?.(this.current)) return NONE;
       return this.compare(src.all());
     }
-    if (suspects.length === 0) return [];
+    if (suspects.length === 0) return NONE;
     const order = suspects.length > 1 ? [...suspects].sort((a, b) => a - b) : suspects;
     const out: PlayerState[] = [];
     for (const i of order) {
@@ -269,6 +269,9 @@ export class Trace<C extends string = string> {
     (target as (Step | PhaseRecord)[])[index] = record;
   }
 }
+
+/** No change (shared: most steps change nobody, and an array made per step is garbage). */
+const NONE: readonly PlayerState[] = [];
 
 /** Two change lists as one: a later state of a player replaces his earlier one. */
 function merge(a: readonly PlayerState[], b: readonly PlayerState[]): PlayerState[] {

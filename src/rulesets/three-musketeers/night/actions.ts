@@ -51,7 +51,7 @@ export function fnOf(ability: Ability, role: Fn['role'], targets: readonly strin
 
 /** Builds the night's action records from the moves, in the final order, refusing invalid moves. */
 export function buildActions(run: NightRun, night: NightInput): void {
-  const inOrder = new Set(run.order);
+  const inOrder = run.slotOf; // the final order's names (no set made per night)
   const roleMoves = new Map<string, Move>();
   for (const m of night.moves) {
     const p = player(run, m.actor);

@@ -49,9 +49,14 @@ export function resolveNight(ctx: TmContext, night: NightInput): void {
       rec.causes.push(cause(run.bomb.step, 'A-100', t('Ночь закончилась взрывом бомбы', 'The night ended with the bomb')));
     } else executeRecord(run, rec);
     ctx.trace.settle(rec.stepId); // the record's step is written later; its state change is its own
+    // The slot's rule code has returned and keeps no memory: the next slot is a new phase for the
+    // watch, so each settle asks only of memories reached since the last slot, not all night's.
+    memoryPhaseBegins(ctx.state.memory);
     resolved.push({ rec, extra: run.extra.length > 0 ? run.extra.splice(0) : NO_EXTRA });
   }
   for (const a of settlingAbilities()) a.afterSlots!(run);
+  // as after a slot: writing the steps reaches no memory, so the first step's settle is the last to ask
+  memoryPhaseBegins(ctx.state.memory);
   breakCircularCauses(resolved);
   for (const r of resolved) {
     citeM2(run, r.rec);

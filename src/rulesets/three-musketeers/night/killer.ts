@@ -12,7 +12,7 @@ import type { NightRun } from './types.ts';
 export function pickKiller(
   run: NightRun,
   moves: readonly Move[],
-  inOrder: ReadonlySet<string>,
+  inOrder: { has(name: string): boolean },
   header: Span,
 ): { actor: string; target: string; move: Move } | null {
   let found: { actor: string; target: string; move: Move } | null = null;

@@ -114,9 +114,13 @@ function recordMessage(run: NightRun, rec: NightAction): TmMessageCode | null {
  * and not killed (§A.10), so any other message of the morning replaces it.
  */
 export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>, m11Extra: ReadonlySet<string>): void {
+  // Looked up per player: each list's first entry for a name (as find gives), not a scan per player.
+  const deathOf = firstBy(run.deaths, (d) => d.player);
+  const sermonOf = firstBy(run.nextSermon, (s) => s.value);
+  const knocked = new Set(run.knocked);
   for (const name of run.order) {
     if (deadTonight.has(name)) {
-      const d = run.deaths.find((x) => x.player === name);
+      const d = deathOf.get(name);
       const base = TM_MESSAGES.M12;
       const text = d?.learns ? { ru: `${base.ru} ${d.learns.ru}`, en: `${base.en} ${d.learns.en}` } : base;
       message(run, name, { code: 'M12', text, step: d?.step ?? null });
@@ -136,9 +140,19 @@ export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>,
       for (const code of codes)
         if (code && !out.some((m) => m.code === code)) out.push(msg(run, name, code, bombed ? run.bomb!.step : rec.stepId));
     }
-    if (run.knocked.includes(name) || m11Extra.has(name)) out.push(msg(run, name, 'M11', run.knockSteps.get(name) ?? null));
-    const sermon = run.nextSermon.find((s) => s.value === name);
+    if (knocked.has(name) || m11Extra.has(name)) out.push(msg(run, name, 'M11', run.knockSteps.get(name) ?? null));
+    const sermon = sermonOf.get(name);
     if (sermon) out.push(msg(run, name, 'M13', sermon.step));
     for (const m of out) if (m.code !== 'M5' || out.length === 1) message(run, name, m);
   }
+}
+
+/** Each key's first item of `items`. */
+function firstBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T> {
+  const out = new Map<string, T>();
+  for (let i = 0; i < items.length; i++) {
+    const k = key(items[i]!);
+    if (!out.has(k)) out.set(k, items[i]!);
+  }
+  return out;
 }

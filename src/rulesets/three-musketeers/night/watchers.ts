@@ -7,13 +7,20 @@ import type { NightRun, WatchEvent } from './types.ts';
 function eventsByPlayer(events: readonly WatchEvent[]): Map<string, WatchEvent[]> {
   const by = new Map<string, WatchEvent[]>();
   for (const e of events) {
-    for (const name of new Set([e.actor, ...e.targets])) {
-      let list = by.get(name);
-      if (!list) by.set(name, (list = []));
-      list.push(e);
+    note(by, e.actor, e);
+    // each name once per event: the actor, then targets not named before (no set made per event)
+    for (let i = 0; i < e.targets.length; i++) {
+      const name = e.targets[i]!;
+      if (name !== e.actor && e.targets.indexOf(name) === i) note(by, name, e);
     }
   }
   return by;
+}
+
+function note(by: Map<string, WatchEvent[]>, name: string, e: WatchEvent): void {
+  const list = by.get(name);
+  if (list) list.push(e);
+  else by.set(name, [e]);
 }
 
 /** Which events a watcher saw (C-72): the genuine one all night, a Milady-forced one after his slot. */

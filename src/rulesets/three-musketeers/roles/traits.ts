@@ -27,9 +27,23 @@ export function notInherited(role: string | null | undefined): boolean {
   return roleOf(role)?.notInherited === true;
 }
 
-/** The living, free inheritor in the game, if any. */
+/** Where each players list holds its inheritors (a player's role never changes, nor the list's length). */
+const heirsOf = new WeakMap<readonly TmPlayer[], readonly number[]>();
+
+/** The living, free inheritor in the game, if any (asked per death: a scan of everyone grew with the players squared). */
 export function livingInheritor(state: TmState): TmPlayer | undefined {
-  return state.players.find((p) => isInheritor(p) && p.alive && !p.jailed);
+  const players = state.players;
+  let heirs = heirsOf.get(players);
+  if (heirs === undefined) {
+    const found: number[] = [];
+    for (let i = 0; i < players.length; i++) if (isInheritor(players[i])) found.push(i);
+    heirsOf.set(players, (heirs = found));
+  }
+  for (let i = 0; i < heirs.length; i++) {
+    const p = players[heirs[i]!]!;
+    if (p.alive && !p.jailed) return p;
+  }
+  return undefined;
 }
 
 /**

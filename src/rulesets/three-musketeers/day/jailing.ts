@@ -3,7 +3,7 @@ import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { TmContext } from '../context.ts';
-import { roleOf, TM_REGISTRY } from '../roles/index.ts';
+import { roleOf, rolesWith } from '../roles/index.ts';
 import { playerByName, type TmPlayer } from '../state.ts';
 
 /** The role's display name in both languages. */
@@ -35,5 +35,5 @@ export function jailPlayers(ctx: TmContext, names: readonly string[], day: numbe
   }
   const last = jailed[jailed.length - 1];
   // What follows for the other roles (D'Artagnan's Father takes the last one's role, A-153).
-  if (last) for (const role of TM_REGISTRY) role.jailed?.(ctx, last, day, jailStep);
+  if (last) for (const role of rolesWith('jailed')) role.jailed!(ctx, last, day, jailStep);
 }

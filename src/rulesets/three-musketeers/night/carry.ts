@@ -1,6 +1,6 @@
 import { t } from '../../../engine/text.ts';
 import { ABILITIES } from './abilities.ts';
-import { TM_REGISTRY } from '../roles/index.ts';
+import { rolesWith, TM_REGISTRY } from '../roles/index.ts';
 import type { TmRole } from '../roles/role.ts';
 import { cause, memoOf, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
@@ -43,7 +43,7 @@ export function startNight(run: NightRun): void {
   const st = run.ctx.state;
   const memo = memoOf(run.ctx);
   // The roles' own carried effects first (Aramis's sermon), as the rulebook lists them.
-  for (const role of TM_REGISTRY) role.nightStart?.(run);
+  for (const role of rolesWith('nightStart')) role.nightStart!(run);
   for (const m of memo.blockedNextNight) {
     const recs = carryBlock(run, m.value, m.step, m.clause, `${m.value} заблокирован на эту ночь`, `${m.value} is blocked tonight`, false);
     for (const r of recs)

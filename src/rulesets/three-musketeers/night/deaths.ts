@@ -3,7 +3,7 @@ import type { StepId } from '../../../engine/timeline.ts';
 import type { TmPlayer } from '../state.ts';
 import { logEvent, recordsOf } from './run.ts';
 import type { Ability, NightDeath, NightRun } from './types.ts';
-import { firesMusket, TM_REGISTRY } from '../roles/index.ts';
+import { firesMusket, rolesWith } from '../roles/index.ts';
 
 /** Did this player hold the mafia musket tonight (for C-5, C-94)? */
 export function heldMusket(run: NightRun, name: string): boolean {
@@ -30,11 +30,11 @@ export function die(
   run.deaths.push({ player: victim.name, cause: causeText, step, learns, kind });
   logEvent(run, { kind: 'killed', actor: by, ability, targets: [victim.name], killer: firesMusket(ability), landed: true, via });
   // What follows for the other roles (the Father's C-91 immediate inheritance).
-  for (const role of TM_REGISTRY) role.nightDeath?.(run, victim);
+  for (const role of rolesWith('nightDeath')) role.nightDeath!(run, victim);
   return true;
 }
 
 /** Someone is back in the game tonight (the Abbess's prayer, A-147): what follows for the other roles (C-98). */
 export function restored(run: NightRun, name: string): void {
-  for (const role of TM_REGISTRY) role.restored?.(run, name);
+  for (const role of rolesWith('restored')) role.restored!(run, name);
 }

@@ -3,7 +3,7 @@ import { t, type Text } from '../../../engine/text.ts';
 import type { Death, NightSummary, Report } from '../../../engine/timeline.ts';
 import type { TmClauseId } from '../clauses.ts';
 import { who } from '../context.ts';
-import { TM_REGISTRY } from '../roles/index.ts';
+import { rolesWith } from '../roles/index.ts';
 import { writesSuicideNote } from '../roles/traits.ts';
 import { suicideWords } from './attack-kit.ts';
 import { die } from './deaths.ts';
@@ -52,7 +52,7 @@ function carryOver(run: NightRun): void {
   st.previousFinalOrder = [...run.order];
   memo.blockedNextNight = run.nextBlocked.map((b) => ({ ...b }));
   // What each character's night leaves for the day and the next night (the role files' morning hooks).
-  for (const role of TM_REGISTRY) role.morning?.(run);
+  for (const role of rolesWith('morning')) role.morning!(run);
 }
 
 /**
@@ -122,7 +122,7 @@ export function morning(run: NightRun): void {
     affects: deaths.map((d) => d.player),
   });
   // The roles' own morning steps (the Father's inheritance, A-153).
-  for (const role of TM_REGISTRY) role.dawn?.(run);
+  for (const role of rolesWith('dawn')) role.dawn!(run);
   for (const rec of run.queue) {
     if (rec.life && rec.player.alive && run.messages.has(rec.actor)) run.ctx.trace.life(rec.id, run.night, rec.actor, 'action.report', id);
   }

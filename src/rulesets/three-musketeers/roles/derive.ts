@@ -47,13 +47,25 @@ export function deriveRegistry(roles: readonly TmRole[]): DerivedRegistry {
   const abilities: Readonly<Record<string, NightAbility>> = Object.fromEntries(
     [...roles.flatMap((r) => (r.night ? [r.night] : [])), MUSKET].map((a) => [a.id, a as NightAbility]),
   );
+  // Looked up by key, not searched per call (each role object has its own shape): the first role
+  // in registry order wins, as a search would find it.
+  const owners = new Map<string, string>();
+  const dayPowers = new Map<string, { readonly role: string; readonly power: Power }>();
+  for (const r of roles) {
+    if (r.night && !owners.has(r.night.id)) owners.set(r.night.id, r.id);
+    for (const [verb, power] of Object.entries(r.powers ?? {}))
+      if (!power.evening && !dayPowers.has(verb)) dayPowers.set(verb, { role: r.id, power });
+  }
   return {
     roleOf: (id) => (id ? byId.get(id) : undefined),
-    ownerOf: (ability) => roles.find((r) => r.night?.id === ability)?.id,
+    ownerOf: (ability) => owners.get(ability),
     abilities,
-    dayPowerOf: (verb) => {
-      const role = roles.find((r) => r.powers?.[verb] && !r.powers[verb]!.evening);
-      return role ? { role: role.id, power: role.powers![verb]! } : undefined;
-    },
+    // a verb no role owns is searched as before (a written word may name an inherited property)
+    dayPowerOf: (verb) => dayPowers.get(verb) ?? searchDayPower(roles, verb),
   };
+}
+
+function searchDayPower(roles: readonly TmRole[], verb: string): { readonly role: string; readonly power: Power } | undefined {
+  const role = roles.find((r) => r.powers?.[verb] && !r.powers[verb]!.evening);
+  return role ? { role: role.id, power: role.powers![verb]! } : undefined;
 }

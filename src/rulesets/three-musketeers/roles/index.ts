@@ -89,3 +89,19 @@ export const ABILITIES = derived.abilities as Readonly<Record<Ability, NightAbil
 export const dayPowerOf: (verb: string) => { readonly role: RoleId; readonly power: Power } | undefined = derived.dayPowerOf as (
   verb: string,
 ) => { readonly role: RoleId; readonly power: Power } | undefined;
+
+/** A hook a role file may define (rule code calls it for every role that has one, in registry order). */
+type HookKey = 'jailed' | 'nightDeath' | 'restored' | 'morning' | 'dawn' | 'nightStart';
+
+const withHook = new Map<HookKey, readonly TmRole[]>();
+
+/**
+ * The roles that define `hook`, in registry order (listed on first use). Asking each of the 17
+ * role objects, each of its own shape, for an optional hook was a slow property read per role
+ * at every death, restore and morning.
+ */
+export function rolesWith(hook: HookKey): readonly TmRole[] {
+  let roles = withHook.get(hook);
+  if (roles === undefined) withHook.set(hook, (roles = TM_REGISTRY.filter((r: TmRole) => r[hook] !== undefined)));
+  return roles;
+}

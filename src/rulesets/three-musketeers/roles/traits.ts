@@ -2,14 +2,29 @@ import type { TmPlayer, TmState } from '../state.ts';
 import type { Bomb, DayPair, TmRole } from './role.ts';
 import { roleOf, TM_REGISTRY, type InheritedRole } from './index.ts';
 
+// Each trait as the set of role ids that have it, listed on first use (the registry imports the
+// role files, which import this one): asked per player and per step, a role file's own field was
+// a read of one of 17 object shapes, slow where the caller had seen them all.
+let musketeers: ReadonlySet<string> | undefined;
+let bombers: ReadonlySet<string> | undefined;
+let inheritors: ReadonlySet<string> | undefined;
+let uninherited: ReadonlySet<string> | undefined;
+let unmultiplied: ReadonlySet<string> | undefined;
+
+function idsWhere(test: (r: TmRole) => boolean): ReadonlySet<string> {
+  return new Set(TM_REGISTRY.filter((r: TmRole) => test(r)).map((r: TmRole) => r.id));
+}
+
 /** Is this role one of the four who protect Constance? */
 export function isMusketeer(role: InheritedRole | null): boolean {
-  return roleOf(role)?.musketeer === true;
+  musketeers ??= idsWhere((r) => r.musketeer === true);
+  return role !== null && musketeers.has(role);
 }
 
 /** Does killing this role set off the bomb? */
 export function carriesBomb(role: InheritedRole | null): boolean {
-  return roleOf(role)?.bomb !== undefined;
+  bombers ??= idsWhere((r) => r.bomb !== undefined);
+  return role !== null && bombers.has(role);
 }
 
 /** The bomb a victim holds: his role's, or the one the inheritor took with its abilities (C-97 decides in the bomb's rule). */
@@ -19,12 +34,14 @@ export function bombOf(victim: TmPlayer, fatherRole: string | null): Bomb | null
 
 /** Is the player the one who takes the abilities of the last one out (D'Artagnan's Father, A-152)? */
 export function isInheritor(p: { readonly role: InheritedRole } | undefined): boolean {
-  return roleOf(p?.role)?.inheritor === true;
+  inheritors ??= idsWhere((r) => r.inheritor === true);
+  return p !== undefined && inheritors.has(p.role);
 }
 
 /** Are this role's abilities never passed on (the Abbess's, A-155)? */
 export function notInherited(role: string | null | undefined): boolean {
-  return roleOf(role)?.notInherited === true;
+  uninherited ??= idsWhere((r) => r.notInherited === true);
+  return typeof role === 'string' && uninherited.has(role);
 }
 
 /** Where each players list holds its inheritors (a player's role never changes, nor the list's length). */
@@ -58,7 +75,8 @@ export function inheritedFrom(source: TmPlayer, before: InheritedRole | null, on
 
 /** Is this role's move never multiplied by Milady's charm (the Abbess's, A-96)? */
 export function neverMultiplied(role: InheritedRole | null): boolean {
-  return roleOf(role)?.unmultiplied === true;
+  unmultiplied ??= idsWhere((r) => r.unmultiplied === true);
+  return role !== null && unmultiplied.has(role);
 }
 
 /** Does this role lock a slot in the evening (Planchet, A-56)? */

@@ -1,4 +1,4 @@
-import { roleOf, TM_REGISTRY } from './roles/index.ts';
+import { TM_REGISTRY } from './roles/index.ts';
 import type { TmRole } from './roles/role.ts';
 import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
 import type { TmClauseId } from './clauses.ts';
@@ -61,7 +61,15 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
   // Facts other roles' memories set on him (Kitty's amulet, Felton's pair, Aramis's sermon, the executioner's blow),
   // then his role's own one-shot facts (`carried`).
   for (const r of onOthers()) m |= r.carriedOn!(state, p, BIT);
-  return m | (roleOf(p.role)?.carried?.(state, BIT) ?? 0);
+  return m | (ownFacts(p.role)?.(state, BIT) ?? 0);
+}
+
+let own: ReadonlyMap<string, NonNullable<TmRole['carried']>> | undefined;
+
+/** A role's own one-shot facts, by role id (a map made on first use: asked per player after every step). */
+function ownFacts(role: string): TmRole['carried'] {
+  own ??= new Map(TM_REGISTRY.flatMap((r) => (r.carried ? [[r.id, r.carried] as const] : [])));
+  return own.get(role);
 }
 
 /** The start facts that hold for a player, by id: what a mid-game start from here writes on his line. */

@@ -6,7 +6,7 @@ import { ABILITIES, type AbilitySpec } from './abilities.ts';
 import { idle, settleBlockChanges } from './blocks.ts';
 import { fnRef } from './refs.ts';
 import { cause, life } from './run.ts';
-import { roleOf } from '../roles/index.ts';
+import { atSlotOf } from '../roles/index.ts';
 import type { FnResult } from './support.ts';
 import { aim, earlyHolds, pairedWith } from './targets.ts';
 import type { Fn, NightAction, NightRun } from './types.ts';
@@ -26,7 +26,7 @@ export function executeRecord(run: NightRun, rec: NightAction): void {
   rec.executed = true;
   // A refused own move is no move; a function Milady gave him (C-31 randomTarget) is still his to do.
   if (rec.status === 'refused' && !(rec.forced && rec.fns.length > 0)) return;
-  if (roleOf(rec.player.role)?.atSlot?.(run, rec)) return; // the role's own rule settled it (the Father's unfit move)
+  if (atSlotOf(rec.player.role)?.(run, rec)) return; // the role's own rule settled it (the Father's unfit move)
   if (!rec.player.alive && (run.opt('deadActorActs') === 'false' || rec.fns.length === 0)) {
     rec.status = 'dead';
     rec.note = t(

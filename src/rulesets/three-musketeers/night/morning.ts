@@ -126,13 +126,12 @@ export function morning(run: NightRun): void {
   for (const rec of run.queue) {
     if (rec.life && rec.player.alive && run.messages.has(rec.actor)) run.ctx.trace.life(rec.id, run.night, rec.actor, 'action.report', id);
   }
-  const messages: Record<string, NightSummary['messages'][string]> = {};
-  for (const [k, v] of run.messages) messages[k] = v;
+  const messages = record(run.messages);
   run.ctx.state.lastNight = {
     night: run.night,
     order: run.order,
     knocked: [...run.knocked],
-    knockSteps: Object.fromEntries(run.knockSteps),
+    knockSteps: record(run.knockSteps),
     restored: [...run.restored],
   };
   run.ctx.trace.nights.push({
@@ -147,4 +146,11 @@ export function morning(run: NightRun): void {
       ? { officialOrder: run.ctx.state.lastEvening.officialOrder, publicOrder: run.ctx.state.lastEvening.publicOrder }
       : {}),
   });
+}
+
+/** A map as a record, in its order (a loop: Object.fromEntries takes the slow, generic way even for an empty map). */
+function record<V>(map: ReadonlyMap<string, V>): Record<string, V> {
+  const out: Record<string, V> = {};
+  if (map.size > 0) for (const [k, v] of map) out[k] = v;
+  return out;
 }

@@ -105,3 +105,11 @@ export function rolesWith(hook: HookKey): readonly TmRole[] {
   if (roles === undefined) withHook.set(hook, (roles = TM_REGISTRY.filter((r: TmRole) => r[hook] !== undefined)));
   return roles;
 }
+
+let atSlots: ReadonlyMap<string, NonNullable<TmRole['atSlot']>> | undefined;
+
+/** A role's own rule at its holder's slot, by role id (asked at every slot; a map made on first use). */
+export function atSlotOf(role: string): TmRole['atSlot'] {
+  atSlots ??= new Map(TM_REGISTRY.flatMap((r: TmRole) => (r.atSlot ? [[r.id, r.atSlot] as const] : [])));
+  return atSlots.get(role);
+}

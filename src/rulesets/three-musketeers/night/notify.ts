@@ -73,9 +73,11 @@ function fnMessage(run: NightRun, rec: NightAction, o: FnOutcome): TmMessageCode
   }
 }
 
-/** The messages one record earns: one per function for a move whose functions ended apart, else the record's one. */
-function recordMessages(run: NightRun, rec: NightAction): (TmMessageCode | null)[] {
-  return byFunction(rec) ? rec.outcomes.map((o) => fnMessage(run, rec, o)) : [recordMessage(run, rec)];
+/** Adds the message `code` to a player's morning, once (a record earns one per function when its functions ended apart). */
+function earn(run: NightRun, out: HostMessage[], name: string, code: TmMessageCode | null, step: StepId | null): void {
+  if (code === null) return;
+  for (let i = 0; i < out.length; i++) if (out[i]!.code === code) return;
+  out.push(msg(run, name, code, step));
 }
 
 /** The message one record earns (A-75, A-94, A-95, §A.10, C-101..C-104, C.R 16). */
@@ -117,7 +119,7 @@ export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>,
   // Looked up per player: each list's first entry for a name (as find gives), not a scan per player.
   const deathOf = firstBy(run.deaths, (d) => d.player);
   const sermonOf = firstBy(run.nextSermon, (s) => s.value);
-  const knocked = new Set(run.knocked);
+  const knocked: ReadonlySet<string> = run.knocked.length > 0 ? new Set(run.knocked) : NO_NAMES;
   for (const name of run.order) {
     if (deadTonight.has(name)) {
       const d = deathOf.get(name);
@@ -128,17 +130,15 @@ export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>,
     }
     const out: HostMessage[] = []; // at most a few per player
     const recs = recordsOf(run, name);
-    const busy = recs.some((r) => r.status !== 'none' && r.status !== 'refused');
+    let busy = false;
+    for (let i = 0; i < recs.length && !busy; i++) busy = recs[i]!.status !== 'none' && recs[i]!.status !== 'refused';
     for (const rec of recs) {
       if (busy && (rec.status === 'none' || rec.status === 'refused') && !run.bomb) continue; // the lone maf's idle role record
-      const bombed = rec.status === 'cancelled';
-      let codes: (TmMessageCode | null)[];
-      if (bombed) {
+      if (rec.status === 'cancelled') {
         const pending = rec.fns.length > 0 || rec.forced;
-        codes = [pending || run.opt('m10Scope') === 'allLaterPlayers' ? 'M10' : 'M5'];
-      } else codes = recordMessages(run, rec);
-      for (const code of codes)
-        if (code && !out.some((m) => m.code === code)) out.push(msg(run, name, code, bombed ? run.bomb!.step : rec.stepId));
+        earn(run, out, name, pending || run.opt('m10Scope') === 'allLaterPlayers' ? 'M10' : 'M5', run.bomb!.step);
+      } else if (byFunction(rec)) for (const o of rec.outcomes) earn(run, out, name, fnMessage(run, rec, o), rec.stepId);
+      else earn(run, out, name, recordMessage(run, rec), rec.stepId);
     }
     if (knocked.has(name) || m11Extra.has(name)) out.push(msg(run, name, 'M11', run.knockSteps.get(name) ?? null));
     const sermon = sermonOf.get(name);
@@ -147,8 +147,12 @@ export function morningMessages(run: NightRun, deadTonight: ReadonlySet<string>,
   }
 }
 
-/** Each key's first item of `items`. */
-function firstBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T> {
+const NO_NAMES: ReadonlySet<string> = new Set();
+const NOTHING_BY_NAME: ReadonlyMap<string, never> = new Map<string, never>();
+
+/** Each key's first item of `items` (most nights' lists are empty: then no map is made). */
+function firstBy<T>(items: readonly T[], key: (item: T) => string): ReadonlyMap<string, T> {
+  if (items.length === 0) return NOTHING_BY_NAME;
   const out = new Map<string, T>();
   for (let i = 0; i < items.length; i++) {
     const k = key(items[i]!);

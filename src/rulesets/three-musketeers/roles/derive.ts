@@ -45,7 +45,7 @@ export interface DerivedRegistry {
 export function deriveRegistry(roles: readonly TmRole[]): DerivedRegistry {
   const byId: ReadonlyMap<string, TmRole> = new Map(roles.map((r) => [r.id, r]));
   const abilities: Readonly<Record<string, NightAbility>> = Object.fromEntries(
-    [...roles.flatMap((r) => (r.night ? [r.night] : [])), MUSKET].map((a) => [a.id, a as NightAbility]),
+    [...roles.flatMap((r) => (r.night ? [r.night] : [])), MUSKET].map((a) => [a.id, uniform(a as NightAbility)]),
   );
   // Looked up by key, not searched per call (each role object has its own shape): the first role
   // in registry order wins, as a search would find it.
@@ -68,4 +68,48 @@ export function deriveRegistry(roles: readonly TmRole[]): DerivedRegistry {
 function searchDayPower(roles: readonly TmRole[], verb: string): { readonly role: string; readonly power: Power } | undefined {
   const role = roles.find((r) => r.powers?.[verb] && !r.powers[verb]!.evening);
   return role ? { role: role.id, power: role.powers![verb]! } : undefined;
+}
+
+/** Every field a night ability may have, in one order (abilities.test.ts keeps the list whole). */
+export const ABILITY_KEYS = [
+  'id',
+  'targets',
+  'attack',
+  'harmful',
+  'blocker',
+  'watcher',
+  'clause',
+  'label',
+  'summary',
+  'deed',
+  'attempt',
+  'killing',
+  'report',
+  'objectOnly',
+  'perform',
+  'atSlot',
+  'afterSlots',
+  'sameTargetClause',
+  'targetsOut',
+  'direction',
+  'charm',
+  'passesTavern',
+  'peaceVerbs',
+  'verbs',
+  'forcedReport',
+  'selfRule',
+  'checkTargets',
+  'early',
+] as const satisfies readonly (keyof NightAbility)[];
+
+/**
+ * The ability with every field of ABILITY_KEYS, in that order (absent ones undefined), then any
+ * other it has: all abilities then share one shape, so rule code reading `ABILITIES[id].blocker`
+ * at every record reads one layout, not one of 18 (the role files' literals each have their own).
+ */
+function uniform(a: NightAbility): NightAbility {
+  const out: Record<string, unknown> = {};
+  for (const k of ABILITY_KEYS) out[k] = a[k];
+  for (const k of Object.keys(a)) if (!(k in out)) out[k] = (a as unknown as Record<string, unknown>)[k];
+  return out as unknown as NightAbility;
 }

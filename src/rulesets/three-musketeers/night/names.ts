@@ -1,4 +1,5 @@
-import { roleOf } from '../roles/index.ts';
+import { TM_REGISTRY } from '../roles/index.ts';
+import type { TmRole } from '../roles/role.ts';
 import type { Case } from '../roles/words.ts';
 import type { TmPlayer } from '../state.ts';
 
@@ -8,16 +9,24 @@ const CASE_INDEX: Readonly<Record<Case, number>> = { nom: 0, gen: 1, dat: 2, acc
 
 /** A character's name in a Russian case (falls back to the player's name for unknown roles). */
 export function ruName(p: TmPlayer | undefined, name: string, c: Case): string {
-  const f = roleOf(p?.role)?.forms;
+  const f = formsOf(p);
   return f ? f.ru[CASE_INDEX[c]]! : name;
 }
 
 /** A character's English name. */
 export function enName(p: TmPlayer | undefined, name: string): string {
-  return roleOf(p?.role)?.forms.en ?? name;
+  return formsOf(p)?.en ?? name;
 }
 
 /** Grammatical gender of a character (masculine by default). */
 export function genderOf(p: TmPlayer | undefined): 'm' | 'f' {
-  return roleOf(p?.role)?.forms.g ?? 'm';
+  return formsOf(p)?.g ?? 'm';
+}
+
+let forms: ReadonlyMap<string, TmRole['forms']> | undefined;
+
+/** A character's forms by role id (a map made on first use: asked for every name a text words). */
+function formsOf(p: TmPlayer | undefined): TmRole['forms'] | undefined {
+  forms ??= new Map(TM_REGISTRY.map((r: TmRole) => [r.id, r.forms] as const));
+  return p === undefined ? undefined : forms.get(p.role);
 }

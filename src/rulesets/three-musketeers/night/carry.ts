@@ -6,6 +6,7 @@ import { cause, memoOf, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { StepId } from '../../../engine/step-id.ts';
+import type { NightOptionKey } from '../options-night.ts';
 
 /** Blocks every record of a player from the start of the night (carried from an earlier night). */
 export function carryBlock(
@@ -66,9 +67,14 @@ export function startNight(run: NightRun): void {
   prepass(run);
 }
 
+let earlyOptions: readonly NightOptionKey[] | undefined;
+
 /** The wholeNight readings (C-30, C-33, C-34, C-56, C-82): effects registered before the first slot (the role files' `early`). */
 function prepass(run: NightRun): void {
-  const early = Object.values(ABILITIES).some((a) => a.early?.some((e) => run.opt(e.option) === 'wholeNight'));
+  // the options that can register an effect before the first slot (listed once, asked per night)
+  earlyOptions ??= Object.values(ABILITIES).flatMap((a) => (a.early ?? []).map((e) => e.option));
+  let early = false;
+  for (let i = 0; i < earlyOptions.length && !early; i++) early = run.opt(earlyOptions[i]!) === 'wholeNight';
   if (!early) return;
   run.queue.forEach((rec, pos) => {
     const fn = rec.own[0];

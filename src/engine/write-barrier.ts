@@ -76,7 +76,8 @@ export function trackWrites<T extends object>(records: T[], keys: readonly strin
   for (let i = 0; i < records.length; i++) {
     const from = records[i] as Record<string, unknown>;
     const to = Object.create(proto) as Tracked;
-    // for…in, not Object.keys: no key list made per record (records are plain, or tracked already: an inherited enumerable key is a tracked one)
+    // for…in, not Object.keys: no key list made per record (records are plain, or tracked already:
+    // an inherited enumerable key is a tracked one)
     for (const k in from) if (!tracked.has(k)) to[k] = from[k];
     for (let s = 0; s < slots.length; s++) to[slots[s]!] = from[keys[s]!];
     to[INDEX] = i;

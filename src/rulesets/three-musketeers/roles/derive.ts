@@ -70,46 +70,45 @@ function searchDayPower(roles: readonly TmRole[], verb: string): { readonly role
   return role ? { role: role.id, power: role.powers![verb]! } : undefined;
 }
 
-/** Every field a night ability may have, in one order (abilities.test.ts keeps the list whole). */
-export const ABILITY_KEYS = [
-  'id',
-  'targets',
-  'attack',
-  'harmful',
-  'blocker',
-  'watcher',
-  'clause',
-  'label',
-  'summary',
-  'deed',
-  'attempt',
-  'killing',
-  'report',
-  'objectOnly',
-  'perform',
-  'atSlot',
-  'afterSlots',
-  'sameTargetClause',
-  'targetsOut',
-  'direction',
-  'charm',
-  'passesTavern',
-  'peaceVerbs',
-  'verbs',
-  'forcedReport',
-  'selfRule',
-  'checkTargets',
-  'early',
-] as const satisfies readonly (keyof NightAbility)[];
-
 /**
- * The ability with every field of ABILITY_KEYS, in that order (absent ones undefined), then any
- * other it has: all abilities then share one shape, so rule code reading `ABILITIES[id].blocker`
+ * The ability with every field a night ability may have, in one order (absent ones undefined),
+ * then any other it has (ability-keys.test.ts keeps the list whole): all abilities then share one shape, so rule code reading `ABILITIES[id].blocker`
  * at every record reads one layout, not one of 18 (the role files' literals each have their own).
+ * One literal: fields added one by one under computed keys would make a slow dictionary of it.
  */
 function uniform(a: NightAbility): NightAbility {
-  const out: Record<string, unknown> = {};
-  for (const k of ABILITY_KEYS) out[k] = a[k];
-  for (const k of Object.keys(a)) if (!(k in out)) out[k] = (a as unknown as Record<string, unknown>)[k];
-  return out as unknown as NightAbility;
+  const out = {
+    id: a.id,
+    targets: a.targets,
+    attack: a.attack,
+    harmful: a.harmful,
+    blocker: a.blocker,
+    watcher: a.watcher,
+    clause: a.clause,
+    label: a.label,
+    summary: a.summary,
+    deed: a.deed,
+    attempt: a.attempt,
+    killing: a.killing,
+    report: a.report,
+    objectOnly: a.objectOnly,
+    perform: a.perform,
+    atSlot: a.atSlot,
+    afterSlots: a.afterSlots,
+    sameTargetClause: a.sameTargetClause,
+    targetsOut: a.targetsOut,
+    direction: a.direction,
+    charm: a.charm,
+    passesTavern: a.passesTavern,
+    peaceVerbs: a.peaceVerbs,
+    verbs: a.verbs,
+    forcedReport: a.forcedReport,
+    selfRule: a.selfRule,
+    checkTargets: a.checkTargets,
+    early: a.early,
+  };
+  const extra = Object.keys(a).filter((k) => !(k in out));
+  return extra.length === 0
+    ? out
+    : Object.assign(out, Object.fromEntries(extra.map((k) => [k, (a as unknown as Record<string, unknown>)[k]])));
 }

@@ -4,7 +4,7 @@ import { isInheritor } from '../roles/traits.ts';
 import type { NightRun, WatchEvent } from './types.ts';
 
 /** Each player's events of the night, as actor or target, in night order. */
-function eventsByPlayer(events: readonly WatchEvent[]): Map<string, WatchEvent[]> {
+export function eventsByPlayer(events: readonly WatchEvent[]): Map<string, WatchEvent[]> {
   const by = new Map<string, WatchEvent[]>();
   for (const e of events) {
     note(by, e.actor, e);

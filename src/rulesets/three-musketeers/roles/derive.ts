@@ -72,8 +72,9 @@ function searchDayPower(roles: readonly TmRole[], verb: string): { readonly role
 
 /**
  * The ability with every field a night ability may have, in one order (absent ones undefined),
- * then any other it has (ability-keys.test.ts keeps the list whole): all abilities then share one shape, so rule code reading `ABILITIES[id].blocker`
- * at every record reads one layout, not one of 18 (the role files' literals each have their own).
+ * then any other it has (ability-keys.test.ts keeps the list whole): all abilities then share one
+ * shape, so rule code reading `ABILITIES[id].blocker` at every record reads one layout, not one of
+ * 18 (the role files' literals each have their own).
  * One literal: fields added one by one under computed keys would make a slow dictionary of it.
  */
 function uniform(a: NightAbility): NightAbility {

@@ -20,6 +20,7 @@ import { UsedForms } from './player-grammar.ts';
 import { collapseSpaces, normalizeName } from './normalize.ts';
 import type { NameNode, Statement } from './syntax.ts';
 import { buildExpectation } from './check-expect.ts';
+import { PlainArrow } from './plain-statement.ts';
 import type { BlockMark, PhaseMemo, PhaseResume } from './recheck.ts';
 
 interface DayB {
@@ -83,8 +84,17 @@ export function buildPhases(
   const ref = (n: NameNode, actor?: string | null): string => scope.resolve(n, sink, actor) ?? collapseSpaces(n.text);
   const target = (n: NameNode, actor?: string | null): string => {
     const name = scope.resolve(n, sink, actor);
-    used.noteTarget(n, name);
+    used.noteTarget(n.text, name);
     return name ?? collapseSpaces(n.text);
+  };
+  // a name of a plain line (k: the target's index, -1 the actor), looked up by its text; its node
+  // (with the span a diagnostic needs) is read only when the lookup fails
+  const plainRef = (s: PlainArrow, k: number, actor: string | undefined): string => {
+    const text = k < 0 ? s.actorName : s.targetName(k);
+    const found = scope.lookup(text, actor);
+    const name = found.kind === 'ok' ? found.name : scope.resolve(k < 0 ? s.actor : s.targets[k]!, sink, actor);
+    if (k >= 0) used.noteTarget(text, name);
+    return name ?? collapseSpaces(text);
   };
   const named = (n: NameNode, actor?: string | null): NamedRef => ({ name: ref(n, actor), span: n.span });
   const list = (names: readonly NameNode[], span: Span): NamedList => ({ names: names.map((n) => named(n)), span });
@@ -126,6 +136,22 @@ export function buildPhases(
     }
     switch (s.kind) {
       case 'arrow': {
+        if (s instanceof PlainArrow) {
+          if (cur.kind === 'day') {
+            const voter = plainRef(s, -1, undefined);
+            if (s.targetCount > 1) {
+              sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
+            }
+            const whom = NONE.has(normalizeName(s.targetName(0))) ? null : plainRef(s, 0, voter);
+            cur.events.push(voteEvent(voter, whom, s));
+          } else if (cur.kind === 'night') {
+            const actor = plainRef(s, -1, undefined);
+            const n = s.targetCount;
+            const targets = n === 1 ? [plainRef(s, 0, actor)] : Array.from({ length: n }, (_, k) => plainRef(s, k, actor));
+            cur.moves.push(nightMove(actor, undefined, targets, s));
+          }
+          break;
+        }
         if (cur.kind === 'day') {
           if (!s.actor) break;
           const voter = ref(s.actor);

@@ -7,7 +7,8 @@ import type { Span } from '../engine/span.ts';
 import { Cursor, joinSpans } from './cursor.ts';
 import { DiagnosticSink } from './diagnostics.ts';
 import { ScannedLine } from './doc-line.ts';
-import { plainArrow } from './plain-arrow.ts';
+import { plainStatement } from './plain-arrow.ts';
+import { PlainArrow } from './plain-statement.ts';
 import { scanLine, type RawLine } from './scanner.ts';
 import type { BlockKind, DocLine, ScenarioDoc, Statement, Token } from './syntax.ts';
 import { parseStatement } from './parse-statement.ts';
@@ -26,6 +27,7 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
   for (const l of lines) if (l instanceof ScannedLine) l.rebind(text);
   const kept = reused ? statementsBefore(reused.doc, count) : 0;
   const statements: Statement[] = reused ? reused.doc.statements.slice(0, kept) : [];
+  for (const s of statements) if (s instanceof PlainArrow) s.rebind(text);
   const statementLines: number[] = reused ? reused.doc.statementLines.slice(0, kept) : [];
   // how many diagnostics had been reported before each line: what a later re-parse takes over
   const emittedBefore: number[] = reused ? reused.emittedBefore.slice(0, count) : [];
@@ -50,7 +52,7 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
     place.colBase = place.line === 1 ? bom : start;
     emittedBefore.push(sink.emitted());
     const kind = block?.kind;
-    const plain = kind === 'day' || kind === 'night' ? plainArrow(text, start, end, place) : null;
+    const plain = kind === 'day' || kind === 'night' ? plainStatement(text, start, end, place) : null;
     const stmt = plain ?? parseRaw(text, { line: place.line, start, end, colBase: place.colBase }, block, sink);
     if (stmt === null) {
       lines.push(new ScannedLine(text, place.line, start, end - start, lastComment, -1, block));

@@ -87,6 +87,14 @@ export function buildPhases(
     used.noteTarget(n.text, name);
     return name ?? collapseSpaces(n.text);
   };
+  // a move's single target, one list per player shared by every move naming only him (frozen: the
+  // scenario is read-only; 20k lists at 200 × 100 were a tenth of what the check kept)
+  const single = new Map<string, readonly string[]>();
+  const onlyTarget = (name: string): readonly string[] => {
+    let list = single.get(name);
+    if (!list) single.set(name, (list = Object.freeze([name])));
+    return list;
+  };
   // a name of a plain line (k: the target's index, -1 the actor), looked up by its text; its node
   // (with the span a diagnostic needs) is read only when the lookup fails
   const plainRef = (s: PlainArrow, k: number, actor: string | undefined): string => {
@@ -101,6 +109,25 @@ export function buildPhases(
 
   for (let i = from; i < stmts.length; i++) {
     const s = stmts[i]!;
+    // most lines of a long game: asked first, so that the other kinds' checks are not read for them
+    if (s instanceof PlainArrow) {
+      if (!cur) continue;
+      lastSpan = s.span;
+      if (cur.kind === 'day') {
+        const voter = plainRef(s, -1, undefined);
+        if (s.targetCount > 1) {
+          sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
+        }
+        const whom = NONE.has(normalizeName(s.targetName(0))) ? null : plainRef(s, 0, voter);
+        cur.events.push(voteEvent(voter, whom, s));
+      } else if (cur.kind === 'night') {
+        const actor = plainRef(s, -1, undefined);
+        const n = s.targetCount;
+        const targets = n === 1 ? onlyTarget(plainRef(s, 0, actor)) : Array.from({ length: n }, (_, k) => plainRef(s, k, actor));
+        cur.moves.push(nightMove(actor, undefined, targets, s));
+      }
+      continue;
+    }
     if (s.kind === 'block') {
       close();
       marks.push({ stmt: i, phases: phases.length, expectations: expectations.length, emitted: sink.emitted() - start, forms: used.size });
@@ -136,22 +163,6 @@ export function buildPhases(
     }
     switch (s.kind) {
       case 'arrow': {
-        if (s instanceof PlainArrow) {
-          if (cur.kind === 'day') {
-            const voter = plainRef(s, -1, undefined);
-            if (s.targetCount > 1) {
-              sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
-            }
-            const whom = NONE.has(normalizeName(s.targetName(0))) ? null : plainRef(s, 0, voter);
-            cur.events.push(voteEvent(voter, whom, s));
-          } else if (cur.kind === 'night') {
-            const actor = plainRef(s, -1, undefined);
-            const n = s.targetCount;
-            const targets = n === 1 ? [plainRef(s, 0, actor)] : Array.from({ length: n }, (_, k) => plainRef(s, k, actor));
-            cur.moves.push(nightMove(actor, undefined, targets, s));
-          }
-          break;
-        }
         if (cur.kind === 'day') {
           if (!s.actor) break;
           const voter = ref(s.actor);
@@ -233,7 +244,7 @@ function voteEvent(voter: string, whom: string | null, s: Arrow): DayEvent {
 }
 
 /** A night's `A -> B, C` as a move. */
-function nightMove(actor: string, verb: string | undefined, targets: string[], s: Arrow): Move {
+function nightMove(actor: string, verb: string | undefined, targets: readonly string[], s: Arrow): Move {
   const span = s.span;
   const killer = s.prefix?.id === 'killer';
   if (verb === undefined || verb === '') return killer ? { actor, killer, targets, span } : { actor, targets, span };

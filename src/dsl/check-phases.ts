@@ -95,6 +95,11 @@ export function buildPhases(
     if (!list) single.set(name, (list = Object.freeze([name])));
     return list;
   };
+  // a plain line's target as written → what it gave the first time (resolved, its accusative noted),
+  // kept for the texts that read alike for every actor (not `self`, not a failed name, which reports
+  // each time): a long game writes the same few names thousands of times, one look-up instead of four
+  const voteFor = new Map<string, string | null>();
+  const moveTo = new Map<string, readonly string[]>();
   // a name of a plain line (k: the target's index, -1 the actor), looked up by its text; its node
   // (with the span a diagnostic needs) is read only when the lookup fails
   const plainRef = (s: PlainArrow, k: number, actor: string | undefined): string => {
@@ -118,13 +123,23 @@ export function buildPhases(
         if (s.targetCount > 1) {
           sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
         }
-        const whom = NONE.has(normalizeName(s.targetName(0))) ? null : plainRef(s, 0, voter);
-        cur.events.push(voteEvent(voter, whom, s));
+        const written = s.targetName(0);
+        let whom = voteFor.get(written);
+        if (whom === undefined) {
+          whom = NONE.has(normalizeName(written)) ? null : plainRef(s, 0, voter);
+          if (whom === null || scope.known(written) === whom) voteFor.set(written, whom);
+        }
+        // a plain line has no prefix, verb or time: the vote and the move as their literals
+        cur.events.push({ kind: 'vote', voter, target: whom, span: s.span });
       } else if (cur.kind === 'night') {
         const actor = plainRef(s, -1, undefined);
         const n = s.targetCount;
-        const targets = n === 1 ? onlyTarget(plainRef(s, 0, actor)) : Array.from({ length: n }, (_, k) => plainRef(s, k, actor));
-        cur.moves.push(nightMove(actor, undefined, targets, s));
+        let targets = n === 1 ? moveTo.get(s.targetName(0)) : undefined;
+        if (targets === undefined) {
+          targets = n === 1 ? onlyTarget(plainRef(s, 0, actor)) : Array.from({ length: n }, (_, k) => plainRef(s, k, actor));
+          if (n === 1 && scope.known(s.targetName(0)) === targets[0]) moveTo.set(s.targetName(0), targets);
+        }
+        cur.moves.push({ actor, targets, span: s.span });
       }
       continue;
     }

@@ -8,7 +8,6 @@ import { Cursor, joinSpans } from './cursor.ts';
 import { DiagnosticSink } from './diagnostics.ts';
 import { ScannedLine } from './doc-line.ts';
 import { plainStatement } from './plain-arrow.ts';
-import { PlainArrow } from './plain-statement.ts';
 import { scanLine, type RawLine } from './scanner.ts';
 import type { BlockKind, DocLine, ScenarioDoc, Statement, Token } from './syntax.ts';
 import { parseStatement } from './parse-statement.ts';
@@ -27,7 +26,6 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
   for (const l of lines) if (l instanceof ScannedLine) l.rebind(text);
   const kept = reused ? statementsBefore(reused.doc, count) : 0;
   const statements: Statement[] = reused ? reused.doc.statements.slice(0, kept) : [];
-  for (const s of statements) if (s instanceof PlainArrow) s.rebind(text);
   const statementLines: number[] = reused ? reused.doc.statementLines.slice(0, kept) : [];
   // how many diagnostics had been reported before each line: what a later re-parse takes over
   const emittedBefore: number[] = reused ? reused.emittedBefore.slice(0, count) : [];
@@ -57,7 +55,7 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
     if (stmt === null) {
       lines.push(new ScannedLine(text, place.line, start, end - start, lastComment, -1, block));
     } else {
-      if (stmt.kind === 'block') block = { kind: stmt.block, number: stmt.number };
+      if (plain === null && stmt.kind === 'block') block = { kind: stmt.block, number: stmt.number };
       statements.push(stmt);
       statementLines.push(place.line);
       lines.push(new ScannedLine(text, place.line, start, end - start, plain ? null : lastComment, statements.length - 1, block));

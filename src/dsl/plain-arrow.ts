@@ -9,7 +9,7 @@ import type { Span } from '../engine/span.ts';
 import { interned, MAX_INTERNED } from './intern.ts';
 import { STATEMENT_KEYWORDS, spellingMap } from './keywords.ts';
 import { normalizeName } from './normalize.ts';
-import { PlainArrow, type ArrowStatement } from './plain-statement.ts';
+import { packPlace, PlainArrow, type ArrowStatement } from './plain-statement.ts';
 import { endsWord, isSpace } from './scanner.ts';
 import type { NameNode } from './syntax.ts';
 
@@ -55,11 +55,20 @@ const TO: number[] = [];
  * The statement of the line [start, end) when it is a plain arrow line, or null. Compact: the
  * names' nodes are made when read (plain-statement.ts).
  */
-export function plainStatement(text: string, start: number, end: number, at: LinePlace): PlainArrow | null {
+export function plainStatement(text: string, start: number, end: number, at: LinePlace): ArrowStatement | null {
   const n = readPlain(text, start, end);
   if (n === 0) return null;
-  const targets = n === 2 ? NAMES[1]! : NAMES.slice(1, n);
-  return new PlainArrow(text, lineSpan(at, FROM[0]!, TO[n - 1]!), NAMES[0]!, targets);
+  const from = FROM[0]!;
+  const span = lineSpan(at, from, TO[n - 1]!);
+  if (n === 2) {
+    const place = packPlace(FROM[1]! - from, TO[0]! - from);
+    if (place >= 0) return new PlainArrow(span, NAMES[0]!, NAMES[1]!, place);
+  } else {
+    const places = [TO[0]! - from];
+    for (let k = 1; k < n; k++) places.push(packPlace(FROM[k]! - from, TO[k]! - FROM[k]!));
+    if (packPlace(0, places[0]!) >= 0 && !places.includes(-1)) return new PlainArrow(span, NAMES[0]!, NAMES.slice(1, n), places);
+  }
+  return plainArrow(text, start, end, at); // a line too long to pack: as plain data
 }
 
 /** The arrow statement of the line [start, end) as plain data, or null when it is not a plain arrow line. */

@@ -1,29 +1,37 @@
 /**
- * The statement of a plain arrow line (plain-arrow.ts), compact: its span and its names' text,
- * which is all the checker reads. The names' nodes (each with a span) are read again from the
- * text when asked for (hover, completion, the formatter, a copy as JSON). As plain objects they
- * were two thirds of what a long text's parse kept (200 × 100: 40k lines, ~380 bytes each).
+ * The statement of a plain arrow line (plain-arrow.ts), compact: its span, its names' text (all
+ * the checker reads) and where each name sits, packed into small integers. The names' nodes are
+ * made when asked for (hover, completion, the formatter, a copy as JSON). As plain objects (a node
+ * and a span per name) they were two thirds of what a long text's parse kept (~380 bytes a line).
  */
 import type { Span } from '../engine/span.ts';
-import { plainArrow } from './plain-arrow.ts';
 import type { NameNode, Statement } from './syntax.ts';
 
 export type ArrowStatement = Extract<Statement, { kind: 'arrow' }>;
 
-export class PlainArrow implements ArrowStatement {
-  /** The text the line is part of (private: as in doc-line.ts, a re-parse points kept lines at the new text). */
-  #text: string;
+/** A name's place in its line, packed: its offset from the statement's start, and its length. */
+const LENGTHS = 0x8000;
+const OFFSETS = 0x10000;
 
+/** The packed place of a name `rel` characters after the statement's start, or -1 when it does not fit. */
+export function packPlace(rel: number, length: number): number {
+  return rel < OFFSETS && length < LENGTHS ? rel * LENGTHS + length : -1;
+}
+
+export class PlainArrow implements ArrowStatement {
   constructor(
-    text: string,
     readonly span: Span,
-    /** The actor's name as the parser reads it (NameNode.text). */
+    /** The actor's name as the parser reads it (NameNode.text); it starts the statement. */
     readonly actorName: string,
     /** The targets' names: one, or a list of two or more. */
     readonly targetNames: string | readonly string[],
-  ) {
-    this.#text = text;
-  }
+    /**
+     * Where the names are: for one target, the packed place of the target with the actor's
+     * length for its length (the target ends the statement); for more, the actor's length then
+     * each target's packed place.
+     */
+    private readonly places: number | readonly number[],
+  ) {}
 
   get kind(): 'arrow' {
     return 'arrow';
@@ -37,11 +45,19 @@ export class PlainArrow implements ArrowStatement {
   get time(): null {
     return null;
   }
+
   get actor(): NameNode {
-    return this.read().actor!;
+    const length = typeof this.places === 'number' ? this.places % LENGTHS : this.places[0]!;
+    return this.node(this.actorName, 0, length);
   }
+
   get targets(): readonly NameNode[] {
-    return this.read().targets;
+    const p = this.places;
+    if (typeof p === 'number') {
+      const rel = Math.floor(p / LENGTHS);
+      return [this.node(this.targetName(0), rel, this.span.length - rel)];
+    }
+    return p.slice(1).map((place, k) => this.node(this.targetName(k), Math.floor(place / LENGTHS), place % LENGTHS));
   }
 
   /** How many targets. */
@@ -54,30 +70,19 @@ export class PlainArrow implements ArrowStatement {
     return typeof this.targetNames === 'string' ? this.targetNames : this.targetNames[i]!;
   }
 
-  /** Points the statement at the new text of a re-parse that keeps its line (the same characters at the same offsets). */
-  rebind(text: string): void {
-    this.#text = text;
-  }
-
-  /** The same statement at a moved place in `text` (a re-parse taking over the lines after an edit). */
-  moved(text: string, span: Span): PlainArrow {
-    return new PlainArrow(text, span, this.actorName, this.targetNames);
+  /** The same statement at a moved place (a re-parse taking over the lines after an edit). */
+  moved(span: Span): PlainArrow {
+    return new PlainArrow(span, this.actorName, this.targetNames, this.places);
   }
 
   /** As plain data: the statement the general parser builds for the line. */
   toJSON(): ArrowStatement {
-    return this.read();
+    return { kind: 'arrow', span: this.span, prefix: null, actor: this.actor, verb: null, targets: this.targets, time: null };
   }
 
-  /** The whole statement, read again from the text (its line still reads as before: a re-parse rebinds or moves it). */
-  private read(): ArrowStatement {
+  /** A name `rel` characters after the statement's start (on its line: the columns move alike). */
+  private node(text: string, rel: number, length: number): NameNode {
     const s = this.span;
-    // column 1 of the line: the span's column counts from it (a BOM is never where a name starts)
-    const read = plainArrow(this.#text, s.offset, s.offset + s.length, { line: s.line, colBase: s.offset - s.col + 1 });
-    if (read) return read;
-    // not reached (the text under a statement never changes); the names, at the statement's span, rather than a throw
-    const node = (text: string): NameNode => ({ text, span: s });
-    const targets = typeof this.targetNames === 'string' ? [this.targetNames] : this.targetNames;
-    return { kind: 'arrow', span: s, prefix: null, actor: node(this.actorName), verb: null, targets: targets.map(node), time: null };
+    return { text, span: { line: s.line, col: s.col + rel, offset: s.offset + rel, length } };
   }
 }

@@ -80,7 +80,7 @@ export function takeTail(tail: Tail, from: number, built: Built): void {
     const statement = l.statement >= 0 ? l.statement + ds : -1;
     built.lines.push(new ScannedLine(built.text, l.line + dl, l.span.offset + by.chars, l.span.length, comment, statement, l.block));
     if (l.statement >= 0) {
-      built.statements.push(movedStatement(old.statements[l.statement]!, by, built.text));
+      built.statements.push(movedStatement(old.statements[l.statement]!, by));
       built.statementLines.push(old.statementLines[l.statement]! + dl);
     }
   }
@@ -116,8 +116,8 @@ function isSpan(v: object): v is Span {
 }
 
 /** A statement with every span in it moved (a plain copy otherwise, fields in their order). */
-function movedStatement(s: Statement, by: Shift, text: string): Statement {
-  if (s instanceof PlainArrow) return s.moved(text, moved(s.span, by));
+function movedStatement(s: Statement, by: Shift): Statement {
+  if (s instanceof PlainArrow) return s.moved(moved(s.span, by));
   if (s.kind === 'arrow' && !s.prefix && !s.verb && !s.time) {
     const targets = s.targets.map((t) => ({ text: t.text, span: moved(t.span, by) }));
     const actor = s.actor ? { text: s.actor.text, span: moved(s.actor.span, by) } : null;

@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import type { Span } from '../engine/span.ts';
 import { ScannedLine } from './doc-line.ts';
+import { HiddenSlot } from './hidden-slot.ts';
 import { PlainArrow } from './plain-statement.ts';
 import type { DiagnosticSink } from './diagnostics.ts';
 import type { DocLine, ScenarioDoc, Statement } from './syntax.ts';
@@ -87,7 +88,7 @@ export function takeTail(tail: Tail, from: number, built: Built): void {
 }
 
 /** How many diagnostics the previous parse had reported when its last line was done. */
-const PARSE_ENDS = new WeakMap<readonly number[], number>();
+const PARSE_ENDS = new HiddenSlot<readonly number[], number>('parse end');
 
 export function noteParseEnd(emittedBefore: readonly number[], end: number): void {
   PARSE_ENDS.set(emittedBefore, end);

@@ -3,6 +3,7 @@
 // are taken over and only the statements from the edit on are looked at: a keystroke in the
 // last night of a long game does not walk its 60,000 statements.
 import { PlainArrow } from './plain-statement.ts';
+import { HiddenSlot } from './hidden-slot.ts';
 import { keptFrom } from './reparse.ts';
 import type { ScenarioDoc, Statement } from './syntax.ts';
 
@@ -16,7 +17,7 @@ export interface SettingLines {
 }
 
 /** Per doc, the indices of its setting statements. */
-const SETTINGS = new WeakMap<ScenarioDoc, readonly number[]>();
+const SETTINGS = new HiddenSlot<ScenarioDoc, readonly number[]>('setting lines');
 
 /** The setting lines of `doc`, taking over those before the edit from `previous` (the doc it was re-parsed from). */
 export function settingLines(doc: ScenarioDoc, previous?: ScenarioDoc): SettingLines {

@@ -7,7 +7,7 @@ import type { Span } from '../engine/span.ts';
 import { Cursor, joinSpans } from './cursor.ts';
 import { DiagnosticSink } from './diagnostics.ts';
 import { ScannedLine } from './doc-line.ts';
-import { plainStatement } from './plain-arrow.ts';
+import { plainLineEnd, plainStatement } from './plain-arrow.ts';
 import { scanLine, type RawLine } from './scanner.ts';
 import type { BlockKind, DocLine, ScenarioDoc, Statement, Token } from './syntax.ts';
 import { parseStatement } from './parse-statement.ts';
@@ -46,11 +46,12 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
         break;
       }
     }
-    const end = lf ? lfEnd(text, start) : lineEnd(text, start);
     place.colBase = place.line === 1 ? bom : start;
     emittedBefore.push(sink.emitted());
     const kind = block?.kind;
-    const plain = kind === 'day' || kind === 'night' ? plainStatement(text, start, end, place) : null;
+    const plain = kind === 'day' || kind === 'night' ? plainStatement(text, start, place) : null;
+    // a plain line was read to its end; any other is searched for its end
+    const end = plain ? plainLineEnd : lf ? lfEnd(text, start) : lineEnd(text, start);
     const stmt = plain ?? parseRaw(text, { line: place.line, start, end, colBase: place.colBase }, block, sink);
     if (stmt === null) {
       lines.push(new ScannedLine(text, place.line, start, end - start, lastComment, -1, block));

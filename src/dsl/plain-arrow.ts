@@ -20,11 +20,13 @@ const COMMA = 2;
 const DASH = 3; // a word character, unless '>' follows: then an arrow
 const ARROW = 4; // →
 const OTHER = 5; // any other delimiter or a control: not a plain line
+const BREAK = 6; // a line break: the line ends (the parser then needs no search for it)
 const TABLE_SIZE = 0x2200;
 const CLASSES = new Uint8Array(TABLE_SIZE);
 for (let c = 0; c < TABLE_SIZE; c++) CLASSES[c] = classify(c);
 
 function classify(c: number): number {
+  if (c === 10 || c === 13) return BREAK;
   if (isSpace(c)) return SPACE;
   if (c === 44) return COMMA;
   if (c === 45) return DASH;
@@ -51,13 +53,18 @@ const NAMES: string[] = [];
 const FROM: number[] = [];
 const TO: number[] = [];
 
+/** Where the line read last by plainStatement ends (its line break, or the end of the text). */
+export let plainLineEnd = 0;
+
 /**
- * The statement of the line [start, end) when it is a plain arrow line, or null. Compact: the
- * names' nodes are made when read (plain-statement.ts).
+ * The statement of the line from `start` (to its line break) when it is a plain arrow line, or
+ * null; then `plainLineEnd` is where the line ends. Compact: the names' nodes are made when read
+ * (plain-statement.ts).
  */
-export function plainStatement(text: string, start: number, end: number, at: LinePlace): ArrowStatement | null {
-  const n = readPlain(text, start, end);
+export function plainStatement(text: string, start: number, at: LinePlace): ArrowStatement | null {
+  const n = readPlain(text, start, text.length);
   if (n === 0) return null;
+  const end = plainLineEnd;
   const from = FROM[0]!;
   const span = lineSpan(at, from, TO[n - 1]!);
   if (n === 2) {
@@ -86,7 +93,10 @@ function lineSpan(at: LinePlace, from: number, to: number): Span {
   return { line: at.line, col: Math.max(1, from - at.colBase + 1), offset: from, length: to - from };
 }
 
-/** Reads a plain line's names into NAMES, FROM and TO; how many (the actor and at least one target), or 0. */
+/**
+ * Reads a plain line's names into NAMES, FROM and TO, up to `end` or a line break (where it stops
+ * goes to plainLineEnd); how many names (the actor and at least one target), or 0.
+ */
 function readPlain(text: string, start: number, end: number): number {
   let n = 0;
   let arrow = false;
@@ -96,6 +106,8 @@ function readPlain(text: string, start: number, end: number): number {
     const k = classAt(text, i);
     if (k === SPACE) {
       i++;
+    } else if (k === BREAK) {
+      break;
     } else if (k === ARROW) {
       if (arrow || n === 0) return 0;
       arrow = true;
@@ -116,6 +128,7 @@ function readPlain(text: string, start: number, end: number): number {
       wanted = false;
     } else return 0;
   }
+  plainLineEnd = i;
   return arrow && !wanted ? n : 0;
 }
 

@@ -16,7 +16,7 @@ function both(code: string) {
   const start = head.length;
   const end = start + code.length;
   const general = parseRaw(text, { line: 2, start, end, colBase: start }, { kind: 'night', number: 1 }, new DiagnosticSink());
-  return { compact: plainStatement(text, start, end, { line: 2, colBase: start }), general };
+  return { compact: plainStatement(text, start, { line: 2, colBase: start }), general };
 }
 
 describe('compact plain statements', () => {

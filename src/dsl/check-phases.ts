@@ -14,13 +14,14 @@ import type {
 import type { Span } from '../engine/span.ts';
 import { joinSpans } from './cursor.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
-import { NONE_WORDS, spellingMap, spellings } from './keywords.ts';
+import { spellingMap, spellings } from './keywords.ts';
 import { NameScope } from './names.ts';
 import { UsedForms } from './player-grammar.ts';
 import { collapseSpaces, normalizeName } from './normalize.ts';
 import type { NameNode, Statement } from './syntax.ts';
 import { buildExpectation } from './check-expect.ts';
 import { PlainArrow } from './plain-statement.ts';
+import { NONE, PlainLines } from './check-plain.ts';
 import type { BlockMark, PhaseMemo, PhaseResume } from './recheck.ts';
 
 interface DayB {
@@ -47,8 +48,6 @@ interface NightB {
   span: Span;
 }
 export type PhaseB = DayB | EveningB | NightB;
-
-const NONE = new Set<string>(NONE_WORDS.map(normalizeName));
 
 export function buildPhases(
   stmts: readonly Statement[],
@@ -87,28 +86,7 @@ export function buildPhases(
     used.noteTarget(n.text, name);
     return name ?? collapseSpaces(n.text);
   };
-  // a move's single target, one list per player shared by every move naming only him (frozen: the
-  // scenario is read-only; 20k lists at 200 × 100 were a tenth of what the check kept)
-  const single = new Map<string, readonly string[]>();
-  const onlyTarget = (name: string): readonly string[] => {
-    let list = single.get(name);
-    if (!list) single.set(name, (list = Object.freeze([name])));
-    return list;
-  };
-  // a plain line's target as written → what it gave the first time (resolved, its accusative noted),
-  // kept for the texts that read alike for every actor (not `self`, not a failed name, which reports
-  // each time): a long game writes the same few names thousands of times, one look-up instead of four
-  const voteFor = new Map<string, string | null>();
-  const moveTo = new Map<string, readonly string[]>();
-  // a name of a plain line (k: the target's index, -1 the actor), looked up by its text; its node
-  // (with the span a diagnostic needs) is read only when the lookup fails
-  const plainRef = (s: PlainArrow, k: number, actor: string | undefined): string => {
-    const text = k < 0 ? s.actorName : s.targetName(k);
-    const found = scope.lookup(text, actor);
-    const name = found.kind === 'ok' ? found.name : scope.resolve(k < 0 ? s.actor : s.targets[k]!, sink, actor);
-    if (k >= 0) used.noteTarget(text, name);
-    return name ?? collapseSpaces(text);
-  };
+  const plainLines = new PlainLines(scope, sink, used);
   const named = (n: NameNode, actor?: string | null): NamedRef => ({ name: ref(n, actor), span: n.span });
   const list = (names: readonly NameNode[], span: Span): NamedList => ({ names: names.map((n) => named(n)), span });
 
@@ -118,29 +96,8 @@ export function buildPhases(
     if (s instanceof PlainArrow) {
       if (!cur) continue;
       lastSpan = s.span;
-      if (cur.kind === 'day') {
-        const voter = plainRef(s, -1, undefined);
-        if (s.targetCount > 1) {
-          sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
-        }
-        const written = s.targetName(0);
-        let whom = voteFor.get(written);
-        if (whom === undefined) {
-          whom = NONE.has(normalizeName(written)) ? null : plainRef(s, 0, voter);
-          if (whom === null || scope.known(written) === whom) voteFor.set(written, whom);
-        }
-        // a plain line has no prefix, verb or time: the vote and the move as their literals
-        cur.events.push({ kind: 'vote', voter, target: whom, span: s.span });
-      } else if (cur.kind === 'night') {
-        const actor = plainRef(s, -1, undefined);
-        const n = s.targetCount;
-        let targets = n === 1 ? moveTo.get(s.targetName(0)) : undefined;
-        if (targets === undefined) {
-          targets = n === 1 ? onlyTarget(plainRef(s, 0, actor)) : Array.from({ length: n }, (_, k) => plainRef(s, k, actor));
-          if (n === 1 && scope.known(s.targetName(0)) === targets[0]) moveTo.set(s.targetName(0), targets);
-        }
-        cur.moves.push({ actor, targets, span: s.span });
-      }
+      if (cur.kind === 'day') cur.events.push(plainLines.vote(s));
+      else if (cur.kind === 'night') cur.moves.push(plainLines.move(s));
       continue;
     }
     if (s.kind === 'block') {

@@ -61,7 +61,7 @@ export class PlainLines {
     return list;
   }
 
-  /** A name of the line (k: the target's index, -1 the actor) resolved; its node, with the span a diagnostic needs, read only when it fails. */
+  /** A name of the line (k: the target's index, -1 the actor), resolved; its node (a diagnostic's span) is made only on failure. */
   private ref(s: PlainArrow, k: number, actor: string | undefined): string {
     const text = k < 0 ? s.actorName : s.targetName(k);
     const found = this.scope.lookup(text, actor);

@@ -22,13 +22,13 @@ type Block = DocLine['block'];
  */
 export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLines | null): ScenarioDoc {
   const count = reused?.count ?? 0;
-  const lines: DocLine[] = reused ? reused.doc.lines.slice(0, count) : [];
+  const lines: DocLine[] = reused ? prefix(reused.doc.lines, count) : [];
   for (const l of lines) if (l instanceof ScannedLine) l.rebind(text);
   const kept = reused ? statementsBefore(reused.doc, count) : 0;
-  const statements: Statement[] = reused ? reused.doc.statements.slice(0, kept) : [];
-  const statementLines: number[] = reused ? reused.doc.statementLines.slice(0, kept) : [];
+  const statements: Statement[] = reused ? prefix(reused.doc.statements, kept) : [];
+  const statementLines: number[] = reused ? prefix(reused.doc.statementLines, kept) : [];
   // how many diagnostics had been reported before each line: what a later re-parse takes over
-  const emittedBefore: number[] = reused ? reused.emittedBefore.slice(0, count) : [];
+  const emittedBefore: number[] = reused ? prefix(reused.emittedBefore, count) : [];
   if (reused) sink.resume(reused.diagnostics, reused.emittedBefore[count]!);
   let block: Block = lines.length ? lines[lines.length - 1]!.block : null;
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -70,6 +70,19 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
   noteParseEnd(emittedBefore, sink.emitted());
   if (reused) noteKept(doc, reused.doc, kept);
   return doc;
+}
+
+/** Room a re-parse's lists keep past what they take over: the lines it parses again, for a keystroke. */
+const ROOM = 64;
+
+/**
+ * The first `count` items of `list`, with room for a few more: the first push after a bare slice
+ * copied the whole list again (at 200 × 100 four lists of 40k items, on every keystroke).
+ */
+function prefix<T>(list: readonly T[], count: number): T[] {
+  const out = list.slice(0, Math.min(list.length, count + ROOM));
+  if (out.length > count) out.length = count; // shorter by at most ROOM: the store is kept, not trimmed
+  return out;
 }
 
 /** Where the line from `start` ends (at its line break, or the end of the text). */

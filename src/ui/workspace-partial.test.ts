@@ -10,7 +10,7 @@ const EDITED = keystrokeAt(GAME, 0.05, 'x');
 
 describe('the workspace with a partial run', () => {
   it('paints it at once, keeps the verdicts and the length of the last run until the complete one comes', async () => {
-    const worker = new FakeWorker({ chunk: 60, minRest: 0, minFirst: 0 });
+    const worker = new FakeWorker({ chunk: 60, minRest: 0, minFirst: 0, oneGoMs: 0 });
     const ws = new Workspace(GAME, undefined, () => worker); // analysed here, for the first paint
     await vi.waitFor(() => expect(ws.pending).toBe(false));
     const before = ws.run;
@@ -39,7 +39,7 @@ describe('the workspace with a partial run', () => {
   });
 
   it('keeps a step chosen in a partial run over the first look it was waiting for', () => {
-    const worker = new FakeWorker({ chunk: 60, minRest: 0, minFirst: 0 });
+    const worker = new FakeWorker({ chunk: 60, minRest: 0, minFirst: 0, oneGoMs: 0 });
     const ws = new Workspace(EDITED, undefined, () => worker);
     ws.openLink(GAME + '# another\n'.repeat(4_000)); // past the first paint's size: to the worker
     ws.selectFirstLook();

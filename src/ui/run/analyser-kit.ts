@@ -28,10 +28,10 @@ export class FakeWorker implements AnalysisWorker {
   answer(i: number): void {
     this.post(this.host.answer(this.received[i]!));
   }
-  /** Resolves the next chunk of a partial analysis (the worker's next task); true while more is left. */
+  /** The worker's next task: the next chunk of a partial analysis, or a round of warming up; true while more is left. */
   goOn(): boolean {
     this.post(this.host.more());
-    return this.host.unfinished;
+    return this.host.busy;
   }
   private post(reply: AnalysisReply | null): void {
     if (!reply) return;

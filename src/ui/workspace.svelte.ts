@@ -1,3 +1,4 @@
+import { untrack } from 'svelte';
 import type { Analysis } from '../dsl/session.ts';
 import type { Lang } from '../engine/text.ts';
 import type { Step, StepId } from '../engine/timeline.ts';
@@ -5,7 +6,8 @@ import { DraftSaver } from './draft-saver.ts';
 import { FALLBACK_MAX_CHARS } from './editor/preview.ts';
 import { Analyser, type AnalysisWorker } from './run/analyser.ts';
 import { analysisWorker } from './run/early-worker.ts';
-import { pendingRun, type PageRun, type RowWindow, type StepRow } from './run/page-run.ts';
+import { MailHold } from './run/mail.svelte.ts';
+import { pendingRun, type NightMail, type PageRun, type RowWindow, type StepRow } from './run/page-run.ts';
 import { PageRows } from './run/page-rows.ts';
 
 /** The page's copy of the analysis of the current text (run/page-run.ts). */
@@ -59,6 +61,7 @@ export class Workspace {
   opened = $state(0);
   private ranFirst: () => void = () => {};
   private readonly analyser: Analyser;
+  private readonly mails: MailHold;
   private readonly draft: DraftSaver;
   private runId = -1;
   private fullHolders = 0;
@@ -91,9 +94,11 @@ export class Workspace {
         full: (id, analysis) => {
           if (id === this.runId) this.full = analysis;
         },
+        mail: (id, night, mail) => this.mails.came(id, night, mail),
       },
       makeWorker,
     );
+    this.mails = new MailHold((id, night) => this.analyser.askMail(id, night));
     this.pending = true;
     this.analyser.request(text, text.length <= FIRST_PAINT_MAX_CHARS);
   }
@@ -171,6 +176,19 @@ export class Workspace {
     return () => void this.fullHolders--;
   }
 
+  /** Night `night`'s mail (the messages tab), while held: holdMail asks for it. */
+  get mail(): NightMail | null {
+    return this.mails.mail;
+  }
+
+  /**
+   * A view that shows night `night`'s mail holds it while shown (call in an $effect): it is asked
+   * for now (of a partial run, when its complete one comes) and after every edit while held.
+   */
+  holdMail(night: number | null): () => void {
+    return untrack(() => this.mails.hold(night, this.run.partial ? -1 : this.runId));
+  }
+
   /** The cursor moved in the editor: select the first step made by that line, if any. */
   selectAtOffset(offset: number): void {
     if (this.pending) return;
@@ -221,6 +239,7 @@ export class Workspace {
     // The run came with the rows shown when it was asked for; the timeline may have moved since.
     this.askRows(this.shown);
     if (this.fullHolders > 0) this.analyser.askFull(id);
+    this.mails.ran(id);
   }
 
   /** Asks for the selected step of the run in view (the one shown meanwhile may be the previous run's), and its row. */

@@ -1,6 +1,6 @@
 import { analyse, type Analysis, type Incremental } from '../../dsl/session.ts';
 import type { AnalysisReply, AnalysisRequest } from './messages.ts';
-import { fullForPage, toPostedRun, type RowWindow } from './page-run.ts';
+import { fullForPage, mailOf, toPostedRun, type RowWindow } from './page-run.ts';
 import { packRows } from './row-pack.ts';
 
 /**
@@ -95,6 +95,11 @@ export class AnalysisHost {
     if (request.id !== this.id || !this.latest) return null;
     // the whole analysis of a partial one is asked again when its complete run has come
     if (request.kind === 'full') return this.latest.partial ? null : { kind: 'full', id: request.id, analysis: fullForPage(this.latest) };
+    if (request.kind === 'mail') {
+      // a night not resolved yet comes with the complete run (asked again then)
+      const mail = this.latest.partial ? null : mailOf(this.latest, request.night);
+      return { kind: 'mail', id: request.id, night: request.night, mail };
+    }
     if (request.kind === 'rows') {
       const [from, to] = request.window;
       return { kind: 'rows', id: request.id, from, rows: packRows(this.latest.timeline.steps.slice(from, to)) };

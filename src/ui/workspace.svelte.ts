@@ -191,12 +191,13 @@ export class Workspace {
 
   /** The cursor moved in the editor: select the first step made by that line, if any. */
   selectAtOffset(offset: number): void {
-    if (this.pending) return;
+    // an older text's rows have other lines; a partial run's rows count as far as they are resolved
+    if (this.run.text !== this.text) return;
     // Counted here rather than with dsl/position.ts, which would bring the parser into the start-up JS.
     let line = 1;
     for (let i = this.text.indexOf('\n'); i !== -1 && i < offset; i = this.text.indexOf('\n', i + 1)) line++;
     const hit = this.rows.atLine(line);
-    if (hit >= 0) this.selectAt(hit);
+    if (hit >= 0 && hit < this.rows.resolved) this.selectAt(hit);
   }
 
   /** Shows night `n`: selects its morning step (or its first step). */
@@ -230,12 +231,13 @@ export class Workspace {
     this.run = run.partial ? pendingRun(run, this.run) : run;
     this.pending = run.partial;
     this.ranFirst();
-    if (run.partial) return this.askRows(this.shown);
-    if (this.firstLookFor === run.text) {
+    if (!run.partial && this.firstLookFor === run.text) {
       this.firstLookFor = null;
       this.selectedId = run.firstLook;
     }
+    // of a partial run too: the "why" panel shows the selected step as edited (when resolved)
     this.askDetail();
+    if (run.partial) return this.askRows(this.shown);
     // The run came with the rows shown when it was asked for; the timeline may have moved since.
     this.askRows(this.shown);
     if (this.fullHolders > 0) this.analyser.askFull(id);

@@ -9,6 +9,8 @@ import { analysisWorker } from './run/early-worker.ts';
 import { MailHold } from './run/mail.svelte.ts';
 import { pendingRun, type NightMail, type PageRun, type RowWindow, type StepRow } from './run/page-run.ts';
 import { PageRows } from './run/page-rows.ts';
+import type { PhaseSpan } from './run/row-index.ts';
+import { keepSpans } from './timeline/window.ts';
 
 /** The page's copy of the analysis of the current text (run/page-run.ts). */
 export type Run = PageRun;
@@ -38,6 +40,8 @@ export class Workspace {
   /** The run's rows: its index in full, the rows themselves as they come (`rowsCame` counts arrivals). */
   readonly rows: PageRows = $derived(this.run.timeline.rows);
   private rowsCame = $state(0);
+  /** The run's phase spans; the same array while runs bring the same spans (the timeline keeps its blocks). */
+  phases: readonly PhaseSpan[] = $state.raw([]);
   readonly selectedIndex: number = $derived(this.rows.indexOf(this.selectedId));
   /** The selected step's row (once it came: at once when it was on screen) and the step in full (once it came). */
   readonly selectedRow: StepRow | null = $derived.by(() => {
@@ -229,6 +233,7 @@ export class Workspace {
     if (run.text !== this.text) return;
     this.runId = id;
     this.run = run.partial ? pendingRun(run, this.run) : run;
+    this.phases = keepSpans(this.phases, this.run.timeline.rows.index.phases);
     this.pending = run.partial;
     this.ranFirst();
     if (!run.partial && this.firstLookFor === run.text) {

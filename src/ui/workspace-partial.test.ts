@@ -88,19 +88,20 @@ describe('the workspace with a partial run', () => {
     expect(ws.selected).toEqual(edited);
   });
 
-  it('keeps a step chosen in a partial run over the first look it was waiting for', () => {
+  it('selects a long game’s first look from its start once that comes, and keeps it when the whole game comes', () => {
     const worker = new FakeWorker({ chunk: 60, minRest: 0, minFirst: 0, oneGoMs: 0 });
     const ws = new Workspace(EDITED, undefined, () => worker);
     ws.openLink(GAME + '# another\n'.repeat(4_000)); // past the first paint's size: to the worker
     ws.selectFirstLook();
     worker.answer(0);
     expect(ws.run.partial).toBe(true);
-    expect(ws.selectedId).toBeNull();
-    const chosen = ws.rows.id(2)!;
-    ws.select(chosen);
+    const reply = worker.replies[0]!;
+    const look = reply.kind === 'run' ? reply.run.firstLook : null;
+    expect(look).not.toBeNull();
+    expect(ws.selectedId).toBe(look);
+    expect(ws.selectedIndex).toBeLessThan(ws.rows.resolved);
     while (worker.goOn());
     expect(ws.run.partial).toBe(false);
-    expect(ws.run.firstLook).not.toBe(chosen);
-    expect(ws.selectedId).toBe(chosen);
+    expect(ws.selectedId).toBe(look);
   });
 });

@@ -236,7 +236,9 @@ export class Workspace {
     this.phases = keepSpans(this.phases, this.run.timeline.rows.index.phases);
     this.pending = run.partial;
     this.ranFirst();
-    if (!run.partial && this.firstLookFor === run.text) {
+    // A long game's first look is chosen from its start, the rows on screen, once they come: the
+    // whole game's came a second later and moved the selection and the timeline away from them.
+    if (this.firstLookFor === run.text) {
       this.firstLookFor = null;
       this.selectedId = run.firstLook;
     }

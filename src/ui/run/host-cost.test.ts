@@ -63,3 +63,14 @@ describe('a primed host', () => {
     expect(slow.busy).toBe(false);
   });
 });
+
+describe('a progressive host, by measured cost, given a longer text', () => {
+  it('takes a text much longer than the game measured (a link opened over it) to cost as much more: split', () => {
+    const host = new AnalysisHost(COST, ticking(1));
+    host.answer({ kind: 'analyse', id: 1, text: GAME, window: [0, 20] });
+    while (host.unfinished) host.more();
+    expect(partial(host.answer({ kind: 'analyse', id: 2, text: EDITED, window: [0, 20] }))).toBe(false);
+    const longer = GAME + '# the same game, a longer text\n'.repeat(Math.ceil((GAME.length * 20) / 31));
+    expect(partial(host.answer({ kind: 'analyse', id: 3, text: longer, window: [0, 20] }))).toBe(true);
+  });
+});

@@ -78,14 +78,13 @@ export class AnalysisHost {
       this.warmRounds = 0;
       // Resumes from the first phase the edit changed (the previous analysis's checkpoints), or
       // from where a partial one stopped.
-      this.latest = this.analyse(request.text, { previous: this.latest, until: this.firstStop(request.window) });
+      this.latest = this.analyse(request.text, { previous: this.latest, until: this.firstStop(request.window, request.text) });
       return { kind: 'run', id: request.id, run: toPostedRun(this.latest, request.window) };
     }
     if (request.kind === 'prime') {
       // No run of this analysis is on the page: nothing may be asked of it by number.
       this.id = -1;
-      // Then as if a line were typed at the top and taken back: the paths of an edit (incremental
-      // parse, resolving again from the first phase) are compiled before the first keystroke.
+      // Then it warms up: a round now, the rest a task each (more()).
       this.latest = this.analyse(request.text, { previous: this.latest });
       this.warmRounds = WARM_ROUNDS;
       this.warmedMs = 0;
@@ -153,15 +152,19 @@ export class AnalysisHost {
   }
 
   /**
-   * Where the first run of a text may stop: once the rows on screen are resolved, unless the last
-   * complete analysis says the game ends soon after them (the rest is then not worth a second run).
+   * Where the first run of `text` may stop: once the rows on screen are resolved, unless the last
+   * complete analysis says the game ends soon after them (the rest is then not worth a second
+   * run), or that all of it costs less than `oneGoMs`.
    */
-  private firstStop(window: RowWindow): number | undefined {
+  private firstStop(window: RowWindow, text: string): number | undefined {
     if (!this.progressive) return undefined;
-    const known = this.latest && !this.latest.partial ? this.latest.timeline.steps.length : Infinity;
+    const last = this.latest && !this.latest.partial ? this.latest : null;
+    const known = last ? last.timeline.steps.length : Infinity;
     const rows = Math.max(1, this.progressive.minFirst, window[1]);
     if (known - rows < this.progressive.minRest) return undefined;
-    // measured cheap enough to resolve whole, even from the start
-    return this.msPerStep !== null && known * this.msPerStep < this.progressive.oneGoMs ? undefined : rows;
+    // resolved whole, even from the start, in the time measured; a longer text (a link opened
+    // over a small game) is taken to have as many more steps
+    const grows = last ? Math.max(1, text.length / Math.max(1, last.text.length)) : Infinity;
+    return this.msPerStep !== null && known * grows * this.msPerStep < this.progressive.oneGoMs ? undefined : rows;
   }
 }

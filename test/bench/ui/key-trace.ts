@@ -93,9 +93,20 @@ function report(profile: Profile | null): void {
     'MinorGC',
   ];
   const parts = events.filter((e) => e.ph === 'X' && (e.dur ?? 0) > 300 && PARTS.includes(e.name));
+  const busy: { main: number; worker: number; runs: number }[] = [];
   downs.forEach((k, i) => {
     const p = probes[i];
     if (!p) return;
+    const within = tasks.filter((t) => t.ts >= k.ts - 1000 && t.ts + (t.dur ?? 0) <= k.ts + (p.t1 - p.t0) * 1000);
+    const sum = (ts: Ev[]): number => ts.reduce((n, t) => n + (t.dur ?? 0), 0) / 1000;
+    const runs = within.filter(
+      (t) =>
+        onMain(t) &&
+        parts.some(
+          (e) => e.name === 'HandlePostMessage' && e.tid === t.tid && e.ts >= t.ts && (e.dur ?? 0) > 2000 && e.ts <= t.ts + t.dur!,
+        ),
+    );
+    busy.push({ main: sum(within.filter(onMain)), worker: sum(within.filter((t) => !onMain(t))), runs: runs.length });
     console.log(`key ${i + 1}: ${Math.round(p.t1 - p.t0)} ms`);
     for (const t of tasks.filter((t) => t.ts >= k.ts - 2000 && t.ts <= k.ts + (p.t1 - p.t0) * 1000)) {
       const inside = parts
@@ -105,6 +116,12 @@ function report(profile: Profile | null): void {
       console.log(`  ${onMain(t) ? 'main  ' : 'worker'} +${at} ${((t.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms  ${inside.join(', ')}`);
     }
   });
+  // from each key to its painted change: the threads' time in tasks, and the main thread's tasks taking a message over 2 ms
+  const med = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  console.log(
+    `busy to the paint, median of keys: main ${med(busy.map((b) => b.main)).toFixed(1)} ms, worker ${med(busy.map((b) => b.worker)).toFixed(1)} ms;` +
+      ` messages over 2 ms per key ${busy.map((b) => b.runs).join(' ')}`,
+  );
 }
 
 /** The profile's samples inside the main thread's tasks of the kinds asked for, all keys together. */

@@ -116,7 +116,8 @@ function report(profile: Profile | null): void {
       console.log(`  ${onMain(t) ? 'main  ' : 'worker'} +${at} ${((t.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms  ${inside.join(', ')}`);
     }
   });
-  // from each key to its painted change: the threads' time in tasks, and the main thread's tasks taking a message over 2 ms
+  // from each key to its painted change: the threads' time in tasks, and the main thread's
+  // tasks taking a message over 2 ms
   const med = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   console.log(
     `busy to the paint, median of keys: main ${med(busy.map((b) => b.main)).toFixed(1)} ms, worker ${med(busy.map((b) => b.worker)).toFixed(1)} ms;` +

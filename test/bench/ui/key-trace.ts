@@ -120,7 +120,8 @@ function report(profile: Profile | null): void {
   // tasks taking a message over 2 ms
   const med = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   console.log(
-    `busy to the paint, median of keys: main ${med(busy.map((b) => b.main)).toFixed(1)} ms, worker ${med(busy.map((b) => b.worker)).toFixed(1)} ms;` +
+    `busy to the paint, median of keys: main ${med(busy.map((b) => b.main)).toFixed(1)} ms,` +
+      ` worker ${med(busy.map((b) => b.worker)).toFixed(1)} ms;` +
       ` messages over 2 ms per key ${busy.map((b) => b.runs).join(' ')}`,
   );
 }

@@ -14,12 +14,14 @@ import type {
 import type { Span } from '../engine/span.ts';
 import { joinSpans } from './cursor.ts';
 import { DiagnosticSink, didYouMean } from './diagnostics.ts';
-import { NONE_WORDS, spellingMap, spellings } from './keywords.ts';
+import { spellingMap, spellings } from './keywords.ts';
 import { NameScope } from './names.ts';
 import { UsedForms } from './player-grammar.ts';
 import { collapseSpaces, normalizeName } from './normalize.ts';
 import type { NameNode, Statement } from './syntax.ts';
 import { buildExpectation } from './check-expect.ts';
+import { PlainArrow } from './plain-statement.ts';
+import { NONE, PlainLines } from './check-plain.ts';
 import type { BlockMark, PhaseMemo, PhaseResume } from './recheck.ts';
 
 interface DayB {
@@ -46,8 +48,6 @@ interface NightB {
   span: Span;
 }
 export type PhaseB = DayB | EveningB | NightB;
-
-const NONE = new Set<string>(NONE_WORDS.map(normalizeName));
 
 export function buildPhases(
   stmts: readonly Statement[],
@@ -83,14 +83,23 @@ export function buildPhases(
   const ref = (n: NameNode, actor?: string | null): string => scope.resolve(n, sink, actor) ?? collapseSpaces(n.text);
   const target = (n: NameNode, actor?: string | null): string => {
     const name = scope.resolve(n, sink, actor);
-    used.noteTarget(n, name);
+    used.noteTarget(n.text, name);
     return name ?? collapseSpaces(n.text);
   };
+  const plainLines = new PlainLines(scope, sink, used);
   const named = (n: NameNode, actor?: string | null): NamedRef => ({ name: ref(n, actor), span: n.span });
   const list = (names: readonly NameNode[], span: Span): NamedList => ({ names: names.map((n) => named(n)), span });
 
   for (let i = from; i < stmts.length; i++) {
     const s = stmts[i]!;
+    // most lines of a long game: asked first, so that the other kinds' checks are not read for them
+    if (s instanceof PlainArrow) {
+      if (!cur) continue;
+      lastSpan = s.span;
+      if (cur.kind === 'day') cur.events.push(plainLines.vote(s));
+      else if (cur.kind === 'night') cur.moves.push(plainLines.move(s));
+      continue;
+    }
     if (s.kind === 'block') {
       close();
       marks.push({ stmt: i, phases: phases.length, expectations: expectations.length, emitted: sink.emitted() - start, forms: used.size });
@@ -207,7 +216,7 @@ function voteEvent(voter: string, whom: string | null, s: Arrow): DayEvent {
 }
 
 /** A night's `A -> B, C` as a move. */
-function nightMove(actor: string, verb: string | undefined, targets: string[], s: Arrow): Move {
+function nightMove(actor: string, verb: string | undefined, targets: readonly string[], s: Arrow): Move {
   const span = s.span;
   const killer = s.prefix?.id === 'killer';
   if (verb === undefined || verb === '') return killer ? { actor, killer, targets, span } : { actor, targets, span };

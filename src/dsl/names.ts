@@ -118,6 +118,11 @@ export class NameScope {
     return null;
   }
 
+  /** The player a reference written so resolved to before, when it resolves alike for every actor (not `self`). */
+  known(text: string): string | undefined {
+    return this.found.get(text)?.name;
+  }
+
   /** Resolution without diagnostics (completion and hover use it too). */
   lookup(
     text: string,

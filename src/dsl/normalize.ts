@@ -33,8 +33,20 @@ export function collapseSpaces(s: string): string {
 
 const SUFFIXES = ['ом', 'ем', 'ой', 'ей', 'а', 'у', 'е', 'я', 'ю', 'ы', 'и', 'й', 'ь'];
 
+/** Stems already computed (each check stems every declared player's name; bounded like KEYS). */
+const STEMS = new Map<string, string>();
+
 /** Strips one Russian case ending from each word (light fallback for inflected player names). */
 export function stemName(normalized: string): string {
+  const known = STEMS.get(normalized);
+  if (known !== undefined) return known;
+  const stem = stemWords(normalized);
+  if (STEMS.size >= MAX_KEYS) STEMS.clear();
+  STEMS.set(normalized, stem);
+  return stem;
+}
+
+function stemWords(normalized: string): string {
   return normalized
     .split(' ')
     .map((w) => {

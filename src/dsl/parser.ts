@@ -7,7 +7,7 @@ import type { Span } from '../engine/span.ts';
 import { Cursor, joinSpans } from './cursor.ts';
 import { DiagnosticSink } from './diagnostics.ts';
 import { ScannedLine } from './doc-line.ts';
-import { plainArrow } from './plain-arrow.ts';
+import { plainLineEnd, plainStatement } from './plain-arrow.ts';
 import { scanLine, type RawLine } from './scanner.ts';
 import type { BlockKind, DocLine, ScenarioDoc, Statement, Token } from './syntax.ts';
 import { parseStatement } from './parse-statement.ts';
@@ -22,13 +22,13 @@ type Block = DocLine['block'];
  */
 export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLines | null): ScenarioDoc {
   const count = reused?.count ?? 0;
-  const lines: DocLine[] = reused ? reused.doc.lines.slice(0, count) : [];
+  const lines: DocLine[] = reused ? prefix(reused.doc.lines, count) : [];
   for (const l of lines) if (l instanceof ScannedLine) l.rebind(text);
   const kept = reused ? statementsBefore(reused.doc, count) : 0;
-  const statements: Statement[] = reused ? reused.doc.statements.slice(0, kept) : [];
-  const statementLines: number[] = reused ? reused.doc.statementLines.slice(0, kept) : [];
+  const statements: Statement[] = reused ? prefix(reused.doc.statements, kept) : [];
+  const statementLines: number[] = reused ? prefix(reused.doc.statementLines, kept) : [];
   // how many diagnostics had been reported before each line: what a later re-parse takes over
-  const emittedBefore: number[] = reused ? reused.emittedBefore.slice(0, count) : [];
+  const emittedBefore: number[] = reused ? prefix(reused.emittedBefore, count) : [];
   if (reused) sink.resume(reused.diagnostics, reused.emittedBefore[count]!);
   let block: Block = lines.length ? lines[lines.length - 1]!.block : null;
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -46,16 +46,17 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
         break;
       }
     }
-    const end = lf ? lfEnd(text, start) : lineEnd(text, start);
     place.colBase = place.line === 1 ? bom : start;
     emittedBefore.push(sink.emitted());
     const kind = block?.kind;
-    const plain = kind === 'day' || kind === 'night' ? plainArrow(text, start, end, place) : null;
+    const plain = kind === 'day' || kind === 'night' ? plainStatement(text, start, place) : null;
+    // a plain line was read to its end; any other is searched for its end
+    const end = plain ? plainLineEnd : lf ? lfEnd(text, start) : lineEnd(text, start);
     const stmt = plain ?? parseRaw(text, { line: place.line, start, end, colBase: place.colBase }, block, sink);
     if (stmt === null) {
       lines.push(new ScannedLine(text, place.line, start, end - start, lastComment, -1, block));
     } else {
-      if (stmt.kind === 'block') block = { kind: stmt.block, number: stmt.number };
+      if (plain === null && stmt.kind === 'block') block = { kind: stmt.block, number: stmt.number };
       statements.push(stmt);
       statementLines.push(place.line);
       lines.push(new ScannedLine(text, place.line, start, end - start, plain ? null : lastComment, statements.length - 1, block));
@@ -69,6 +70,19 @@ export function parseDoc(text: string, sink: DiagnosticSink, reused?: ReusedLine
   noteParseEnd(emittedBefore, sink.emitted());
   if (reused) noteKept(doc, reused.doc, kept);
   return doc;
+}
+
+/** Room a re-parse's lists keep past what they take over: the lines it parses again, for a keystroke. */
+const ROOM = 64;
+
+/**
+ * The first `count` items of `list`, with room for a few more: the first push after a bare slice
+ * copied the whole list again (at 200 × 100 four lists of 40k items, on every keystroke).
+ */
+function prefix<T>(list: readonly T[], count: number): T[] {
+  const out = list.slice(0, Math.min(list.length, count + ROOM));
+  if (out.length > count) out.length = count; // shorter by at most ROOM: the store is kept, not trimmed
+  return out;
 }
 
 /** Where the line from `start` ends (at its line break, or the end of the text). */

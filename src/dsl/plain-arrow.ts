@@ -9,10 +9,9 @@ import type { Span } from '../engine/span.ts';
 import { interned, MAX_INTERNED } from './intern.ts';
 import { STATEMENT_KEYWORDS, spellingMap } from './keywords.ts';
 import { normalizeName } from './normalize.ts';
+import { packPlace, PlainArrow, type ArrowStatement } from './plain-statement.ts';
 import { endsWord, isSpace } from './scanner.ts';
-import type { NameNode, Statement } from './syntax.ts';
-
-type Arrow = Extract<Statement, { kind: 'arrow' }>;
+import type { NameNode } from './syntax.ts';
 
 // What a character is to a plain line (the scanner's classes, as a table for all but the last few code points).
 const WORD = 0;
@@ -21,11 +20,13 @@ const COMMA = 2;
 const DASH = 3; // a word character, unless '>' follows: then an arrow
 const ARROW = 4; // →
 const OTHER = 5; // any other delimiter or a control: not a plain line
+const BREAK = 6; // a line break: the line ends (the parser then needs no search for it)
 const TABLE_SIZE = 0x2200;
 const CLASSES = new Uint8Array(TABLE_SIZE);
 for (let c = 0; c < TABLE_SIZE; c++) CLASSES[c] = classify(c);
 
 function classify(c: number): number {
+  if (c === 10 || c === 13) return BREAK;
   if (isSpace(c)) return SPACE;
   if (c === 44) return COMMA;
   if (c === 45) return DASH;
@@ -46,46 +47,99 @@ export interface LinePlace {
   colBase: number;
 }
 
-/** The arrow statement of the line [start, end), or null when it is not a plain arrow line. */
-export function plainArrow(text: string, start: number, end: number, at: LinePlace): Arrow | null {
-  let actor: NameNode | null = null;
-  let targets: NameNode[] | null = null;
+// The names of the line read last, the actor first: their text and where each starts and ends
+// (module scratch, reused: a plain line allocates only what its statement keeps).
+const NAMES: string[] = [];
+const FROM: number[] = [];
+const TO: number[] = [];
+
+/** Where the line read last by plainStatement ends (its line break, or the end of the text). */
+export let plainLineEnd = 0;
+
+/**
+ * The statement of the line from `start` (to its line break) when it is a plain arrow line, or
+ * null; then `plainLineEnd` is where the line ends. Compact: the names' nodes are made when read
+ * (plain-statement.ts).
+ */
+export function plainStatement(text: string, start: number, at: LinePlace): ArrowStatement | null {
+  const n = readPlain(text, start, text.length);
+  if (n === 0) return null;
+  const end = plainLineEnd;
+  const from = FROM[0]!;
+  const span = lineSpan(at, from, TO[n - 1]!);
+  if (n === 2) {
+    const place = packPlace(FROM[1]! - from, TO[0]! - from);
+    if (place >= 0) return new PlainArrow(span, NAMES[0]!, NAMES[1]!, place);
+  } else {
+    const places = [TO[0]! - from];
+    for (let k = 1; k < n; k++) places.push(packPlace(FROM[k]! - from, TO[k]! - FROM[k]!));
+    if (packPlace(0, places[0]!) >= 0 && !places.includes(-1)) return new PlainArrow(span, NAMES[0]!, NAMES.slice(1, n), places);
+  }
+  return plainArrow(text, start, end, at); // a line too long to pack: as plain data
+}
+
+/** The arrow statement of the line [start, end) as plain data, or null when it is not a plain arrow line. */
+export function plainArrow(text: string, start: number, end: number, at: LinePlace): ArrowStatement | null {
+  const n = readPlain(text, start, end);
+  if (n === 0) return null;
+  const node = (k: number): NameNode => ({ text: NAMES[k]!, span: lineSpan(at, FROM[k]!, TO[k]!) });
+  const targets: NameNode[] = [];
+  for (let k = 1; k < n; k++) targets.push(node(k));
+  const span = lineSpan(at, FROM[0]!, TO[n - 1]!);
+  return { kind: 'arrow', span, prefix: null, actor: node(0), verb: null, targets, time: null };
+}
+
+function lineSpan(at: LinePlace, from: number, to: number): Span {
+  return { line: at.line, col: Math.max(1, from - at.colBase + 1), offset: from, length: to - from };
+}
+
+/**
+ * Reads a plain line's names into NAMES, FROM and TO, up to `end` or a line break (where it stops
+ * goes to plainLineEnd); how many names (the actor and at least one target), or 0.
+ */
+function readPlain(text: string, start: number, end: number): number {
+  let n = 0;
+  let arrow = false;
   let wanted = true; // a name must come next (at the start, after the arrow, after a comma)
   let i = start;
   while (i < end) {
     const k = classAt(text, i);
     if (k === SPACE) {
       i++;
+    } else if (k === BREAK) {
+      break;
     } else if (k === ARROW) {
-      if (targets || !actor) return null;
-      targets = [];
+      if (arrow || n === 0) return 0;
+      arrow = true;
       wanted = true;
       i += text.charCodeAt(i) === 45 ? 2 : 1;
     } else if (k === COMMA) {
-      if (!targets || wanted) return null;
+      if (!arrow || wanted) return 0;
       wanted = true;
       i++;
     } else if (k === WORD && wanted) {
-      const name = readName(text, i, end, at, !targets);
-      if (!name) return null;
-      if (targets) targets.push(name);
-      else actor = name;
-      i = name.span.offset + name.span.length;
+      const name = readName(text, i, end, n === 0);
+      if (name === null) return 0;
+      NAMES[n] = name;
+      FROM[n] = i;
+      TO[n] = nameEnd;
+      n++;
+      i = nameEnd;
       wanted = false;
-    } else return null;
+    } else return 0;
   }
-  if (!targets || wanted) return null;
-  const last = targets[targets.length - 1]!.span;
-  const first = actor!.span;
-  const span: Span = { line: first.line, col: first.col, offset: first.offset, length: last.offset + last.length - first.offset };
-  return { kind: 'arrow', span, prefix: null, actor, verb: null, targets: targets.length > 1 ? targets.slice() : targets, time: null };
+  plainLineEnd = i;
+  return arrow && !wanted ? n : 0;
 }
+
+/** Where the name readName read last ends. */
+let nameEnd = 0;
 
 /**
  * A run of words from `i` (a word starts there) as one name, its words parted by single spaces;
  * null for an actor whose first word is a statement keyword (the line is that statement).
  */
-function readName(text: string, i: number, end: number, at: LinePlace, actor: boolean): NameNode | null {
+function readName(text: string, i: number, end: number, actor: boolean): string | null {
   const from = i;
   let plain = true; // parted by one plain space each: the name is the text as it stands
   let hash = 0;
@@ -106,14 +160,11 @@ function readName(text: string, i: number, end: number, at: LinePlace, actor: bo
     hash = (Math.imul(hash, 31) + 32) | 0;
     j = k;
   }
-  const span: Span = { line: at.line, col: Math.max(1, from - at.colBase + 1), offset: from, length: wordEnd - from };
-  if (plain && wordEnd - from <= MAX_INTERNED) {
-    const name = interned(text, from, wordEnd, hash, actor);
-    return name === null ? null : { text: name, span };
-  }
+  nameEnd = wordEnd;
+  if (plain && wordEnd - from <= MAX_INTERNED) return interned(text, from, wordEnd, hash, actor);
   const name = plain ? text.slice(from, wordEnd) : wordsOf(text, from, wordEnd);
   if (actor && spellingMap(STATEMENT_KEYWORDS).has(normalizeName(name.split(' ')[0]!))) return null;
-  return { text: name, span };
+  return name;
 }
 
 /** The words of [from, to) (a name's run) joined by single spaces. */

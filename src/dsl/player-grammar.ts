@@ -77,18 +77,18 @@ export class UsedForms {
   constructor(private readonly roles: RoleIndex) {}
 
   /** A target as written resolved to `name`: an inflected player name is that player's accusative. */
-  noteTarget(node: NameNode, name: string | null): void {
-    if (!name || this.noted.get(node.text) === name) return;
-    this.noted.set(node.text, name);
+  noteTarget(written: string, name: string | null): void {
+    if (!name || this.noted.get(written) === name) return;
+    this.noted.set(written, name);
     if (this.acc.has(name)) return;
     let seen = this.notForms.get(name);
-    if (seen?.has(node.text)) return;
-    if (this.isForm(name, node.text)) {
-      this.acc.set(name, collapseSpaces(node.text));
+    if (seen?.has(written)) return;
+    if (this.isForm(name, written)) {
+      this.acc.set(name, collapseSpaces(written));
       return;
     }
     if (!seen) this.notForms.set(name, (seen = new Set()));
-    seen.add(node.text);
+    seen.add(written);
   }
 
   private isForm(name: string, text: string): boolean {

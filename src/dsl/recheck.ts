@@ -8,6 +8,7 @@ import { MAX_DIAGNOSTICS } from './diagnostics.ts';
 import type { ScopePlayer } from './names.ts';
 import type { ScenarioDoc, Statement } from './syntax.ts';
 import type { PhaseB } from './check-phases.ts';
+import { HiddenSlot } from './hidden-slot.ts';
 import { keptFrom } from './reparse.ts';
 
 /** Where the build stood when it reached a block header. */
@@ -50,7 +51,7 @@ interface CheckMemo extends PhaseMemo {
   readonly start: number;
 }
 
-const MEMOS = new WeakMap<ScenarioDoc, CheckMemo>();
+const MEMOS = new HiddenSlot<ScenarioDoc, CheckMemo>('check memo');
 
 /** Notes how `doc`'s phases were built, for a later check of an edited text. */
 export function rememberCheck(doc: ScenarioDoc, ruleset: string, players: readonly ScopePlayer[], start: number, memo: PhaseMemo): void {

@@ -6,6 +6,8 @@
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import type { Span } from '../engine/span.ts';
 import { ScannedLine } from './doc-line.ts';
+import { HiddenSlot } from './hidden-slot.ts';
+import { PlainArrow } from './plain-statement.ts';
 import type { DiagnosticSink } from './diagnostics.ts';
 import type { DocLine, ScenarioDoc, Statement } from './syntax.ts';
 
@@ -86,7 +88,7 @@ export function takeTail(tail: Tail, from: number, built: Built): void {
 }
 
 /** How many diagnostics the previous parse had reported when its last line was done. */
-const PARSE_ENDS = new WeakMap<readonly number[], number>();
+const PARSE_ENDS = new HiddenSlot<readonly number[], number>('parse end');
 
 export function noteParseEnd(emittedBefore: readonly number[], end: number): void {
   PARSE_ENDS.set(emittedBefore, end);
@@ -116,6 +118,7 @@ function isSpan(v: object): v is Span {
 
 /** A statement with every span in it moved (a plain copy otherwise, fields in their order). */
 function movedStatement(s: Statement, by: Shift): Statement {
+  if (s instanceof PlainArrow) return s.moved(moved(s.span, by));
   if (s.kind === 'arrow' && !s.prefix && !s.verb && !s.time) {
     const targets = s.targets.map((t) => ({ text: t.text, span: moved(t.span, by) }));
     const actor = s.actor ? { text: s.actor.text, span: moved(s.actor.span, by) } : null;

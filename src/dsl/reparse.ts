@@ -3,6 +3,7 @@
 // diagnostics are taken over from the previous parse and scanning starts at the first changed line.
 import type { Diagnostic } from '../engine/diagnostic.ts';
 import { MAX_DIAGNOSTICS } from './diagnostics.ts';
+import { HiddenSlot } from './hidden-slot.ts';
 import { parseEnd, tailOf, type Tail } from './reparse-tail.ts';
 import type { ScenarioDoc } from './syntax.ts';
 
@@ -20,13 +21,13 @@ export interface ReusedLines {
   readonly tail: Tail | null;
 }
 
-const EMITTED = new WeakMap<ScenarioDoc, readonly number[]>();
+const EMITTED = new HiddenSlot<ScenarioDoc, readonly number[]>('emitted before each line');
 /**
  * Per re-parsed doc, the doc it was re-parsed from (by number: holding it would keep every earlier
  * version of the text alive) and how many of its statements it holds, the very objects.
  */
-const KEPT = new WeakMap<ScenarioDoc, { readonly from: number; readonly statements: number }>();
-const NUMBERS = new WeakMap<ScenarioDoc, number>();
+const KEPT = new HiddenSlot<ScenarioDoc, { readonly from: number; readonly statements: number }>('kept statements');
+const NUMBERS = new HiddenSlot<ScenarioDoc, number>('doc number');
 let numbered = 0;
 
 function numberOf(doc: ScenarioDoc): number {

@@ -2,6 +2,8 @@
 // holds the previous statements themselves before the edit (reparse.ts), so their setting lines
 // are taken over and only the statements from the edit on are looked at: a keystroke in the
 // last night of a long game does not walk its 60,000 statements.
+import { PlainArrow } from './plain-statement.ts';
+import { HiddenSlot } from './hidden-slot.ts';
 import { keptFrom } from './reparse.ts';
 import type { ScenarioDoc, Statement } from './syntax.ts';
 
@@ -15,7 +17,7 @@ export interface SettingLines {
 }
 
 /** Per doc, the indices of its setting statements. */
-const SETTINGS = new WeakMap<ScenarioDoc, readonly number[]>();
+const SETTINGS = new HiddenSlot<ScenarioDoc, readonly number[]>('setting lines');
 
 /** The setting lines of `doc`, taking over those before the edit from `previous` (the doc it was re-parsed from). */
 export function settingLines(doc: ScenarioDoc, previous?: ScenarioDoc): SettingLines {
@@ -25,7 +27,9 @@ export function settingLines(doc: ScenarioDoc, previous?: ScenarioDoc): SettingL
   const indices: number[] = [];
   if (before) for (let k = 0; k < before.length && before[k]! < kept; k++) indices.push(before[k]!);
   for (let i = kept; i < stmts.length; i++) {
-    const kind = stmts[i]!.kind;
+    const s = stmts[i]!;
+    if (s instanceof PlainArrow) continue; // most lines: its kind is a getter, slow to read among many shapes
+    const kind = s.kind;
     if (kind === 'ruleset' || kind === 'seed' || kind === 'option' || kind === 'player') indices.push(i);
   }
   SETTINGS.set(doc, indices);

@@ -187,6 +187,7 @@ export const UI = {
   statusErrors: { ru: 'ошибок', en: 'errors' },
   statusFailing: { ru: 'не сходится', en: 'failing' },
   statusResolving: { ru: 'идёт разбор…', en: 'resolving…' },
+  problemsPending: { ru: 'прошлый разбор, новый ещё идёт…', en: 'from the last ruling; the new one is on its way…' },
 } as const satisfies Record<string, Text>;
 
 /** What each shortcut does (keys.ts lists the keys). */

@@ -6,6 +6,22 @@ import { Workspace } from './workspace.svelte.ts';
 const GAME = gameText(17, 8, 3);
 
 describe('the workspace asks for the rows the timeline shows', () => {
+  it('keeps its phase spans while runs bring the same ones (the timeline keeps its blocks)', async () => {
+    const worker = new FakeWorker();
+    const ws = new Workspace(GAME, undefined, () => worker);
+    await vi.waitFor(() => expect(ws.pending).toBe(false));
+    const first = ws.phases;
+    expect(first.length).toBeGreaterThan(3);
+    ws.edit(GAME + '# a comment\n'); // the same game
+    worker.answer(0);
+    expect(ws.run.text).toBe(GAME + '# a comment\n');
+    expect(ws.phases).toBe(first);
+    ws.edit(GAME.slice(0, GAME.lastIndexOf('\nday ') + 1)); // the last day gone
+    worker.answer(1);
+    expect(ws.phases).not.toBe(first);
+    expect(ws.phases).toEqual(ws.rows.index.phases);
+  });
+
   it('asks once for rows shown and not come, keeps them, and moves the selection by index to rows not come yet', async () => {
     const worker = new FakeWorker();
     const ws = new Workspace(GAME, undefined, () => worker); // analysed here, for the first paint

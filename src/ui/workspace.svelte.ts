@@ -1,3 +1,4 @@
+import { untrack } from 'svelte';
 import type { Analysis } from '../dsl/session.ts';
 import type { Lang } from '../engine/text.ts';
 import type { Step, StepId } from '../engine/timeline.ts';
@@ -5,8 +6,11 @@ import { DraftSaver } from './draft-saver.ts';
 import { FALLBACK_MAX_CHARS } from './editor/preview.ts';
 import { Analyser, type AnalysisWorker } from './run/analyser.ts';
 import { analysisWorker } from './run/early-worker.ts';
-import { pendingRun, type PageRun, type RowWindow, type StepRow } from './run/page-run.ts';
+import { MailHold } from './run/mail.svelte.ts';
+import { pendingRun, type NightMail, type PageRun, type RowWindow, type StepRow } from './run/page-run.ts';
 import { PageRows } from './run/page-rows.ts';
+import type { PhaseSpan } from './run/row-index.ts';
+import { keepSpans } from './timeline/window.ts';
 
 /** The page's copy of the analysis of the current text (run/page-run.ts). */
 export type Run = PageRun;
@@ -36,6 +40,8 @@ export class Workspace {
   /** The run's rows: its index in full, the rows themselves as they come (`rowsCame` counts arrivals). */
   readonly rows: PageRows = $derived(this.run.timeline.rows);
   private rowsCame = $state(0);
+  /** The run's phase spans; the same array while runs bring the same spans (the timeline keeps its blocks). */
+  phases: readonly PhaseSpan[] = $state.raw([]);
   readonly selectedIndex: number = $derived(this.rows.indexOf(this.selectedId));
   /** The selected step's row (once it came: at once when it was on screen) and the step in full (once it came). */
   readonly selectedRow: StepRow | null = $derived.by(() => {
@@ -59,6 +65,7 @@ export class Workspace {
   opened = $state(0);
   private ranFirst: () => void = () => {};
   private readonly analyser: Analyser;
+  private readonly mails: MailHold;
   private readonly draft: DraftSaver;
   private runId = -1;
   private fullHolders = 0;
@@ -91,9 +98,11 @@ export class Workspace {
         full: (id, analysis) => {
           if (id === this.runId) this.full = analysis;
         },
+        mail: (id, night, mail) => this.mails.came(id, night, mail),
       },
       makeWorker,
     );
+    this.mails = new MailHold((id, night) => this.analyser.askMail(id, night));
     this.pending = true;
     this.analyser.request(text, text.length <= FIRST_PAINT_MAX_CHARS);
   }
@@ -171,14 +180,28 @@ export class Workspace {
     return () => void this.fullHolders--;
   }
 
+  /** Night `night`'s mail (the messages tab), while held: holdMail asks for it. */
+  get mail(): NightMail | null {
+    return this.mails.mail;
+  }
+
+  /**
+   * A view that shows night `night`'s mail holds it while shown (call in an $effect): it is asked
+   * for now (of a partial run, when its complete one comes) and after every edit while held.
+   */
+  holdMail(night: number | null): () => void {
+    return untrack(() => this.mails.hold(night, this.run.partial ? -1 : this.runId));
+  }
+
   /** The cursor moved in the editor: select the first step made by that line, if any. */
   selectAtOffset(offset: number): void {
-    if (this.pending) return;
+    // an older text's rows have other lines; a partial run's rows count as far as they are resolved
+    if (this.run.text !== this.text) return;
     // Counted here rather than with dsl/position.ts, which would bring the parser into the start-up JS.
     let line = 1;
     for (let i = this.text.indexOf('\n'); i !== -1 && i < offset; i = this.text.indexOf('\n', i + 1)) line++;
     const hit = this.rows.atLine(line);
-    if (hit >= 0) this.selectAt(hit);
+    if (hit >= 0 && hit < this.rows.resolved) this.selectAt(hit);
   }
 
   /** Shows night `n`: selects its morning step (or its first step). */
@@ -210,17 +233,22 @@ export class Workspace {
     if (run.text !== this.text) return;
     this.runId = id;
     this.run = run.partial ? pendingRun(run, this.run) : run;
+    this.phases = keepSpans(this.phases, this.run.timeline.rows.index.phases);
     this.pending = run.partial;
     this.ranFirst();
-    if (run.partial) return this.askRows(this.shown);
+    // A long game's first look is chosen from its start, the rows on screen, once they come: the
+    // whole game's came a second later and moved the selection and the timeline away from them.
     if (this.firstLookFor === run.text) {
       this.firstLookFor = null;
       this.selectedId = run.firstLook;
     }
+    // of a partial run too: the "why" panel shows the selected step as edited (when resolved)
     this.askDetail();
+    if (run.partial) return this.askRows(this.shown);
     // The run came with the rows shown when it was asked for; the timeline may have moved since.
     this.askRows(this.shown);
     if (this.fullHolders > 0) this.analyser.askFull(id);
+    this.mails.ran(id);
   }
 
   /** Asks for the selected step of the run in view (the one shown meanwhile may be the previous run's), and its row. */

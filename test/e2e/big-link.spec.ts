@@ -12,9 +12,13 @@ test('the 200 × 100 game opens from a link; a step explains itself and the boar
   await page.goto(`/#${encodeShare(TEXT)}`);
   const steps = page.locator('[data-testid="timeline"] [data-step]');
   await expect(steps.first()).toBeVisible({ timeout: 120_000 });
-  // The start comes first (a partial run); once the whole game is resolved the newcomer's first
-  // look is selected and scrolled to: the steps picked below are the ones shown then.
+  // The start comes first (a partial run), the newcomer's first look chosen from it; the steps
+  // picked below are the whole game's, once it is resolved.
   await expect(page.getByTestId('status')).not.toHaveAttribute('data-verdict', 'pending', { timeout: 120_000 });
+  // The list follows the selection until the user scrolls or points in it: as a user would, the
+  // wheel first, so the list stays where the click below scrolls it (else it may be pulled back).
+  await page.getByTestId('timeline').hover();
+  await page.mouse.wheel(0, 1);
 
   const id = (await steps.nth(2).getAttribute('data-step'))!;
   const step = page.locator(`[data-testid="timeline"] [data-step="${id}"]`);

@@ -20,7 +20,10 @@ export interface Seat {
 }
 
 /** The night with this number (the first one, when a number repeats). */
-export function nightOf(timeline: Pick<Timeline, 'nights'>, night: number | null): NightSummary | null {
+export function nightOf<N extends Pick<NightSummary, 'night'>>(
+  timeline: { readonly nights: readonly N[] },
+  night: number | null,
+): N | null {
   if (night === null) return null;
   return timeline.nights.find((n) => n.night === night) ?? null;
 }

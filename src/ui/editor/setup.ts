@@ -73,10 +73,24 @@ export function createEditor(
   // Ctrl+M (Monaco's own key for it) keeps Tab moving focus until pressed again.
   let moves = false;
   let leaving = false;
+  /** Tab indents again after a key other than Tab; Monaco is told after the paint (see below). */
+  let indentDue: (() => void) | null = null;
   const setTab = (mode: TabMode): void => {
     leaving = mode === 'leave';
+    indentDue?.();
+    indentDue = null;
     editor.updateOptions({ tabFocusMode: mode !== 'indent' });
     ontabmode(mode);
+  };
+  // Changing an option recomputes all of them and re-renders the lines (3 ms and more): after an
+  // Esc, the next key typed would pay it before its ruling. A Tab meanwhile applies it first.
+  const indentSoon = (): void => {
+    leaving = false;
+    ontabmode('indent');
+    indentDue = afterPaint(() => {
+      indentDue = null;
+      editor.updateOptions({ tabFocusMode: false });
+    });
   };
   editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyM, () => {
     moves = !moves;
@@ -84,7 +98,8 @@ export function createEditor(
   });
   const keys = editor.onKeyDown((e) => {
     if (e.keyCode === monaco.KeyCode.Escape && !moves) setTab('leave');
-    else if (leaving && e.keyCode !== monaco.KeyCode.Tab && e.keyCode !== monaco.KeyCode.Shift) setTab('indent');
+    else if (leaving && e.keyCode !== monaco.KeyCode.Tab && e.keyCode !== monaco.KeyCode.Shift) indentSoon();
+    else if (indentDue && e.keyCode === monaco.KeyCode.Tab) setTab('indent');
   });
   const blur = editor.onDidBlurEditorText(() => {
     if (leaving) setTab('indent');
@@ -179,6 +194,7 @@ export function createEditor(
     },
     dispose() {
       markersDue?.();
+      indentDue?.();
       keys.dispose();
       blur.dispose();
       edits.dispose();

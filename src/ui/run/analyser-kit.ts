@@ -4,7 +4,7 @@ import type { Step } from '../../engine/timeline.ts';
 import { Analyser, type AnalysisWorker, type Delivery } from './analyser.ts';
 import { AnalysisHost, type Progressive } from './host.ts';
 import type { AnalysisReply, AnalysisRequest } from './messages.ts';
-import type { PageRun, StepRow } from './page-run.ts';
+import type { NightMail, PageRun, StepRow } from './page-run.ts';
 
 /** A worker that answers (from a real host, progressive when given) only when the test says so. */
 export class FakeWorker implements AnalysisWorker {
@@ -28,10 +28,10 @@ export class FakeWorker implements AnalysisWorker {
   answer(i: number): void {
     this.post(this.host.answer(this.received[i]!));
   }
-  /** Resolves the next chunk of a partial analysis (the worker's next task); true while more is left. */
+  /** The worker's next task: the next chunk of a partial analysis, or a round of warming up; true while more is left. */
   goOn(): boolean {
     this.post(this.host.more());
-    return this.host.unfinished;
+    return this.host.busy;
   }
   private post(reply: AnalysisReply | null): void {
     if (!reply) return;
@@ -48,6 +48,7 @@ export class Got implements Delivery {
   readonly steps: { id: number; step: Step | null }[] = [];
   readonly rowSets: { id: number; from: number; rows: readonly StepRow[] }[] = [];
   readonly fulls: { id: number; analysis: Analysis }[] = [];
+  readonly mails: { id: number; night: number; mail: NightMail | null }[] = [];
   run(id: number, run: PageRun): void {
     this.runs.push({ id, run });
   }
@@ -59,6 +60,9 @@ export class Got implements Delivery {
   }
   full(id: number, analysis: Analysis): void {
     this.fulls.push({ id, analysis });
+  }
+  mail(id: number, night: number, mail: NightMail | null): void {
+    this.mails.push({ id, night, mail });
   }
   texts(): string[] {
     return this.runs.map((r) => r.run.text);

@@ -7,7 +7,7 @@ import { analyse } from '../../dsl/session.ts';
 import { setup } from './analyser-kit.ts';
 import { AnalysisHost, type Progressive } from './host.ts';
 
-const SPLIT: Progressive = { chunk: 60, minRest: 0, minFirst: 0 };
+const SPLIT: Progressive = { chunk: 60, minRest: 0, minFirst: 0, oneGoMs: 0 };
 const GAME = gameText(17, 8, 1);
 const EDITED = keystrokeAt(GAME, 0.05, 'x');
 
@@ -103,7 +103,7 @@ describe('a progressive worker', () => {
   });
 
   it('resolves in one go a game that ends soon after the rows on screen, or without a progressive host', () => {
-    const { worker, got, analyser } = started({ chunk: 60, minRest: 10_000, minFirst: 0 });
+    const { worker, got, analyser } = started({ chunk: 60, minRest: 10_000, minFirst: 0, oneGoMs: 0 });
     analyser.request(GAME);
     worker.answer(0); // nothing known of its length yet: split
     while (worker.goOn());

@@ -2,7 +2,7 @@ import type { Analysis } from '../../dsl/session.ts';
 import type { Step, StepId } from '../../engine/timeline.ts';
 import type { AnalysisHost } from './host.ts';
 import type { AnalysisReply, AnalysisRequest } from './messages.ts';
-import { fromPosted, type PageRun, type RowWindow, type StepRow } from './page-run.ts';
+import { fromPosted, type NightMail, type PageRun, type RowWindow, type StepRow } from './page-run.ts';
 import { unpackRows } from './row-pack.ts';
 
 /** The part of a Worker the analyser uses (a fake one in tests). */
@@ -20,6 +20,8 @@ export interface Delivery {
   /** Rows of run `id`, `from` on (asked with askRows). */
   rows(id: number, from: number, rows: readonly StepRow[]): void;
   full(id: number, analysis: Analysis): void;
+  /** Night `night`'s mail in run `id` (null: no such night resolved). */
+  mail(id: number, night: number, mail: NightMail | null): void;
 }
 
 /**
@@ -112,6 +114,11 @@ export class Analyser {
     this.ask({ kind: 'full', id });
   }
 
+  /** Asks for night `night`'s mail in run `id`. */
+  askMail(id: number, night: number): void {
+    this.ask({ kind: 'mail', id, night });
+  }
+
   /** Stops the worker (the page is going away). */
   dispose(): void {
     this.worker?.terminate();
@@ -197,9 +204,10 @@ export class Analyser {
     if (next && this.worker) this.send(this.worker, next);
   }
 
-  private take(reply: AnalysisReply & { kind: 'step' | 'rows' | 'full' }): void {
+  private take(reply: Exclude<AnalysisReply, { kind: 'run' }>): void {
     if (reply.kind === 'step') this.deliver.step(reply.id, reply.step);
     else if (reply.kind === 'rows') this.deliver.rows(reply.id, reply.from, unpackRows(reply.rows));
+    else if (reply.kind === 'mail') this.deliver.mail(reply.id, reply.night, reply.mail);
     else this.deliver.full(reply.id, reply.analysis);
   }
 

@@ -25,7 +25,7 @@ function post(reply: AnalysisReply | null): void {
 const tick = new MessageChannel();
 let ticking = false;
 function goOn(): void {
-  if (ticking || !host.unfinished) return;
+  if (ticking || !host.busy) return;
   ticking = true;
   tick.port2.postMessage(0);
 }

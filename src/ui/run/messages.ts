@@ -1,6 +1,6 @@
 import type { Analysis } from '../../dsl/session.ts';
 import type { Step, StepId } from '../../engine/timeline.ts';
-import type { PostedRun, RowWindow } from './page-run.ts';
+import type { NightMail, PostedRun, RowWindow } from './page-run.ts';
 import type { PackedRows } from './row-pack.ts';
 
 /**
@@ -15,11 +15,13 @@ export type AnalysisRequest =
   | { readonly kind: 'step'; readonly id: number; readonly step: StepId }
   | { readonly kind: 'rows'; readonly id: number; readonly window: RowWindow }
   | { readonly kind: 'full'; readonly id: number }
+  | { readonly kind: 'mail'; readonly id: number; readonly night: number }
   | { readonly kind: 'prime'; readonly text: string };
 
-/** The worker's answers: the page's copy of analysis `id` (posted form), one step, rows from `from`, or all of it. */
+/** The worker's answers: the page's copy of analysis `id` (posted form), one step, rows from `from`, a night's mail, or all of it. */
 export type AnalysisReply =
   | { readonly kind: 'run'; readonly id: number; readonly run: PostedRun }
   | { readonly kind: 'step'; readonly id: number; readonly step: Step | null }
   | { readonly kind: 'rows'; readonly id: number; readonly from: number; readonly rows: PackedRows }
+  | { readonly kind: 'mail'; readonly id: number; readonly night: number; readonly mail: NightMail | null }
   | { readonly kind: 'full'; readonly id: number; readonly analysis: Analysis };

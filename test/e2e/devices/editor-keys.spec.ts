@@ -42,3 +42,27 @@ test('Esc then Tab leaves the editor; Ctrl+M makes Tab move focus; both shown in
   await page.keyboard.press('Control+M');
   await expect(hint).toHaveAttribute('data-mode', 'indent');
 });
+
+test('after Esc, a key typed makes Tab indent again at once, though Monaco is told only after the paint', async ({ page }) => {
+  await fresh(page);
+  await showEditor(page);
+  await focusEditor(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('editor-keys')).toHaveAttribute('data-mode', 'leave');
+  // Frames held back: the Tab comes before the one after which Monaco would be told.
+  await page.evaluate(() => {
+    const w = window as unknown as { __raf: typeof requestAnimationFrame; __held: FrameRequestCallback[] };
+    w.__raf = window.requestAnimationFrame;
+    w.__held = [];
+    window.requestAnimationFrame = (f) => w.__held.push(f);
+  });
+  await page.keyboard.press('End');
+  await page.keyboard.press('Tab');
+  await page.evaluate(() => {
+    const w = window as unknown as { __raf: typeof requestAnimationFrame; __held: FrameRequestCallback[] };
+    window.requestAnimationFrame = w.__raf;
+    for (const f of w.__held) w.__raf(f);
+  });
+  expect(await focusInEditor(page)).toBe(true);
+  await expect(page.getByTestId('editor-keys')).toHaveAttribute('data-mode', 'indent');
+});

@@ -21,7 +21,7 @@ import { collapseSpaces, normalizeName } from './normalize.ts';
 import type { NameNode, Statement } from './syntax.ts';
 import { buildExpectation } from './check-expect.ts';
 import { PlainArrow } from './plain-statement.ts';
-import { NONE, PlainLines } from './check-plain.ts';
+import { NONE, PlainLines, voteNamesOne } from './check-plain.ts';
 import type { BlockMark, PhaseMemo, PhaseResume } from './recheck.ts';
 
 interface DayB {
@@ -139,9 +139,7 @@ export function buildPhases(
           if (!s.actor) break;
           const voter = ref(s.actor);
           const t0 = s.targets[0];
-          if (s.targets.length > 1) {
-            sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
-          }
+          if (s.targets.length > 1) voteNamesOne(sink, s.targets[1]!.span);
           const whom = !t0 || NONE.has(normalizeName(t0.text)) ? null : target(t0, voter);
           cur.events.push(voteEvent(voter, whom, s));
         } else if (cur.kind === 'night') {

@@ -4,6 +4,7 @@
  * written so gave kept for the next line that writes it.
  */
 import type { DayEvent, Move } from '../engine/scenario.ts';
+import type { Span } from '../engine/span.ts';
 import type { DiagnosticSink } from './diagnostics.ts';
 import { NONE_WORDS } from './keywords.ts';
 import type { NameScope } from './names.ts';
@@ -13,6 +14,11 @@ import type { PlainArrow } from './plain-statement.ts';
 
 /** The words for "no target" in a vote, normalised. */
 export const NONE = new Set<string>(NONE_WORDS.map(normalizeName));
+
+/** A vote that names a second player (its span): every form of vote line reports it alike. */
+export function voteNamesOne(sink: DiagnosticSink, second: Span): void {
+  sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', second);
+}
 
 export class PlainLines {
   /** A move's single target: one list per player, shared by every move naming only him (frozen: the scenario is read-only). */
@@ -31,8 +37,7 @@ export class PlainLines {
   /** A day's plain line as a vote. */
   vote(s: PlainArrow): DayEvent {
     const voter = this.ref(s, -1, undefined);
-    if (s.targetCount > 1)
-      this.sink.error('VOTE_TARGETS', 'Голос отдаётся за одного игрока', 'A vote names one player', s.targets[1]!.span);
+    if (s.targetCount > 1) voteNamesOne(this.sink, s.targets[1]!.span);
     const written = s.targetName(0);
     let whom = this.voteFor.get(written);
     if (whom === undefined) {

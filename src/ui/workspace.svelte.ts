@@ -244,9 +244,9 @@ export class Workspace {
     }
     // of a partial run too: the "why" panel shows the selected step as edited (when resolved)
     this.askDetail();
-    if (run.partial) return this.askRows(this.shown);
     // The run came with the rows shown when it was asked for; the timeline may have moved since.
     this.askRows(this.shown);
+    if (run.partial) return;
     if (this.fullHolders > 0) this.analyser.askFull(id);
     this.mails.ran(id);
   }

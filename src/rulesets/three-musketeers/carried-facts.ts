@@ -1,5 +1,4 @@
-import { TM_REGISTRY } from './roles/index.ts';
-import type { TmRole } from './roles/role.ts';
+import { byRole, rolesWith } from './roles/index.ts';
 import type { TmNightMemo, TmPlayer, TmState } from './state.ts';
 import type { TmClauseId } from './clauses.ts';
 
@@ -36,14 +35,6 @@ function blockedTonight(list: TmNightMemo['blockedNextNight'], name: string, cla
   return false;
 }
 
-let others: readonly TmRole[] | undefined;
-
-/** The roles whose memory sets facts on other players (built on first use: the registry imports rule code). */
-function onOthers(): readonly TmRole[] {
-  others ??= TM_REGISTRY.filter((r) => r.carriedOn);
-  return others;
-}
-
 /**
  * The start facts (start-facts.ts) that hold for a player in the live state, as bits: the inverse
  * of applyStartFacts. Allocation-free, since the recorded roster asks after every step.
@@ -60,17 +51,12 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
   if (memo && blockedTonight(memo.blockedNextNight, p.name, 'A-102')) m |= BIT.blockedWithConstance;
   // Facts other roles' memories set on him (Kitty's amulet, Felton's pair, Aramis's sermon, the executioner's blow),
   // then his role's own one-shot facts (`carried`).
-  for (const r of onOthers()) m |= r.carriedOn!(state, p, BIT);
+  for (const r of rolesWith('carriedOn')) m |= r.carriedOn!(state, p, BIT);
   return m | (ownFacts(p.role)?.(state, BIT) ?? 0);
 }
 
-let own: ReadonlyMap<string, NonNullable<TmRole['carried']>> | undefined;
-
-/** A role's own one-shot facts, by role id (a map made on first use: asked per player after every step). */
-function ownFacts(role: string): TmRole['carried'] {
-  own ??= new Map(TM_REGISTRY.flatMap((r) => (r.carried ? [[r.id, r.carried] as const] : [])));
-  return own.get(role);
-}
+/** A role's own one-shot facts, by role id (asked per player after every step). */
+const ownFacts = byRole('carried');
 
 /** The start facts that hold for a player, by id: what a mid-game start from here writes on his line. */
 export function carriedFacts(state: TmState, p: TmPlayer): string[] {

@@ -1,7 +1,6 @@
 import { t } from '../../../engine/text.ts';
 import { ABILITIES } from './abilities.ts';
-import { rolesWith, TM_REGISTRY } from '../roles/index.ts';
-import type { TmRole } from '../roles/role.ts';
+import { rolesWith } from '../roles/index.ts';
 import { cause, memoOf, recordsOf } from './run.ts';
 import type { NightAction, NightRun } from './types.ts';
 import type { TmClauseId } from '../clauses.ts';
@@ -27,14 +26,6 @@ export function carryBlock(
   return [...recs];
 }
 
-let waking: readonly TmRole[] | undefined;
-
-/** The roles whose memory wakes a player at the night's start (built on first use: the registry imports rule code). */
-function wakingRoles(): readonly TmRole[] {
-  waking ??= TM_REGISTRY.filter((r) => r.wakes);
-  return waking;
-}
-
 /**
  * The start of a night: blocks carried from earlier nights (Aramis's sermon A-82, the club and
  * Constance's block C-40/C-41, a still-unconscious victim C-79), players who
@@ -56,7 +47,7 @@ export function startNight(run: NightRun): void {
           r.move.span,
         );
   }
-  const waking = wakingRoles();
+  const waking = rolesWith('wakes');
   for (const p of st.players) {
     for (const role of waking) role.wakes!(run, p); // a blow that still takes tonight (C-79)
     p.knocked = false;

@@ -1,4 +1,4 @@
-import { TM_REGISTRY } from '../roles/index.ts';
+import { byRole } from '../roles/index.ts';
 import type { TmRole } from '../roles/role.ts';
 import type { Case } from '../roles/words.ts';
 import type { TmPlayer } from '../state.ts';
@@ -23,10 +23,9 @@ export function genderOf(p: TmPlayer | undefined): 'm' | 'f' {
   return formsOf(p)?.g ?? 'm';
 }
 
-let forms: ReadonlyMap<string, TmRole['forms']> | undefined;
+/** A character's forms by role id (asked for every name a text words). */
+const formsOfRole = byRole('forms');
 
-/** A character's forms by role id (a map made on first use: asked for every name a text words). */
 function formsOf(p: TmPlayer | undefined): TmRole['forms'] | undefined {
-  forms ??= new Map(TM_REGISTRY.map((r: TmRole) => [r.id, r.forms] as const));
-  return p === undefined ? undefined : forms.get(p.role);
+  return formsOfRole(p?.role);
 }

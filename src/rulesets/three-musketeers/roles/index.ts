@@ -90,26 +90,32 @@ export const dayPowerOf: (verb: string) => { readonly role: RoleId; readonly pow
   verb: string,
 ) => { readonly role: RoleId; readonly power: Power } | undefined;
 
-/** A hook a role file may define (rule code calls it for every role that has one, in registry order). */
-type HookKey = 'jailed' | 'nightDeath' | 'restored' | 'morning' | 'dawn' | 'nightStart';
-
-const withHook = new Map<HookKey, readonly TmRole[]>();
+const withField = new Map<keyof TmRole, readonly TmRole[]>();
 
 /**
- * The roles that define `hook`, in registry order (listed on first use). Asking each of the 17
- * role objects, each of its own shape, for an optional hook was a slow property read per role
- * at every death, restore and morning.
+ * The roles whose files define `key` (a hook, mostly), in registry order (listed on first use).
+ * Asking each of the 17 role objects, each of its own shape, for an optional field was a slow
+ * property read per role at every death, restore, morning and step.
  */
-export function rolesWith(hook: HookKey): readonly TmRole[] {
-  let roles = withHook.get(hook);
-  if (roles === undefined) withHook.set(hook, (roles = TM_REGISTRY.filter((r: TmRole) => r[hook] !== undefined)));
+export function rolesWith(key: keyof TmRole): readonly TmRole[] {
+  let roles = withField.get(key);
+  if (roles === undefined) withField.set(key, (roles = TM_REGISTRY.filter((r: TmRole) => r[key] !== undefined)));
   return roles;
 }
 
-let atSlots: ReadonlyMap<string, NonNullable<TmRole['atSlot']>> | undefined;
-
-/** A role's own rule at its holder's slot, by role id (asked at every slot; a map made on first use). */
-export function atSlotOf(role: string): TmRole['atSlot'] {
-  atSlots ??= new Map(TM_REGISTRY.flatMap((r: TmRole) => (r.atSlot ? [[r.id, r.atSlot] as const] : [])));
-  return atSlots.get(role);
+/**
+ * A role file's `key` by role id (undefined where the file has none), for rule code that asks it
+ * per player or per step; the map is made on first call, since the registry imports the role
+ * files, which import rule code.
+ */
+export function byRole<K extends keyof TmRole>(key: K): (role: string | null | undefined) => TmRole[K] | undefined {
+  let map: ReadonlyMap<string, TmRole[K]> | undefined;
+  return (role) => {
+    if (role === null || role === undefined) return undefined;
+    map ??= new Map(rolesWith(key).map((r) => [r.id, r[key]] as const));
+    return map.get(role);
+  };
 }
+
+/** A role's own rule at its holder's slot, by role id (asked at every slot). */
+export const atSlotOf = byRole('atSlot');

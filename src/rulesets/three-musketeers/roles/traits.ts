@@ -1,30 +1,23 @@
 import type { TmPlayer, TmState } from '../state.ts';
-import type { Bomb, DayPair, TmRole } from './role.ts';
-import { roleOf, TM_REGISTRY, type InheritedRole } from './index.ts';
+import type { Bomb, DayPair } from './role.ts';
+import { byRole, roleOf, rolesWith, type InheritedRole } from './index.ts';
 
-// Each trait as the set of role ids that have it, listed on first use (the registry imports the
-// role files, which import this one): asked per player and per step, a role file's own field was
-// a read of one of 17 object shapes, slow where the caller had seen them all.
-let musketeers: ReadonlySet<string> | undefined;
-let bombers: ReadonlySet<string> | undefined;
-let inheritors: ReadonlySet<string> | undefined;
-let uninherited: ReadonlySet<string> | undefined;
-let unmultiplied: ReadonlySet<string> | undefined;
-
-function idsWhere(test: (r: TmRole) => boolean): ReadonlySet<string> {
-  return new Set(TM_REGISTRY.filter((r: TmRole) => test(r)).map((r: TmRole) => r.id));
-}
+// Asked per player and per step: by role id (byRole), since reading a role file's own optional
+// field was a read of one of 17 object shapes, slow where the caller had seen them all.
+const musketeerOf = byRole('musketeer');
+const bombOfRole = byRole('bomb');
+const inheritorOf = byRole('inheritor');
+const notInheritedOf = byRole('notInherited');
+const unmultipliedOf = byRole('unmultiplied');
 
 /** Is this role one of the four who protect Constance? */
 export function isMusketeer(role: InheritedRole | null): boolean {
-  musketeers ??= idsWhere((r) => r.musketeer === true);
-  return role !== null && musketeers.has(role);
+  return musketeerOf(role) === true;
 }
 
 /** Does killing this role set off the bomb? */
 export function carriesBomb(role: InheritedRole | null): boolean {
-  bombers ??= idsWhere((r) => r.bomb !== undefined);
-  return role !== null && bombers.has(role);
+  return bombOfRole(role) !== undefined;
 }
 
 /** The bomb a victim holds: his role's, or the one the inheritor took with its abilities (C-97 decides in the bomb's rule). */
@@ -34,14 +27,12 @@ export function bombOf(victim: TmPlayer, fatherRole: string | null): Bomb | null
 
 /** Is the player the one who takes the abilities of the last one out (D'Artagnan's Father, A-152)? */
 export function isInheritor(p: { readonly role: InheritedRole } | undefined): boolean {
-  inheritors ??= idsWhere((r) => r.inheritor === true);
-  return p !== undefined && inheritors.has(p.role);
+  return inheritorOf(p?.role) === true;
 }
 
 /** Are this role's abilities never passed on (the Abbess's, A-155)? */
 export function notInherited(role: string | null | undefined): boolean {
-  uninherited ??= idsWhere((r) => r.notInherited === true);
-  return typeof role === 'string' && uninherited.has(role);
+  return notInheritedOf(role) === true;
 }
 
 /** Where each players list holds its inheritors (a player's role never changes, nor the list's length). */
@@ -75,8 +66,7 @@ export function inheritedFrom(source: TmPlayer, before: InheritedRole | null, on
 
 /** Is this role's move never multiplied by Milady's charm (the Abbess's, A-96)? */
 export function neverMultiplied(role: InheritedRole | null): boolean {
-  unmultiplied ??= idsWhere((r) => r.unmultiplied === true);
-  return role !== null && unmultiplied.has(role);
+  return unmultipliedOf(role) === true;
 }
 
 /** Does this role lock a slot in the evening (Planchet, A-56)? */
@@ -84,13 +74,10 @@ export function locksSlot(role: InheritedRole | null | undefined): boolean {
   return roleOf(role)?.slotLock === true;
 }
 
-let holder: TmRole | undefined | null;
-
 /** The role whose abilities the inheritor holds now (A-153; null: none, or no inheritor in the registry). */
 export function inheritedRole(state: TmState): InheritedRole | null {
-  // Found on first use: the registry imports the role files, which import this one.
-  if (holder === undefined) holder = TM_REGISTRY.find((r) => r.holds) ?? null;
-  return holder?.holds?.(state) ?? null;
+  const holder = rolesWith('holds')[0];
+  return holder?.holds!(state) ?? null;
 }
 
 /** The role whose powers a player holds: his own, or the one the inheritor took. */
@@ -108,12 +95,9 @@ export function writesSuicideNote(role: string | null): boolean {
   return roleOf(role)?.suicideNote === true;
 }
 
-let pairers: readonly TmRole[] | undefined;
-
 /** The pair binding a and b today, asked of the roles that pair players by day (Felton's memory, A-145). */
 export function dayPairOf(state: TmState, a: string, b: string): DayPair | null {
-  pairers ??= TM_REGISTRY.filter((r) => r.dayPair);
-  for (const r of pairers) {
+  for (const r of rolesWith('dayPair')) {
     const hit = r.dayPair!(state, a, b);
     if (hit) return hit;
   }

@@ -4,7 +4,7 @@
 // that many more objects the collector copied while the game resolved.
 import type { ActionLife, ActionLifeEvent, StepId } from './timeline.ts';
 
-/** The log: event i belongs to action ids[i] of night nights[i] by actors[i]; `events[i]` is what its lifecycle lists (shared, not copied). */
+/** The log: event i belongs to action ids[i] of night nights[i] by actors[i]; its lifecycle lists events[i] (shared, not copied). */
 export class LifeLog {
   constructor(
     private readonly ids: string[] = [],

@@ -29,19 +29,31 @@ export class LifeLog {
     return new LifeLog(this.ids.slice(0, length), this.nights.slice(0, length), this.actors.slice(0, length), this.events.slice(0, length));
   }
 
-  /** The log as lifecycles, in first-seen order; an action's night and actor are its first event's. */
+  /**
+   * The log as lifecycles, in first-seen order; an action's night and actor are its first event's.
+   * Counted first, so each lifecycle's list is made at its size (a list grown by push keeps room
+   * for 17: most lifecycles have three events).
+   */
   lifecycles(): ActionLife[] {
-    const byId = new Map<string, { readonly id: string; readonly night: number; readonly actor: string; events: ActionLifeEvent[] }>();
-    const out: ActionLife[] = [];
+    const lifeOf: number[] = new Array(this.ids.length);
+    const index = new Map<string, number>();
+    const counts: number[] = [];
     for (let i = 0; i < this.ids.length; i++) {
-      const id = this.ids[i]!;
-      let life = byId.get(id);
-      if (!life) {
-        life = { id, night: this.nights[i]!, actor: this.actors[i]!, events: [] };
-        byId.set(id, life);
-        out.push(life);
+      let at = index.get(this.ids[i]!);
+      if (at === undefined) {
+        index.set(this.ids[i]!, (at = counts.length));
+        counts.push(0);
       }
-      life.events.push(this.events[i]!);
+      counts[at]!++;
+      lifeOf[i] = at;
+    }
+    const out: { readonly id: string; readonly night: number; readonly actor: string; readonly events: ActionLifeEvent[] }[] = [];
+    const filled: number[] = new Array<number>(counts.length).fill(0);
+    for (let i = 0; i < this.ids.length; i++) {
+      const at = lifeOf[i]!;
+      if (filled[at] === 0)
+        out.push({ id: this.ids[i]!, night: this.nights[i]!, actor: this.actors[i]!, events: new Array<ActionLifeEvent>(counts[at]!) });
+      out[at]!.events[filled[at]!++] = this.events[i]!;
     }
     return out;
   }

@@ -4,6 +4,7 @@ import type { RosterSource } from './roster-source.ts';
 import type { Span } from './span.ts';
 import type { Text } from './text.ts';
 import { LifeLog } from './trace-lives.ts';
+import { Phrasebook } from './phrasebook.ts';
 import type { ActionLife, ActionLifeEvent, DaySummary, NightSummary, PhaseMark, PhaseRecord, Step, StepId } from './timeline.ts';
 
 /** What a checkpoint keeps of the trace: the lengths so far and the state as last recorded. */
@@ -59,6 +60,8 @@ export class Trace<C extends string = string> {
   /** Changes settled onto steps not yet written (a night writes its steps after the last slot). */
   private readonly pending = new Map<StepId, readonly PlayerState[]>();
   private resumed = false;
+  /** Words this resolve says again and again, made once (engine/phrasebook.ts); a resumed trace starts its own. */
+  readonly phrases = new Phrasebook();
 
   /** An empty trace, or (for `resume`) one that starts with these lists, which become its own. */
   constructor(lists?: TraceLists) {

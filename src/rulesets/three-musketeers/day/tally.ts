@@ -2,7 +2,6 @@ import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import { phrase } from '../../../engine/phrasebook.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import { frozenCause, type TmCause, type TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
@@ -51,7 +50,7 @@ function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): TmCause | n
     if (optionValue(ctx, 'blockedVoterSelfVote') !== 'self') return null;
     const denied = book.denied.get(p.name);
     return denied === undefined
-      ? phrase(ctx.trace, p.name, blockedSelfVote, ctx)
+      ? ctx.trace.phrases.say(p.name, blockedSelfVote, ctx)
       : cause(denied, 'A-32', blockedSelfVoteText(ctx, p.name), optionNote(ctx, 'blockedVoterSelfVote'));
   }
   const cancel = book.cancelled.get(p.name);
@@ -67,7 +66,7 @@ function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): TmCause | n
       optionNote(ctx, 'rochefortCancelNoRevote'),
     );
   }
-  return phrase(ctx.trace, p.name, nonVoterSelfVote, ctx);
+  return ctx.trace.phrases.say(p.name, nonVoterSelfVote, ctx);
 }
 
 // A non-voter's and a blocked voter's self-vote are said the same way each day: made once per

@@ -4,7 +4,6 @@ import { agree } from '../../../engine/grammar/people.ts';
 import type { VoteEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import { NO_ITEMS } from '../../../engine/timeline.ts';
-import { onlyName, phrase } from '../../../engine/phrasebook.ts';
 import { frozenCause, type TmCause, type TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';
@@ -89,7 +88,7 @@ function voterBar(ctx: TmContext, book: DayBook, p: TmPlayer): Refusal | null {
             : book.denied.has(p.name)
               ? deniedVoter
               : null;
-  return bar && phrase(ctx.trace, p.name, bar, ctx);
+  return bar && ctx.trace.phrases.say(p.name, bar, ctx);
 }
 
 /** A refused vote's step, citing the rule (the caller has reported its diagnostic). */
@@ -111,7 +110,7 @@ function refusedStep(
     actor: ev.voter,
     role,
     ability: 'vote',
-    targets: ev.target ? onlyName(ctx.trace, ev.target) : NO_ITEMS,
+    targets: ev.target ? ctx.trace.phrases.onlyName(ev.target) : NO_ITEMS,
     outcome: 'refused',
     summary: text,
     causes,
@@ -191,7 +190,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
     );
   const targetOut = outOfGame(target);
   if (targetOut)
-    return refuseSaid(ctx, book, ev, id, role, phrase(ctx.trace, target.name, targetOut === 'dead' ? forDead : forJailed, ctx));
+    return refuseSaid(ctx, book, ev, id, role, ctx.trace.phrases.say(target.name, targetOut === 'dead' ? forDead : forJailed, ctx));
   if (target.name === voter.name && !optionOn(ctx, 'activeSelfVoteAllowed')) {
     ctx.trace.diagnose(
       'SELF_VOTE_FORBIDDEN',
@@ -248,7 +247,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
     pulledBy: null,
   });
   book.ballots.push(book.live.get(voter.name)!);
-  const whom = onlyName(ctx.trace, target.name); // the step's target and the one it affects: one shared list
+  const whom = ctx.trace.phrases.onlyName(target.name); // the step's target and the one it affects: one shared list
   recordDayStep(ctx, {
     id,
     day: book.day,

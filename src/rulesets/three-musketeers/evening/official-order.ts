@@ -2,7 +2,6 @@ import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
 import { t, type Text } from '../../../engine/text.ts';
-import { phrase } from '../../../engine/phrasebook.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { TmCause, TmContext } from '../context.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
@@ -188,7 +187,7 @@ export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
   voters = voters.filter((x) => !restored.has(x));
   rest = rest.filter((x) => !restored.has(x));
   for (const v of voters)
-    causes.push(cause(day?.voterSteps[v] ?? null, 'A-37', phrase(ctx.trace, v, votedText, ctx), optionNote(ctx, 'orderTimestamp')));
+    causes.push(cause(day?.voterSteps[v] ?? null, 'A-37', ctx.trace.phrases.say(v, votedText, ctx), optionNote(ctx, 'orderTimestamp')));
   const prev = previousOrderFor(ctx);
   let nonVoters: string[];
   if (prev) {

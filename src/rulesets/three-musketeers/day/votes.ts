@@ -26,7 +26,7 @@ function refusal(code: string, clause: TmClauseId, text: Text): Refusal {
   return Object.freeze({ code, text, clause, causes: Object.freeze([frozenCause(cause(null, clause, text))]) });
 }
 
-// The refusals of a voter that depend on nobody but him, made once per resolve (phrasebook.ts): a
+// The refusals of a voter that depend on nobody but him, made once per resolve (engine/phrasebook.ts): a
 // dead player's line is refused every day of a long game in the same words.
 const deadVoter = (ctx: TmContext, name: string): Refusal =>
   refusal(
@@ -73,21 +73,19 @@ const forJailed = (ctx: TmContext, name: string): Refusal =>
     ),
   );
 
+/** Which refusal bars a voter right now (its maker), or null if he may vote. */
+function barOf(book: DayBook, p: TmPlayer): ((ctx: TmContext, name: string) => Refusal) | null {
+  const out = outOfGame(p);
+  if (out === 'dead') return deadVoter;
+  if (out === 'jailed') return jailedVoter;
+  if (p.knocked) return knockedVoter;
+  if (p.clubbed) return clubbedVoter;
+  return book.denied.has(p.name) ? deniedVoter : null;
+}
+
 /** Why a voter may not vote right now, or null if he may. */
 function voterBar(ctx: TmContext, book: DayBook, p: TmPlayer): Refusal | null {
-  const out = outOfGame(p);
-  const bar =
-    out === 'dead'
-      ? deadVoter
-      : out === 'jailed'
-        ? jailedVoter
-        : p.knocked
-          ? knockedVoter
-          : p.clubbed
-            ? clubbedVoter
-            : book.denied.has(p.name)
-              ? deniedVoter
-              : null;
+  const bar = barOf(book, p);
   return bar && ctx.trace.phrases.say(p.name, bar, ctx);
 }
 

@@ -92,7 +92,8 @@ export function morning(run: NightRun): void {
     if (!p || p.alive || deaths.some((x) => x.player === d.player)) continue;
     deaths.push({ player: d.player, role: p.role, team: p.team, cause: d.cause, step: d.step });
   }
-  const reports: Report[] = [...watchReports(run), ...run.reports];
+  const reports: Report[] = watchReports(run); // a fresh list: the role reports follow it
+  for (let i = 0; i < run.reports.length; i++) reports.push(run.reports[i]!);
   if (run.opt('mafiaDeathCause') === 'teamLearns') {
     for (const d of run.deaths) {
       const dead = player(run, d.player);

@@ -31,7 +31,7 @@ export function createRun(ctx: TmContext, night: NightInput, order: readonly str
     opt: <K extends NightOptionKey>(key: K) => optionValue(ctx, key),
     queue: [],
     byActor: new Map(),
-    slotOf: new Map(order.map((n, i) => [n, i + 1])),
+    slotOf: slotsOf(order),
     slot: 0,
     pos: -1,
     seq: 0,
@@ -61,6 +61,13 @@ export function createRun(ctx: TmContext, night: NightInput, order: readonly str
   };
 }
 
+/** Each name's slot in the order (1-based), by a loop: a pair array made per name was garbage. */
+function slotsOf(order: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (let i = 0; i < order.length; i++) out.set(order[i]!, i + 1);
+  return out;
+}
+
 /** Finds a player of the state by name. */
 export function player(run: NightRun, name: string): TmPlayer | undefined {
   return run.byName.get(name);
@@ -83,7 +90,8 @@ export function life(run: NightRun, rec: NightAction, type: 'action.charm' | 'ac
 
 /** Logs something a watcher may see. */
 export function logEvent(run: NightRun, e: Omit<WatchEvent, 'seq' | 'slot'>): void {
-  const base = {
+  // one shape for every event (a stop only where one stopped it: read as e.stop, never by key)
+  run.events.push({
     slot: run.slot,
     seq: run.seq++,
     kind: e.kind,
@@ -93,8 +101,8 @@ export function logEvent(run: NightRun, e: Omit<WatchEvent, 'seq' | 'slot'>): vo
     targets: e.targets,
     killer: e.killer,
     landed: e.landed,
-  };
-  run.events.push(e.stop ? { ...base, stop: e.stop } : base);
+    stop: e.stop,
+  });
 }
 
 /** Adds a host message to a player's morning. */

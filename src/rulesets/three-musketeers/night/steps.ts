@@ -136,6 +136,9 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
   step.changes = rec.changes;
   step.affects = rec.affects;
   if (rec.move) step.source = rec.move.span;
+  // the state its slot settled goes on the record here, last as step() would add it
+  const state = run.ctx.trace.takeState(rec.stepId);
+  if (state) step.state = state;
   run.ctx.trace.step(step);
   if (rec.life && !rec.terminal) {
     rec.terminal = true;

@@ -74,7 +74,8 @@ export function buildActions(run: NightRun, night: NightInput): void {
     roleMoves.set(m.actor, m);
   }
   const killer = pickKiller(run, night.moves, inOrder, night.span);
-  const livingMafs = run.order.filter((n) => player(run, n)?.team === 'mafia').length;
+  let livingMafs = 0; // counted, not listed
+  for (let i = 0; i < run.order.length; i++) if (player(run, run.order[i]!)?.team === 'mafia') livingMafs++;
   const killFirst = run.opt('loneMafSequence') === 'killFirst';
   const silent: string[] = [];
   for (let i = 0; i < run.order.length; i++) {
@@ -116,11 +117,11 @@ export function buildActions(run: NightRun, night: NightInput): void {
           null,
         )
       : null;
-    if (killRec && roleRec) recs.push(...(killFirst ? [killRec, roleRec] : [roleRec, killRec]));
+    if (killRec && roleRec) recs.push(killFirst ? killRec : roleRec, killFirst ? roleRec : killRec);
     else if (killRec) recs.push(killRec);
     else if (roleRec) recs.push(roleRec);
     run.byActor.set(name, recs);
-    run.queue.push(...recs);
+    for (let r = 0; r < recs.length; r++) run.queue.push(recs[r]!);
   }
   if (silent.length > 0) missingMoves(run, silent, night.span);
 }

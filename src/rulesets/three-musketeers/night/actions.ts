@@ -52,7 +52,7 @@ export function fnOf(ability: Ability, role: Fn['role'], targets: readonly strin
 /** Builds the night's action records from the moves, in the final order, refusing invalid moves. */
 export function buildActions(run: NightRun, night: NightInput): void {
   const inOrder = run.slotOf; // the final order's names (no set made per night)
-  const roleMoves = new Map<string, Move>();
+  const roleMoves: (Move | undefined)[] = []; // by slot - 1 (no map of names made per night)
   for (const m of night.moves) {
     const p = player(run, m.actor);
     if (!p) {
@@ -64,14 +64,15 @@ export function buildActions(run: NightRun, night: NightInput): void {
       continue;
     }
     if (m.killer) continue;
-    if (roleMoves.has(m.actor))
+    const at = inOrder.get(m.actor)! - 1;
+    if (roleMoves[at] !== undefined)
       run.ctx.trace.diagnose(
         'MOVE_REPLACED',
         'warning',
         t(`${m.actor}: действителен последний названный ход`, `${m.actor}: the last move named is valid`),
         m.span,
       );
-    roleMoves.set(m.actor, m);
+    roleMoves[at] = m;
   }
   const killer = pickKiller(run, night.moves, inOrder, night.span);
   let livingMafs = 0; // counted, not listed
@@ -86,7 +87,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
     const recs: NightAction[] = [];
     const isKiller = killer?.actor === name;
     const lone = isKiller && livingMafs === 1;
-    const move = roleMoves.get(name) ?? null;
+    const move = roleMoves[i] ?? null;
     if (isKiller && move && !lone) {
       run.ctx.trace.diagnose(
         'KILLER_ROLE_MOVE_IGNORED',

@@ -8,6 +8,7 @@ import type { NightOptionKey } from '../options-night.ts';
 import { optionNote, optionValue } from '../options.ts';
 import { inheritedRole } from '../roles/traits.ts';
 import { playerIndex, type TmNightMemo, type TmPlayer } from '../state.ts';
+import type { FinalOrder } from './order.ts';
 import type { NightAction, NightRun, WatchEvent } from './types.ts';
 
 /** The night memo of the state, created on first use. */
@@ -23,7 +24,7 @@ export function memoOf(ctx: TmContext): TmNightMemo {
 }
 
 /** A fresh working state for one night (records are added by buildActions). */
-export function createRun(ctx: TmContext, night: NightInput, order: readonly string[]): NightRun {
+export function createRun(ctx: TmContext, night: NightInput, { names: order, slotOf }: FinalOrder): NightRun {
   return {
     ctx,
     night: night.number,
@@ -31,7 +32,7 @@ export function createRun(ctx: TmContext, night: NightInput, order: readonly str
     opt: <K extends NightOptionKey>(key: K) => optionValue(ctx, key),
     queue: [],
     byActor: new Map(),
-    slotOf: slotsOf(order),
+    slotOf,
     slot: 0,
     pos: -1,
     seq: 0,
@@ -59,13 +60,6 @@ export function createRun(ctx: TmContext, night: NightInput, order: readonly str
     fatherRole: inheritedRole(ctx.state),
     byName: playerIndex(ctx.state),
   };
-}
-
-/** Each name's slot in the order (1-based), by a loop: a pair array made per name was garbage. */
-function slotsOf(order: readonly string[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (let i = 0; i < order.length; i++) out.set(order[i]!, i + 1);
-  return out;
 }
 
 /** Finds a player of the state by name. */

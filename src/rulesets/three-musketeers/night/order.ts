@@ -16,13 +16,14 @@ export interface FinalOrder {
  */
 export function finalOrder(ctx: TmContext, night: NightInput): FinalOrder {
   const st = ctx.state;
-  const inGame = st.players.filter(isInGame).map((p) => p.name);
   const explicit = night.order?.names ?? null;
-  const base = explicit ? explicit.map((n) => n.name) : (st.lastEvening?.finalOrder ?? inGame);
+  // (the names are read in place: no list of them made per night)
+  const base = explicit ? null : (st.lastEvening?.finalOrder ?? st.players.filter(isInGame).map((p) => p.name));
+  const count = explicit ? explicit.length : base!.length;
   const out: string[] = [];
   const placed = new Map<string, number>(); // each name's slot: membership without a scan per player, and the night's slots
-  for (let i = 0; i < base.length; i++) {
-    const name = base[i]!;
+  for (let i = 0; i < count; i++) {
+    const name = explicit ? explicit[i]!.name : base![i]!;
     const p = playerByName(st, name);
     const span = explicit?.[i]?.span ?? night.order?.span ?? night.span;
     if (!p) {
@@ -47,8 +48,9 @@ export function finalOrder(ctx: TmContext, night: NightInput): FinalOrder {
     }
   }
   if (explicit) {
-    for (const name of inGame) {
-      if (placed.has(name)) continue;
+    for (const p of st.players) {
+      const name = p.name;
+      if (!isInGame(p) || placed.has(name)) continue;
       out.push(name);
       placed.set(name, out.length);
       ctx.trace.diagnose(

@@ -14,6 +14,9 @@ import { watchReports } from './watchers.ts';
 import { tmNightFacts } from '../night-facts.ts';
 import { nightStep } from '../../../engine/step-id.ts';
 
+/** No one (shared, never written to). */
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 /** The clause behind each kind of night death. */
 const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], TmClauseId>> = {
   kill: 'A-12',
@@ -71,6 +74,13 @@ function withdrawSuicideNotes(run: NightRun): void {
   }
 }
 
+/** Who died tonight and is dead at dawn (not restored). */
+function stillDead(run: NightRun): Set<string> {
+  const out = new Set<string>();
+  for (const d of run.deaths) if (player(run, d.player)?.alive === false) out.add(d.player);
+  return out;
+}
+
 /** The morning after a night: suicides, state, messages, reports, the public post and the summary. */
 export function morning(run: NightRun): void {
   const id = nightStep(run.night, 'morning');
@@ -83,8 +93,9 @@ export function morning(run: NightRun): void {
   }
   withdrawSuicideNotes(run);
   carryOver(run);
-  const deadTonight = new Set(run.deaths.map((d) => d.player).filter((n) => player(run, n)?.alive === false));
-  const m11 = new Set(run.opt('failedHitVictimInformed') === 'true' ? run.stoppedHits : []);
+  // (no sets made on a night without deaths or stopped hits, most nights)
+  const deadTonight = run.deaths.length > 0 ? stillDead(run) : NO_NAMES;
+  const m11 = run.stoppedHits.length > 0 && run.opt('failedHitVictimInformed') === 'true' ? new Set(run.stoppedHits) : NO_NAMES;
   morningMessages(run, deadTonight, m11);
   const deaths: Death[] = [];
   for (const d of run.deaths) {

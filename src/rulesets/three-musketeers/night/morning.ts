@@ -13,6 +13,7 @@ import type { NightDeath, NightRun } from './types.ts';
 import { watchReports } from './watchers.ts';
 import { tmNightFacts } from '../night-facts.ts';
 import { nightStep } from '../../../engine/step-id.ts';
+import { memoryPhaseBegins } from '../../../engine/memory-watch.ts';
 
 /** No one (shared, never written to). */
 const NO_NAMES: ReadonlySet<string> = new Set();
@@ -93,6 +94,9 @@ export function morning(run: NightRun): void {
   }
   withdrawSuicideNotes(run);
   carryOver(run);
+  // The roles' morning hooks have returned and keep no memory: the rest of the morning is a new phase
+  // for the watch, so its settles ask only of memories reached since, not again of all they wrote.
+  memoryPhaseBegins(run.ctx.state.memory);
   // (no sets made on a night without deaths or stopped hits, most nights)
   const deadTonight = run.deaths.length > 0 ? stillDead(run) : NO_NAMES;
   const m11 = run.stoppedHits.length > 0 && run.opt('failedHitVictimInformed') === 'true' ? new Set(run.stoppedHits) : NO_NAMES;

@@ -59,4 +59,16 @@ describe('plain arrow lines', () => {
       expect([fast?.actor?.text, ...(fast?.targets.map((t) => t.text) ?? [])]).toEqual([`Гость ${i}`, `Гость ${i + 1}`, 'Атос']);
     }
   });
+
+  it('tell apart names of one length and one hash (the interned table compares every character)', () => {
+    // «Aa» and «BB» hash alike (31 × 65 + 97 = 31 × 66 + 66), as do «AaAa» and «BBBB»
+    for (const [a, b] of [
+      ['Aa', 'BB'],
+      ['AaAa', 'BBBB'],
+      ['x Aa', 'x BB'],
+    ]) {
+      const { fast } = both(`${a} -> ${b}, ${a}`);
+      expect([fast?.actor?.text, ...(fast?.targets.map((t) => t.text) ?? [])]).toEqual([a, b, a]);
+    }
+  });
 });

@@ -30,6 +30,31 @@ function game() {
 }
 
 describe('Trace state records', () => {
+  it('hands the state settled onto a step written later to its writer once (takeState), and step() adds no copy', () => {
+    const { trace, set } = game();
+    trace.enter('night', 1);
+    set('B', { alive: false });
+    trace.settle(stepIdOf('n1.s2'));
+    expect(trace.takeState(stepIdOf('n1.s1'))).toBeUndefined();
+    const state = trace.takeState(stepIdOf('n1.s2'));
+    expect(state?.map((p) => [p.name, p.alive])).toEqual([['B', false]]);
+    expect(trace.takeState(stepIdOf('n1.s2'))).toBeUndefined();
+    const s = {
+      id: stepIdOf('n1.s2'),
+      phase: 'night',
+      number: 1,
+      outcome: 'info',
+      summary: t('s', 's'),
+      causes: [],
+      changes: [],
+      affects: [],
+      state,
+    } as const;
+    trace.step(s);
+    trace.finish();
+    expect(trace.steps[0]).toBe(s);
+  });
+
   it('gives a change made after a step to that step, and one made before any step to the phase start', () => {
     const { trace, set, step } = game();
     trace.enter('night', 1);

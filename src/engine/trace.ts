@@ -95,6 +95,17 @@ export class Trace<C extends string = string> {
     return step.id;
   }
 
+  /**
+   * Takes the state settled onto step `id` before it is written (settle with `at`), so that its
+   * writer puts it on the record it builds: step() would copy the whole record to add it.
+   */
+  takeState(id: StepId): readonly PlayerState[] | undefined {
+    if (this.pending.size === 0) return undefined;
+    const state = this.pending.get(id);
+    if (state) this.pending.delete(id);
+    return state;
+  }
+
   /** Marks entry into a phase (the game-phase machine replays these), with everyone's state at its start. */
   enter(phase: PhaseMark['phase'], number: number): void {
     this.settle();

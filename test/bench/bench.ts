@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { analyse } from '../../src/dsl/session.ts';
 import { parseScenario } from '../../src/dsl/parse.ts';
+import { mergeDiagnostics } from '../../src/dsl/run-diagnostics.ts';
 import { resolveScenario } from '../../src/rulesets/index.ts';
 import { encodeShare } from '../../src/share/link.ts';
 import { cliStart } from './cli-start.ts';
@@ -19,19 +20,28 @@ const log = (line: string): void => {
   if (!json) console.log(line);
 };
 
-/** parse + check, resolve, and the whole analyse() of one generated game, warm medians. */
+/**
+ * parse + check, resolve, and the whole analyse() of one generated game, warm medians; and what
+ * analyse does besides: merging the diagnostics (the generated games write dead players into
+ * later phases, so the engine reports thousands) and checking the expectations (none here).
+ */
 function textFigures(players: number, days: number, runs: number): Record<string, number> {
   const text = gameText(players, days, 1);
   const parsed = parseScenario(text);
   const parseMs = medianMs(() => void parseScenario(text), runs);
   const resolveMs = medianMs(() => void resolveScenario(parsed.scenario), runs);
   const analyseMs = medianMs(() => void analyse(text), runs);
-  const steps = resolveScenario(parsed.scenario).steps.length;
+  const timeline = resolveScenario(parsed.scenario);
+  const steps = timeline.steps.length;
+  const engineDiagnostics = timeline.diagnostics.length;
+  const mergeMs = medianMs(() => void mergeDiagnostics(parsed.diagnostics, [], timeline.diagnostics, []), runs);
   log(
     `${players} players × ${days} days (${text.length} chars, ${steps} steps): parse + check ${parseMs.toFixed(2)} ms, ` +
-      `resolve ${resolveMs.toFixed(2)} ms, analyse ${analyseMs.toFixed(2)} ms`,
+      `resolve ${resolveMs.toFixed(2)} ms, analyse ${analyseMs.toFixed(2)} ms ` +
+      `(of it merging ${engineDiagnostics} engine diagnostics ${mergeMs.toFixed(2)} ms)`,
   );
-  return { chars: text.length, steps, parseMs: round(parseMs), resolveMs: round(resolveMs), analyseMs: round(analyseMs) };
+  const figures = { chars: text.length, steps, parseMs: round(parseMs), resolveMs: round(resolveMs), analyseMs: round(analyseMs) };
+  return { ...figures, engineDiagnostics, mergeMs: round(mergeMs, 3) };
 }
 
 // The engine alone, through tsx: the busy 17-player night, and whole synthetic 30-day games.

@@ -58,10 +58,15 @@ export function carriedMask(state: TmState, p: TmPlayer): number {
 /** A role's own one-shot facts, by role id (asked per player after every step). */
 const ownFacts = byRole('carried');
 
-/** The start facts that hold for a player, by id: what a mid-game start from here writes on his line. */
-export function carriedFacts(state: TmState, p: TmPlayer): string[] {
+/** Each mask's list of fact ids, made once: the roster asks per player changed, and most masks repeat. */
+const LISTS = new Map<number, readonly string[]>();
+
+/** The start facts that hold for a player, by id: what a mid-game start from here writes on his line (shared, never written to). */
+export function carriedFacts(state: TmState, p: TmPlayer): readonly string[] {
   const m = carriedMask(state, p);
-  return m === 0 ? [] : IDS.filter((id) => (m & BIT[id]) !== 0);
+  let list = LISTS.get(m);
+  if (list === undefined) LISTS.set(m, (list = IDS.filter((id) => (m & BIT[id]) !== 0)));
+  return list;
 }
 
 /** The bits of a recorded list of fact ids (for comparing a roster with the live state). */

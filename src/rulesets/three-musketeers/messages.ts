@@ -80,5 +80,12 @@ const FEMININE: Partial<Record<TmMessageCode, readonly [string, string]>> = {
 export function tmMessage(code: TmMessageCode, gender: Gender): Text {
   const text = TM_MESSAGES[code];
   const f = FEMININE[code];
-  return gender === 'f' && f ? t(text.ru.replace(f[0], f[1]), text.en) : text;
+  if (gender !== 'f' || !f) return text;
+  // worded once per code, then shared (a message is never written to)
+  let worded = WORDED_F.get(code);
+  if (worded === undefined) WORDED_F.set(code, (worded = t(text.ru.replace(f[0], f[1]), text.en)));
+  return worded;
 }
+
+/** The messages a woman reads, by code, as first worded. */
+const WORDED_F = new Map<TmMessageCode, Text>();

@@ -52,7 +52,7 @@ export function fnOf(ability: Ability, role: Fn['role'], targets: readonly strin
 /** Builds the night's action records from the moves, in the final order, refusing invalid moves. */
 export function buildActions(run: NightRun, night: NightInput): void {
   const inOrder = run.slotOf; // the final order's names (no set made per night)
-  const roleMoves = new Map<string, Move>();
+  const roleMoves: (Move | undefined)[] = []; // by slot - 1 (no map of names made per night)
   for (const m of night.moves) {
     const p = player(run, m.actor);
     if (!p) {
@@ -64,17 +64,19 @@ export function buildActions(run: NightRun, night: NightInput): void {
       continue;
     }
     if (m.killer) continue;
-    if (roleMoves.has(m.actor))
+    const at = inOrder.get(m.actor)! - 1;
+    if (roleMoves[at] !== undefined)
       run.ctx.trace.diagnose(
         'MOVE_REPLACED',
         'warning',
         t(`${m.actor}: действителен последний названный ход`, `${m.actor}: the last move named is valid`),
         m.span,
       );
-    roleMoves.set(m.actor, m);
+    roleMoves[at] = m;
   }
   const killer = pickKiller(run, night.moves, inOrder, night.span);
-  const livingMafs = run.order.filter((n) => player(run, n)?.team === 'mafia').length;
+  let livingMafs = 0; // counted, not listed
+  for (let i = 0; i < run.order.length; i++) if (player(run, run.order[i]!)?.team === 'mafia') livingMafs++;
   const killFirst = run.opt('loneMafSequence') === 'killFirst';
   const silent: string[] = [];
   for (let i = 0; i < run.order.length; i++) {
@@ -85,7 +87,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
     const recs: NightAction[] = [];
     const isKiller = killer?.actor === name;
     const lone = isKiller && livingMafs === 1;
-    const move = roleMoves.get(name) ?? null;
+    const move = roleMoves[i] ?? null;
     if (isKiller && move && !lone) {
       run.ctx.trace.diagnose(
         'KILLER_ROLE_MOVE_IGNORED',
@@ -116,11 +118,11 @@ export function buildActions(run: NightRun, night: NightInput): void {
           null,
         )
       : null;
-    if (killRec && roleRec) recs.push(...(killFirst ? [killRec, roleRec] : [roleRec, killRec]));
+    if (killRec && roleRec) recs.push(killFirst ? killRec : roleRec, killFirst ? roleRec : killRec);
     else if (killRec) recs.push(killRec);
     else if (roleRec) recs.push(roleRec);
     run.byActor.set(name, recs);
-    run.queue.push(...recs);
+    for (let r = 0; r < recs.length; r++) run.queue.push(recs[r]!);
   }
   if (silent.length > 0) missingMoves(run, silent, night.span);
 }

@@ -121,7 +121,7 @@ function performFn(run: NightRun, rec: NightAction, fn: Fn): FnResult {
     life(run, rec, 'action.redirect', causes[0]!.step ?? rec.stepId);
   }
   rec.performed = fnRef(rec.actor, fn, targets);
-  rec.aimed = [...targets];
+  rec.aimed = targets; // aim's own copy, shared with the ref: rec.aimed is only ever replaced, never written to
   const charmExempt = ABILITIES[fn.ability].charm === true && run.opt('miledyCharmIsAction') === 'false';
   const paired = charmExempt ? null : pairedWith(run, rec, fn, targets);
   if (paired) {

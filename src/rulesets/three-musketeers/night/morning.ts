@@ -13,6 +13,10 @@ import type { NightDeath, NightRun } from './types.ts';
 import { watchReports } from './watchers.ts';
 import { tmNightFacts } from '../night-facts.ts';
 import { nightStep } from '../../../engine/step-id.ts';
+import { memoryPhaseBegins } from '../../../engine/memory-watch.ts';
+
+/** No one (shared, never written to). */
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 /** The clause behind each kind of night death. */
 const DEATH_CLAUSE: Readonly<Record<NightDeath['kind'], TmClauseId>> = {
@@ -71,6 +75,13 @@ function withdrawSuicideNotes(run: NightRun): void {
   }
 }
 
+/** Who died tonight and is dead at dawn (not restored). */
+function stillDead(run: NightRun): Set<string> {
+  const out = new Set<string>();
+  for (const d of run.deaths) if (player(run, d.player)?.alive === false) out.add(d.player);
+  return out;
+}
+
 /** The morning after a night: suicides, state, messages, reports, the public post and the summary. */
 export function morning(run: NightRun): void {
   const id = nightStep(run.night, 'morning');
@@ -83,8 +94,12 @@ export function morning(run: NightRun): void {
   }
   withdrawSuicideNotes(run);
   carryOver(run);
-  const deadTonight = new Set(run.deaths.map((d) => d.player).filter((n) => player(run, n)?.alive === false));
-  const m11 = new Set(run.opt('failedHitVictimInformed') === 'true' ? run.stoppedHits : []);
+  // The roles' morning hooks have returned and keep no memory: the rest of the morning is a new phase
+  // for the watch, so its settles ask only of memories reached since, not again of all they wrote.
+  memoryPhaseBegins(run.ctx.state.memory);
+  // (no sets made on a night without deaths or stopped hits, most nights)
+  const deadTonight = run.deaths.length > 0 ? stillDead(run) : NO_NAMES;
+  const m11 = run.stoppedHits.length > 0 && run.opt('failedHitVictimInformed') === 'true' ? new Set(run.stoppedHits) : NO_NAMES;
   morningMessages(run, deadTonight, m11);
   const deaths: Death[] = [];
   for (const d of run.deaths) {
@@ -92,7 +107,8 @@ export function morning(run: NightRun): void {
     if (!p || p.alive || deaths.some((x) => x.player === d.player)) continue;
     deaths.push({ player: d.player, role: p.role, team: p.team, cause: d.cause, step: d.step });
   }
-  const reports: Report[] = [...watchReports(run), ...run.reports];
+  const reports: Report[] = watchReports(run); // a fresh list: the role reports follow it
+  for (let i = 0; i < run.reports.length; i++) reports.push(run.reports[i]!);
   if (run.opt('mafiaDeathCause') === 'teamLearns') {
     for (const d of run.deaths) {
       const dead = player(run, d.player);
@@ -148,9 +164,12 @@ export function morning(run: NightRun): void {
   });
 }
 
-/** A map as a record, in its order (a loop: Object.fromEntries takes the slow, generic way even for an empty map). */
+/**
+ * A map as a record, in its order (Object.fromEntries takes the slow, generic way even for an empty
+ * map; forEach makes no [key, value] pair per entry, as for…of does).
+ */
 function record<V>(map: ReadonlyMap<string, V>): Record<string, V> {
   const out: Record<string, V> = {};
-  if (map.size > 0) for (const [k, v] of map) out[k] = v;
+  if (map.size > 0) map.forEach((v, k) => void (out[k] = v));
   return out;
 }

@@ -3,20 +3,27 @@ import { t } from '../../../engine/text.ts';
 import type { TmContext } from '../context.ts';
 import { isInGame, playerByName } from '../state.ts';
 
+/** The final order's names, and each one's slot (1-based). */
+export interface FinalOrder {
+  readonly names: string[];
+  readonly slotOf: Map<string, number>;
+}
+
 /**
  * The final night order (A-47): the night's explicit `order`, else the evening's final order, else
  * the living players in declaration order. Players out of the game are dropped (A-44); players in
  * the game but missing from an explicit order are appended with a warning.
  */
-export function finalOrder(ctx: TmContext, night: NightInput): string[] {
+export function finalOrder(ctx: TmContext, night: NightInput): FinalOrder {
   const st = ctx.state;
-  const inGame = st.players.filter(isInGame).map((p) => p.name);
   const explicit = night.order?.names ?? null;
-  const base = explicit ? explicit.map((n) => n.name) : (st.lastEvening?.finalOrder ?? inGame);
+  // (the names are read in place: no list of them made per night)
+  const base = explicit ? null : (st.lastEvening?.finalOrder ?? st.players.filter(isInGame).map((p) => p.name));
+  const count = explicit ? explicit.length : base!.length;
   const out: string[] = [];
-  const placed = new Set<string>(); // `out` as a set: membership without a scan per player
-  for (let i = 0; i < base.length; i++) {
-    const name = base[i]!;
+  const placed = new Map<string, number>(); // each name's slot: membership without a scan per player, and the night's slots
+  for (let i = 0; i < count; i++) {
+    const name = explicit ? explicit[i]!.name : base![i]!;
     const p = playerByName(st, name);
     const span = explicit?.[i]?.span ?? night.order?.span ?? night.span;
     if (!p) {
@@ -37,14 +44,15 @@ export function finalOrder(ctx: TmContext, night: NightInput): string[] {
       ctx.trace.diagnose('ORDER_DUPLICATE', 'error', t(`«${name}» дважды в очереди`, `"${name}" twice in the order`), span);
     } else {
       out.push(name);
-      placed.add(name);
+      placed.set(name, out.length);
     }
   }
   if (explicit) {
-    for (const name of inGame) {
-      if (placed.has(name)) continue;
+    for (const p of st.players) {
+      const name = p.name;
+      if (!isInGame(p) || placed.has(name)) continue;
       out.push(name);
-      placed.add(name);
+      placed.set(name, out.length);
       ctx.trace.diagnose(
         'ORDER_MISSING_PLAYER',
         'warning',
@@ -53,5 +61,5 @@ export function finalOrder(ctx: TmContext, night: NightInput): string[] {
       );
     }
   }
-  return out;
+  return { names: out, slotOf: placed };
 }

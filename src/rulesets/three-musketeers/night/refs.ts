@@ -6,6 +6,14 @@ export function fnRef(actor: string, fn: Fn, targets: readonly string[] = fn.tar
   return { actor, ability: fn.ability, role: fn.role, targets };
 }
 
+/** Are two refs (or their absence) the same action on the same targets? Field by field, no JSON made. */
+export function sameRef(a: ActionRef | null, b: ActionRef | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.actor !== b.actor || a.ability !== b.ability || a.role !== b.role || a.targets.length !== b.targets.length) return false;
+  for (let i = 0; i < a.targets.length; i++) if (a.targets[i] !== b.targets[i]) return false;
+  return true;
+}
+
 /** The ActionRef of what a record would do now (its first function), or its thought target. */
 export function recRef(rec: NightAction): ActionRef | null {
   const fn = rec.fns[0];

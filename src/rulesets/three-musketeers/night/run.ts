@@ -8,6 +8,7 @@ import type { NightOptionKey } from '../options-night.ts';
 import { optionNote, optionValue } from '../options.ts';
 import { inheritedRole } from '../roles/traits.ts';
 import { playerIndex, type TmNightMemo, type TmPlayer } from '../state.ts';
+import type { FinalOrder } from './order.ts';
 import type { NightAction, NightRun, WatchEvent } from './types.ts';
 
 /** The night memo of the state, created on first use. */
@@ -23,7 +24,7 @@ export function memoOf(ctx: TmContext): TmNightMemo {
 }
 
 /** A fresh working state for one night (records are added by buildActions). */
-export function createRun(ctx: TmContext, night: NightInput, order: readonly string[]): NightRun {
+export function createRun(ctx: TmContext, night: NightInput, { names: order, slotOf }: FinalOrder): NightRun {
   return {
     ctx,
     night: night.number,
@@ -31,7 +32,7 @@ export function createRun(ctx: TmContext, night: NightInput, order: readonly str
     opt: <K extends NightOptionKey>(key: K) => optionValue(ctx, key),
     queue: [],
     byActor: new Map(),
-    slotOf: new Map(order.map((n, i) => [n, i + 1])),
+    slotOf,
     slot: 0,
     pos: -1,
     seq: 0,
@@ -83,7 +84,8 @@ export function life(run: NightRun, rec: NightAction, type: 'action.charm' | 'ac
 
 /** Logs something a watcher may see. */
 export function logEvent(run: NightRun, e: Omit<WatchEvent, 'seq' | 'slot'>): void {
-  const base = {
+  // one shape for every event (a stop only where one stopped it: read as e.stop, never by key)
+  run.events.push({
     slot: run.slot,
     seq: run.seq++,
     kind: e.kind,
@@ -93,8 +95,8 @@ export function logEvent(run: NightRun, e: Omit<WatchEvent, 'seq' | 'slot'>): vo
     targets: e.targets,
     killer: e.killer,
     landed: e.landed,
-  };
-  run.events.push(e.stop ? { ...base, stop: e.stop } : base);
+    stop: e.stop,
+  });
 }
 
 /** Adds a host message to a player's morning. */

@@ -35,6 +35,9 @@ const TERMINAL: Readonly<Record<RecStatus, ActionLifeEvent['type']>> = {
   dead: 'action.fail',
 };
 
+/** No function went ahead (shared, never written to). */
+const NO_REFS: readonly ActionRef[] = [];
+
 /** What a record thinking of a target does, when it performs nothing. */
 const THINK = t('думает о', 'thinks of');
 
@@ -83,7 +86,8 @@ function doneIn(l: Lang, done: readonly ActionRef[]): string {
   let out = '';
   for (let i = 0; i < done.length; i++) {
     const a = done[i]!;
-    out += `${i > 0 ? '; ' : ''}${(ABILITIES[a.ability as Ability]?.summary ?? THINK)[l]} → ${a.targets.join(', ')}`;
+    const whom = a.targets.length === 1 ? a.targets[0]! : a.targets.join(', ');
+    out += `${i > 0 ? '; ' : ''}${(ABILITIES[a.ability as Ability]?.summary ?? THINK)[l]} → ${whom}`;
   }
   return out;
 }
@@ -103,12 +107,14 @@ function sharesSlot(run: NightRun, rec: NightAction): boolean {
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
 export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly TmStep[]): void {
   // What went ahead; a move stopped everywhere shows its attempt (a failed move was still made).
-  const [perf, ...more] = rec.done.length > 0 ? rec.done : rec.performed ? [rec.performed] : [];
+  // (no list made unless it has more than one function: rec.done is read, not copied)
+  const went: readonly ActionRef[] = rec.done.length > 0 ? rec.done : rec.performed ? [rec.performed] : NO_REFS;
+  const perf = went[0];
   const submitted = submittedRef(rec);
   // Two rows of one slot that did nothing each name the function they stand for (Milady's charm
   // took both): «Арамис: проповедь → Портос — ход не удался (…)», not the same words twice.
   const tried = !perf && submitted && sharesSlot(run, rec) ? doneWords([submitted]) : null;
-  const what = perf ? doneWords([perf, ...more]) : tried;
+  const what = perf ? doneWords(went) : tried;
   const st = (who(run.ctx, rec.actor).gender === 'f' ? STATUS_F[rec.status] : undefined) ?? STATUS[rec.status];
   const note = rec.note && rec.status !== 'dead' ? rec.note : null;
   // Built field by field in the record's key order (the golden JSON's order): spreading optional
@@ -123,13 +129,16 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
   } as Mutable<TmStep>;
   if (submitted) step.submitted = submitted;
   if (perf && rec.status !== 'blocked' && rec.status !== 'dead') step.performed = perf;
-  if (more.length > 0 && rec.status !== 'blocked' && rec.status !== 'dead') step.alsoPerformed = more;
+  if (went.length > 1 && rec.status !== 'blocked' && rec.status !== 'dead') step.alsoPerformed = went.slice(1);
   step.outcome = OUTCOME[rec.status];
   step.summary = summaryOf(rec, what, st, note);
   step.causes = rec.causes;
   step.changes = rec.changes;
   step.affects = rec.affects;
   if (rec.move) step.source = rec.move.span;
+  // the state its slot settled goes on the record here, last as step() would add it
+  const state = run.ctx.trace.takeState(rec.stepId);
+  if (state) step.state = state;
   run.ctx.trace.step(step);
   if (rec.life && !rec.terminal) {
     rec.terminal = true;

@@ -26,7 +26,7 @@ export function checkTargets(
   accepted = false,
 ): { targets: string[] } | { refusal: Refusal } {
   const spec = ability ? ABILITIES[ability] : null;
-  const targets = move.targets.length === 0 && move.verb === 'keep' ? [p.name] : [...move.targets];
+  const targets = move.targets.length === 0 && move.verb === 'keep' ? [p.name] : move.targets.slice();
   const needed = spec ? spec.targets : 1;
   if (targets.length !== needed) {
     return refuse({

@@ -24,16 +24,21 @@ export function inForce(run: NightRun, p: Placed): boolean {
   return p.early === true ? earlyHolds(p) : p.fromSlot < run.pos;
 }
 
+/** No redirect (shared, never written to). */
+const NO_CAUSES: readonly TmCause[] = [];
+
 /**
  * Where a function's targets actually land after La Chesnaye's mirrors (A-116..A-119, C-55..C-57).
  * Watchers are never redirected. Returns the final targets and the causes of any redirect.
  */
-export function aim(run: NightRun, rec: NightAction, fn: Fn): { targets: string[]; causes: TmCause[] } {
+export function aim(run: NightRun, rec: NightAction, fn: Fn): { targets: string[]; causes: readonly TmCause[] } {
   const spec = ABILITIES[fn.ability];
-  const targets = [...fn.targets];
+  const targets = fn.targets.slice();
+  // most functions meet no mirror: then no list of causes is made
+  if (spec.watcher || run.mirrors.length === 0) return { targets, causes: NO_CAUSES };
+  if (spec.charm && (run.opt('mirrorAffectsMiledy') === 'false' || run.opt('miledyCharmIsAction') === 'false'))
+    return { targets, causes: NO_CAUSES };
   const causes: TmCause[] = [];
-  if (spec.watcher || run.mirrors.length === 0) return { targets, causes };
-  if (spec.charm && (run.opt('mirrorAffectsMiledy') === 'false' || run.opt('miledyCharmIsAction') === 'false')) return { targets, causes };
   const forbidSelf = run.opt('mirrorSelfRedirect') === 'forbidden';
   if (run.opt('mirrorMode') === 'actorRedirect') {
     const m = lastMirror(run, rec.actor);

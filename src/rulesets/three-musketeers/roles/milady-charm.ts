@@ -10,6 +10,15 @@ import type { Fn, NightAction, NightRun } from '../night/types.ts';
 import { neverMultiplied } from './traits.ts';
 import { DID_SOMETHING, give, side, source } from './milady-give.ts';
 
+/** Does one of these records carry a watcher's function, its own or one it was given (C-51)? */
+function holdsWatch(recs: readonly NightAction[]): boolean {
+  for (const r of recs) {
+    for (const f of r.fns) if (ABILITIES[f.ability].watcher) return true;
+    for (const f of r.own) if (ABILITIES[f.ability].watcher) return true;
+  }
+  return false;
+}
+
 /** Milady charms two characters (A-87..A-97, C-45..C-54). */
 export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly string[]): FnResult {
   const [a, b] = [targets[0]!, targets[1]!];
@@ -36,9 +45,7 @@ export function charm(run: NightRun, rec: NightAction, fn: Fn, targets: readonly
   }
   const A = side(run, a);
   const B = side(run, b);
-  const fnsOf = (rs: readonly NightAction[]): Fn[] => rs.flatMap((r) => [...r.fns, ...r.own]);
-  const abilities = [...fnsOf(A), ...fnsOf(B)].map((f) => f.ability);
-  if (run.opt('watchersSwappable') === 'false' && abilities.some((x) => ABILITIES[x].watcher)) {
+  if (run.opt('watchersSwappable') === 'false' && (holdsWatch(A) || holdsWatch(B))) {
     rec.causes.push(
       cause(null, 'A-97', t('Наблюдателей чары не берут (C-51)', 'The watchers are beyond the charm (C-51)'), run, 'watchersSwappable'),
     );

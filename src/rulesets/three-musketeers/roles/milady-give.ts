@@ -3,7 +3,7 @@
 import { nextFloat } from '../../../engine/random.ts';
 import { t } from '../../../engine/text.ts';
 import { ABILITIES } from '../night/abilities.ts';
-import { recRef, recRefs } from '../night/refs.ts';
+import { recRef, recRefs, sameRef } from '../night/refs.ts';
 import { cause, life, player, recordsOf } from '../night/run.ts';
 import type { Fn, NightAction, NightRun, RecStatus } from '../night/types.ts';
 
@@ -106,8 +106,9 @@ export function give(
   // C-6 swapBoth) records both, the second as given to one who had no second function (∅ ⇒ it).
   const after = mapped.length > 0 ? recRefs(main) : [];
   for (let i = 0; i < Math.max(before.length, after.length, 1); i++) {
-    const [was, now] = [before[i] ?? null, after[i] ?? null];
-    if (JSON.stringify(was) !== JSON.stringify(now)) milady.changes.push({ target: main.stepId, kind, before: was, after: now });
+    const was = before[i] ?? null;
+    const now = after[i] ?? null;
+    if (!sameRef(was, now)) milady.changes.push({ target: main.stepId, kind, before: was, after: now });
   }
   for (const r of rest) {
     const was = recRef(r); // what he would have done, before the charm took it

@@ -1,0 +1,22 @@
+// Words a long game says every night are one record, shared (engine/phrasebook.ts): a player who is
+// out but still written in is refused in the same words each night. Shared records are frozen.
+import { describe, expect, it } from 'vitest';
+import type { Timeline } from '../../../engine/timeline.ts';
+import { nights } from './test-kit.ts';
+
+const game = (): Timeline =>
+  nights('athos; kitty; rochefort dead; felton', [
+    { order: 'athos kitty felton', moves: ['rochefort > athos', 'kitty > rochefort'] },
+    { order: 'athos kitty felton', moves: ['rochefort > kitty', 'kitty > rochefort'] },
+  ]);
+
+const said = (tl: Timeline, code: string) => tl.diagnostics.filter((d) => d.code === code).map((d) => d.message);
+
+describe('words said every night are shared (engine/phrasebook.ts)', () => {
+  it('a player out of the game is refused each night with one frozen text', () => {
+    const [first, second] = said(game(), 'MOVE_ACTOR_OUT');
+    expect(first?.en).toBe('rochefort is out of the game and cannot move');
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+});

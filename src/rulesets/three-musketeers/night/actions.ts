@@ -50,8 +50,8 @@ export function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null
   const checked = checkTargets(run, p, ability, move);
   if ('targets' in checked) return checked.targets;
   const r = checked.refusal;
-  why.push(refusalCause(run, r));
-  return refuseMove(run, r.code, r.text.ru, r.text.en, move);
+  why.push(checked.why ?? refusalCause(run, r));
+  return refuseMoveSaid(run, r.code, r.text, move);
 }
 
 /** A function record. */

@@ -1,7 +1,7 @@
 // Words a long game says every night are one record, shared (engine/phrasebook.ts): a player who is
 // out but still written in is refused in the same words each night. Shared records are frozen.
 import { describe, expect, it } from 'vitest';
-import type { Timeline } from '../../../engine/timeline.ts';
+import type { Step, Timeline } from '../../../engine/timeline.ts';
 import { nights } from './test-kit.ts';
 
 const game = (): Timeline =>
@@ -10,6 +10,7 @@ const game = (): Timeline =>
     { order: 'athos kitty felton', moves: ['rochefort > kitty', 'kitty > rochefort'] },
   ]);
 
+const step = (tl: Timeline, n: number, actor: string): Step => tl.steps.find((s) => s.number === n && s.actor === actor)!;
 const said = (tl: Timeline, code: string) => tl.diagnostics.filter((d) => d.code === code).map((d) => d.message);
 
 describe('words said every night are shared (engine/phrasebook.ts)', () => {
@@ -18,5 +19,16 @@ describe('words said every night are shared (engine/phrasebook.ts)', () => {
     expect(first?.en).toBe('rochefort is out of the game and cannot move');
     expect(second).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('a move on a player who is out is refused each night with one frozen cause, its note the diagnostic’s', () => {
+    const tl = game();
+    const [first, second] = [step(tl, 1, 'kitty'), step(tl, 2, 'kitty')];
+    expect(first.outcome).toBe('refused');
+    expect(second.causes[0]).toBe(first.causes[0]);
+    expect(Object.isFrozen(first.causes[0]) && Object.isFrozen(first.causes[0]!.note)).toBe(true);
+    const refusals = said(tl, 'TARGET_NOT_IN_GAME');
+    expect(refusals).toEqual([first.causes[0]!.note, first.causes[0]!.note]);
+    expect(refusals[1]).toBe(refusals[0]);
   });
 });

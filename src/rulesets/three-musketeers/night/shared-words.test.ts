@@ -1,7 +1,7 @@
 // Words a long game says every night are one record, shared (engine/phrasebook.ts): a player who is
 // out but still written in is refused in the same words each night. Shared records are frozen.
 import { describe, expect, it } from 'vitest';
-import type { Step, Timeline } from '../../../engine/timeline.ts';
+import { NO_ITEMS, type Step, type Timeline } from '../../../engine/timeline.ts';
 import { nights } from './test-kit.ts';
 
 const game = (): Timeline =>
@@ -30,5 +30,14 @@ describe('words said every night are shared (engine/phrasebook.ts)', () => {
     const refusals = said(tl, 'TARGET_NOT_IN_GAME');
     expect(refusals).toEqual([first.causes[0]!.note, first.causes[0]!.note]);
     expect(refusals[1]).toBe(refusals[0]);
+  });
+
+  it('a night step with nothing changed, affected or cited keeps the shared empty list', () => {
+    const tl = game();
+    const refused = step(tl, 1, 'kitty');
+    expect([refused.changes, refused.affects]).toEqual([NO_ITEMS, NO_ITEMS]);
+    expect(refused.changes).toBe(NO_ITEMS);
+    expect(refused.affects).toBe(NO_ITEMS);
+    expect(step(tl, 1, 'felton').causes).toBe(NO_ITEMS);
   });
 });

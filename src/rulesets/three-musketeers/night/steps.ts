@@ -1,6 +1,6 @@
 import { who } from '../context.ts';
 import { t, type Lang, type Text } from '../../../engine/text.ts';
-import type { ActionLifeEvent, ActionRef, Outcome } from '../../../engine/timeline.ts';
+import { NO_ITEMS, type ActionLifeEvent, type ActionRef, type Outcome } from '../../../engine/timeline.ts';
 import type { TmStep } from '../context.ts';
 import { ABILITIES } from './abilities.ts';
 import { submittedRef } from './refs.ts';
@@ -104,6 +104,15 @@ function sharesSlot(run: NightRun, rec: NightAction): boolean {
   return false;
 }
 
+/**
+ * A record's list as its step keeps it for the rest of the resolve: an empty one the shared NO_ITEMS.
+ * The record is given the same list, so whatever is written to it later is still the step's (to the
+ * frozen empty one, it throws).
+ */
+function kept<T>(list: T[]): T[] {
+  return list.length === 0 ? (NO_ITEMS as never[]) : list;
+}
+
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
 export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly TmStep[]): void {
   // What went ahead; a move stopped everywhere shows its attempt (a failed move was still made).
@@ -132,9 +141,9 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
   if (went.length > 1 && rec.status !== 'blocked' && rec.status !== 'dead') step.alsoPerformed = went.slice(1);
   step.outcome = OUTCOME[rec.status];
   step.summary = summaryOf(rec, what, st, note);
-  step.causes = rec.causes;
-  step.changes = rec.changes;
-  step.affects = rec.affects;
+  step.causes = rec.causes = kept(rec.causes);
+  step.changes = rec.changes = kept(rec.changes);
+  step.affects = rec.affects = kept(rec.affects);
   if (rec.move) step.source = rec.move.span;
   // the state its slot settled goes on the record here, last as step() would add it
   const state = run.ctx.trace.takeState(rec.stepId);

@@ -105,12 +105,12 @@ function sharesSlot(run: NightRun, rec: NightAction): boolean {
 }
 
 /**
- * A record's list as its step keeps it for the rest of the resolve: an empty one the shared NO_ITEMS.
- * The record is given the same list, so whatever is written to it later is still the step's (to the
- * frozen empty one, it throws).
+ * A record's list as its step keeps it for the rest of the resolve: sized to what it holds (a list
+ * grown by push keeps room for 17), an empty one the shared NO_ITEMS. The record is given the same
+ * list, so whatever is written to it later is still the step's (to the frozen empty one, it throws).
  */
 function kept<T>(list: T[]): T[] {
-  return list.length === 0 ? (NO_ITEMS as never[]) : list;
+  return list.length === 0 ? (NO_ITEMS as never[]) : list.slice();
 }
 
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */

@@ -40,4 +40,12 @@ describe('words said every night are shared (engine/phrasebook.ts)', () => {
     expect(refused.affects).toBe(NO_ITEMS);
     expect(step(tl, 1, 'felton').causes).toBe(NO_ITEMS);
   });
+
+  it('a step that names only its actor and what became of the move says it in one frozen text each night', () => {
+    const tl = game();
+    const [first, second] = [step(tl, 1, 'kitty').summary, step(tl, 2, 'kitty').summary];
+    expect(first.en).toBe('kitty: move refused');
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
 });

@@ -66,8 +66,19 @@ const STATUS_F: Partial<Record<RecStatus, Text>> = {
 };
 
 /** «Миледи: чары → Кэтти, Атос — ход не удался (…)», «Рошфор: ход заблокирован», «Атос: трактир → Рошфор». */
-function summaryOf(rec: NightAction, what: Text | null, st: Text | null, note: Text | null): Text {
+function summaryOf(run: NightRun, rec: NightAction, what: Text | null, st: Text | null, note: Text | null): Text {
+  if (what === null && note === null && st !== null) return run.ctx.trace.phrases.say(rec.actor, bareStatus(st), null);
   return t(summaryIn('ru', rec, what, st, note), summaryIn('en', rec, what, st, note));
+}
+
+// «Рошфор: ход не принят» names only the actor and the status: a long game says it of each player
+// night after night, so it is made once per resolve (engine/phrasebook.ts), frozen. One maker per
+// status words (the book tells makers apart), made once for the few words there are.
+const bareMakers = new Map<Text, (_: null, actor: string) => Text>();
+function bareStatus(st: Text): (_: null, actor: string) => Text {
+  let make = bareMakers.get(st);
+  if (make === undefined) bareMakers.set(st, (make = (_, actor) => Object.freeze(t(`${actor}: ${st.ru}`, `${actor}: ${st.en}`))));
+  return make;
 }
 
 // Top-level, not closures made per step (each closure made in a hot path is work, and more so named).
@@ -140,7 +151,7 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
   if (perf && rec.status !== 'blocked' && rec.status !== 'dead') step.performed = perf;
   if (went.length > 1 && rec.status !== 'blocked' && rec.status !== 'dead') step.alsoPerformed = went.slice(1);
   step.outcome = OUTCOME[rec.status];
-  step.summary = summaryOf(rec, what, st, note);
+  step.summary = summaryOf(run, rec, what, st, note);
   step.causes = rec.causes = kept(rec.causes);
   step.changes = rec.changes = kept(rec.changes);
   step.affects = rec.affects = kept(rec.affects);

@@ -2,7 +2,11 @@
 // knock-out or club: those shared fields stay false.
 import type { PlayerState, Roster } from '../../engine/roster.ts';
 import type { RosterSource } from '../../engine/roster-source.ts';
+import { trackWrites, WriteLog } from '../../engine/write-barrier.ts';
+import { watchMemory } from '../../engine/memory-watch.ts';
 import { carriedFacts } from './carried-facts.ts';
+import { LK_MEMORY_SLOTS } from './roles/index.ts';
+import { LkSharedFacts } from './roster-shared.ts';
 import { ownExtensionUsed } from './extension-memory.ts';
 import type { LkPlayer, LkState, RemovalKind } from './state.ts';
 
@@ -56,33 +60,66 @@ function lkPlayerState(state: LkState, p: LkPlayer, carried: readonly string[]):
 export function lkRosterMatches(state: LkState, known: Roster): boolean {
   const players = state.players;
   if (players.length !== known.length) return false;
-  for (let i = 0; i < players.length; i++) {
-    const p = players[i]!;
-    const k = known[i]!;
-    const f = k.facts;
-    const carried = carriedFacts(state, p);
-    if (
-      k.name !== p.name ||
-      k.alive !== p.alive ||
-      f['removedBy'] !== p.removedBy ||
-      f['warnings'] !== p.warnTotal ||
-      f['dayWarnings'] !== p.warnDay ||
-      f['nightWarnings'] !== p.warnNight ||
-      f['healed'] !== carried.includes('healed') ||
-      f['donSeat'] !== (state.donSeat === p.name) ||
-      f['extendUsed'] !== ownExtensionUsed(state, p) ||
-      !sameList(f['carried'], carried)
-    )
-      return false;
-  }
+  for (let i = 0; i < players.length; i++) if (!lkPlayerMatches(state, players[i]!, known[i]!, false)) return false;
   return true;
+}
+
+/**
+ * Is `p`'s recorded state still `k`? Field by field, nothing built. With `exactly`, the role and
+ * the team are compared too, so that a match means lkPlayerState would give what `k` holds.
+ */
+function lkPlayerMatches(state: LkState, p: LkPlayer, k: PlayerState, exactly: boolean): boolean {
+  const f = k.facts;
+  if (k.name !== p.name || (exactly && (k.role !== p.role || k.team !== p.team)) || k.alive !== p.alive) return false;
+  if (f['removedBy'] !== p.removedBy || f['warnings'] !== p.warnTotal || f['dayWarnings'] !== p.warnDay) return false;
+  if (f['nightWarnings'] !== p.warnNight || f['donSeat'] !== (state.donSeat === p.name)) return false;
+  const carried = carriedFacts(state, p);
+  return f['healed'] === carried.includes('healed') && f['extendUsed'] === ownExtensionUsed(state, p) && sameList(f['carried'], carried);
 }
 
 function sameList(a: unknown, b: readonly string[]): boolean {
   return Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-/** How the trace reads «Мафия ЛК»'s players (engine/roster-source.ts). */
+/** The fields of a player that the roster records; writes to them are noted (engine/write-barrier.ts). */
+const TRACKED = ['alive', 'removedBy', 'warnTotal', 'warnDay', 'warnNight', 'inactiveDays'];
+
+/** How the trace reads «Мафия ЛК»'s players: a write barrier on their fields, and the players changed shared facts fall on. */
 export function lkRosterSource(state: LkState): RosterSource {
-  return { all: () => lkRoster(state), matches: (known) => lkRosterMatches(state, known) };
+  const log = new WriteLog();
+  trackWrites(state.players, TRACKED, log);
+  const watch = watchMemory(state.memory, LK_MEMORY_SLOTS);
+  const shared = new LkSharedFacts(state, watch);
+  // The roster's own reads of the memories (the carried facts, the extensions) are not rule code touching them.
+  return {
+    all: () => {
+      watch.startReading();
+      const roster = lkRoster(state);
+      watch.doneReading();
+      // the shared facts as this roster read them: the next compare asks only what changed since
+      shared.seen(state);
+      return roster;
+    },
+    matches: (known) => {
+      watch.startReading();
+      const same = lkRosterMatches(state, known);
+      watch.doneReading();
+      return same;
+    },
+    suspects: () => shared.suspects(state, log.take()),
+    player: (i) => {
+      const p = state.players[i]!;
+      watch.startReading();
+      const now = lkPlayerState(state, p, carriedFacts(state, p));
+      watch.doneReading();
+      return now;
+    },
+    unchanged: (i, known) => {
+      watch.startReading();
+      const same = lkPlayerMatches(state, state.players[i]!, known, true);
+      watch.doneReading();
+      return same;
+    },
+    count: () => state.players.length,
+  };
 }

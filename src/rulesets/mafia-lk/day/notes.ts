@@ -88,7 +88,8 @@ export function applyDayNote(ctx: LkContext, run: DayRun, note: DayNoteEvent, id
     );
     return;
   }
-  if (!p.inactiveDays.includes(run.day)) p.inactiveDays.push(run.day);
+  // a new list, not a push: the roster's write barrier notes assignments only (roster.ts)
+  if (!p.inactiveDays.includes(run.day)) p.inactiveDays = [...p.inactiveDays, run.day];
   const out = reachesLimit(ctx, p, run.day);
   ctx.trace.step({
     id,

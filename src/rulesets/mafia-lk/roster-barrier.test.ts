@@ -102,6 +102,7 @@ describe('the «Мафия ЛК» roster write barrier', () => {
       'Вася',
       (f) => has(f, 'extendUsed'),
     ],
+    ["the Doctor's self-heal", game('night 1\n  мафия -> Дима\n  Дима -> Дима\n'), 'Дима', (f) => has(f, 'selfHealUsed')],
     ['a heal', game('night 1\n  мафия -> Маша\n  Дима -> Маша\n'), 'Маша', (f) => f['healed'] === true],
     [
       "the Priestess's guest, for one night",

@@ -6,7 +6,7 @@
 import type { MemoryWatch } from '../../engine/memory-watch.ts';
 import { visitMemory } from '../../engine/role-memory.ts';
 import { LK_MEMORY_SLOTS, LK_SEAT_ROLE } from './roles/index.ts';
-import { isMafiaMember, type LkState } from './state.ts';
+import type { LkState } from './state.ts';
 
 /** Not seen yet: the first compare falls on everyone. */
 const UNSEEN = Symbol('unseen');
@@ -15,8 +15,7 @@ const UNSEEN = Symbol('unseen');
  * The shared facts as last compared, and whom a change falls on: the seat, its old and new holder; a
  * lost vote, the players named before and after; the last night, every player a memory names; a
  * role's memory, its holders (the Doctor's own facts), the players its shown values name (patients,
- * guest, muted, who spent an extension) and, for the seat's memory, the mafia (their own extension is
- * kept there) and the seat's holder (its spent extension is his).
+ * guest, muted, who spent an extension) and, for the seat's memory, the seat's holder.
  */
 export class LkSharedFacts {
   private seat: string | null | typeof UNSEEN = UNSEEN;
@@ -24,7 +23,6 @@ export class LkSharedFacts {
   private night: number | null = null;
   private readonly byName = new Map<string, number>();
   private readonly byRole = new Map<string, number[]>();
-  private readonly mafia: number[] = [];
   private readonly marked: boolean[] = [];
   private readonly out: number[] = [];
   private readonly markName = (v: unknown): void => {
@@ -43,7 +41,6 @@ export class LkSharedFacts {
       const holders = this.byRole.get(p.role);
       if (holders) holders.push(i);
       else this.byRole.set(p.role, [i]);
-      if (isMafiaMember(p)) this.mafia.push(i);
     }
   }
 
@@ -96,9 +93,8 @@ export class LkSharedFacts {
         return 'all';
       }
       for (const i of this.byRole.get(c.slot.role) ?? []) this.mark(i);
-      if (c.slot.role !== LK_SEAT_ROLE.id) continue;
-      for (const i of this.mafia) this.mark(i);
-      this.markName(state.donSeat);
+      // the seat's spent extension is its holder's (a flag, not a name the shown values hold)
+      if (c.slot.role === LK_SEAT_ROLE.id) this.markName(state.donSeat);
     }
   }
 

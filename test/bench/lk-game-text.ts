@@ -1,4 +1,4 @@
-import { nextFloat, seedRng, type Rng } from '../../src/engine/random.ts';
+import { seededDraw } from './game-text.ts';
 
 /** The roles each game has once (D-5 … D-8), after the Don and his mafiosi. */
 const ONCE = ['Шериф', 'Доктор', 'Маньяк', 'Жрица любви', 'Дитя мафии'];
@@ -11,12 +11,7 @@ const ONCE = ['Шериф', 'Доктор', 'Маньяк', 'Жрица любв
  * random target. Players who died are still written into later phases, as in game-text.ts.
  */
 export function lkGameText(players: number, days: number, seed: number): string {
-  let rng: Rng = seedRng(seed);
-  const random = (n: number): number => {
-    const [f, next] = nextFloat(rng);
-    rng = next;
-    return Math.floor(f * n);
-  };
+  const random = seededDraw(seed);
   // a mafioso per five players, at most twelve: the DSL reads ranks «Мафия (1)» … «Мафия (12)»
   const mafiosi = Math.min(12, Math.max(1, Math.floor(players / 5)));
   const roles = ['Дон мафии', ...Array.from({ length: mafiosi }, (_, i) => `Мафия (${i + 1})`), ...ONCE];

@@ -14,15 +14,16 @@ const UNSEEN = Symbol('unseen');
 /**
  * The shared facts as last compared, and whom a change falls on: the seat, its old and new holder; a
  * lost vote, the players named before and after; the last night, every player a memory names; a
- * role's memory, its holders (the Doctor's own facts), the players its shown values name (patients,
+ * role's memory, its holders when it shows in their own facts (the Doctor's), the players its shown values name (patients,
  * guest, muted, who spent an extension) and, for the seat's memory, the seat's holder.
  */
 export class LkSharedFacts {
   private seat: string | null | typeof UNSEEN = UNSEEN;
   private votes: string[] = [];
   private night: number | null = null;
-  private readonly byName = new Map<string, number>();
-  private readonly byRole = new Map<string, number[]>();
+  private readonly byName: ReadonlyMap<string, number>;
+  /** The players whose own facts their role's memory shows (its `carried`: the Doctor's), by role. */
+  private readonly carriers = new Map<string, number[]>();
   private readonly marked: boolean[] = [];
   private readonly out: number[] = [];
   private readonly markName = (v: unknown): void => {
@@ -35,13 +36,8 @@ export class LkSharedFacts {
     state: LkState,
     private readonly memory: MemoryWatch,
   ) {
-    for (let i = 0; i < state.players.length; i++) {
-      const p = state.players[i]!;
-      this.byName.set(p.name, i);
-      const holders = this.byRole.get(p.role);
-      if (holders) holders.push(i);
-      else this.byRole.set(p.role, [i]);
-    }
+    this.byName = new Map(state.players.map((p, i) => [p.name, i]));
+    state.players.forEach((p, i) => p.def.carried && this.carriers.set(p.role, [...(this.carriers.get(p.role) ?? []), i]));
   }
 
   /** Takes the shared facts as they are now (after the roster was read whole). */
@@ -92,7 +88,7 @@ export class LkSharedFacts {
         for (let j = 0; j < this.out.length; j++) this.marked[this.out[j]!] = false;
         return 'all';
       }
-      for (const i of this.byRole.get(c.slot.role) ?? []) this.mark(i);
+      for (const i of this.carriers.get(c.slot.role) ?? []) this.mark(i);
       // the seat's spent extension is its holder's (a flag, not a name the shown values hold)
       if (c.slot.role === LK_SEAT_ROLE.id) this.markName(state.donSeat);
     }

@@ -30,11 +30,12 @@ export type LkFacts = {
 
 /** Every player's state as the timeline records it. */
 export function lkRoster(state: LkState): Roster<LkFacts> {
-  return state.players.map((p): PlayerState<LkFacts> => lkPlayerState(state, p, carriedFacts(state, p)));
+  return state.players.map((p) => lkPlayerState(state, p));
 }
 
-/** One player's recorded state; `carried` are his start facts now (the Doctor's heal of him among them). */
-function lkPlayerState(state: LkState, p: LkPlayer, carried: readonly string[]): PlayerState<LkFacts> {
+/** One player's recorded state; `carried`, his start facts now (the Doctor's heal of him among them). */
+function lkPlayerState(state: LkState, p: LkPlayer): PlayerState<LkFacts> {
+  const carried = carriedFacts(state, p);
   return {
     name: p.name,
     role: p.role,
@@ -91,35 +92,24 @@ export function lkRosterSource(state: LkState): RosterSource {
   const watch = watchMemory(state.memory, LK_MEMORY_SLOTS);
   const shared = new LkSharedFacts(state, watch);
   // The roster's own reads of the memories (the carried facts, the extensions) are not rule code touching them.
+  const unwatched = <A, B, R>(read: (a: A, b: B) => R, a: A, b: B): R => {
+    watch.startReading();
+    const out = read(a, b);
+    watch.doneReading();
+    return out;
+  };
+  const matchesExactly = (i: number, known: PlayerState): boolean => lkPlayerMatches(state, state.players[i]!, known, true);
   return {
     all: () => {
-      watch.startReading();
-      const roster = lkRoster(state);
-      watch.doneReading();
+      const roster = unwatched(lkRoster, state, null);
       // the shared facts as this roster read them: the next compare asks only what changed since
       shared.seen(state);
       return roster;
     },
-    matches: (known) => {
-      watch.startReading();
-      const same = lkRosterMatches(state, known);
-      watch.doneReading();
-      return same;
-    },
+    matches: (known) => unwatched(lkRosterMatches, state, known),
     suspects: () => shared.suspects(state, log.take()),
-    player: (i) => {
-      const p = state.players[i]!;
-      watch.startReading();
-      const now = lkPlayerState(state, p, carriedFacts(state, p));
-      watch.doneReading();
-      return now;
-    },
-    unchanged: (i, known) => {
-      watch.startReading();
-      const same = lkPlayerMatches(state, state.players[i]!, known, true);
-      watch.doneReading();
-      return same;
-    },
+    player: (i) => unwatched(lkPlayerState, state, state.players[i]!),
+    unchanged: (i, known) => unwatched(matchesExactly, i, known),
     count: () => state.players.length,
   };
 }

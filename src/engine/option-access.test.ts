@@ -28,6 +28,13 @@ describe('typed option access', () => {
     expect(lkNote({ options: {} }, 'lkChildCheck')).toEqual({ key: 'lkChildCheck', value: 'civilian' });
   });
 
+  it('gives one frozen note per key and reading, shared by every cause that cites it', () => {
+    const fast = { options: { pace: 'fast' } };
+    expect(kit.optionNote(fast, 'pace')).toBe(kit.optionNote(fast, 'pace'));
+    expect(Object.isFrozen(kit.optionNote(fast, 'pace'))).toBe(true);
+    expect(kit.optionNote(none, 'pace')).not.toBe(kit.optionNote(fast, 'pace'));
+  });
+
   it('rejects unknown keys, unknown readings and yes/no reads of other options at compile time', () => {
     // Each line below must fail to compile (svelte-check / tsc); at run time they read nothing.
     // @ts-expect-error a misspelt key

@@ -43,9 +43,16 @@ export function optionAccess<const T extends OptionTable>(table: T): OptionAcces
   const defaults = new Map<string, string>(table.map((o) => [o.key, o.defaultValue]));
   const optionValue = <K extends OptionKey<T>>(ctx: HasOptions, key: K): ReadingOf<T, K> =>
     (ctx.options[key] ?? defaults.get(key) ?? '') as ReadingOf<T, K>;
+  // One frozen note per key and reading, shared by every cause that cites it (a note made per cause
+  // was ten thousand records a 200-player game kept); only the table's own readings, so it stays small.
+  const notes = new Map<string, Map<string, OptionNote>>();
+  for (const o of table) notes.set(o.key, new Map(o.readings.map((r) => [r.value, Object.freeze({ key: o.key, value: r.value })])));
   return {
     optionValue,
     optionOn: (ctx, key) => optionValue(ctx, key) === 'true',
-    optionNote: (ctx, key) => ({ key, value: optionValue(ctx, key) }),
+    optionNote: <K extends OptionKey<T>>(ctx: HasOptions, key: K) => {
+      const value = optionValue(ctx, key);
+      return (notes.get(key)?.get(value) ?? { key, value }) as OptionNote<K, ReadingOf<T, K>>;
+    },
   };
 }

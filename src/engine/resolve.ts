@@ -56,7 +56,10 @@ export function resolveRecorded(
   try {
     const checked = ruleset.check ? ruleset.check(scenario) : [];
     const game = playGame(ruleset.game, scenario, values, { checkpoints, ...(from ? { from } : {}), ...(until ? { until } : {}) });
-    const timeline = timelineOf(base, game.result, [...optionDiagnostics, ...checked, ...game.result.diagnostics]);
+    const played = game.result.diagnostics;
+    // most games have no option or check diagnostics: the trace's own list, not a copy of 30,000 (it is not written again)
+    const all = optionDiagnostics.length + checked.length === 0 ? played : [...optionDiagnostics, ...checked, ...played];
+    const timeline = timelineOf(base, game.result, all);
     const partial = game.played < scenario.phases.length;
     return { timeline, scenario, options: values, game, resumedAt: from?.phase ?? 0, partial };
   } catch (error) {
@@ -81,7 +84,7 @@ export function resolveRecorded(
 }
 
 /** The timeline's record, field by field in its key order (spreading the game's result into it cloned it slowly). */
-function timelineOf(base: Pick<Timeline, 'ruleset' | 'seed' | 'options'>, r: RulesetResult, diagnostics: Diagnostic[]): Timeline {
+function timelineOf(base: Pick<Timeline, 'ruleset' | 'seed' | 'options'>, r: RulesetResult, diagnostics: readonly Diagnostic[]): Timeline {
   const { steps, days, nights, phases, actions, winner } = r;
   return { ruleset: base.ruleset, seed: base.seed, options: base.options, steps, days, nights, phases, actions, diagnostics, winner };
 }

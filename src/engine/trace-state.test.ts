@@ -95,3 +95,34 @@ describe('Trace state records', () => {
     expect(trace.phases[0]!.roster.find((p) => p.name === 'A')?.jailed).toBe(false);
   });
 });
+
+describe('Trace state records from a source that names suspects', () => {
+  it('asks a suspect whether he changed before building his state, and builds only those who did', () => {
+    const players = [player('A'), player('B'), player('C')];
+    let suspects: number[] = [];
+    const built: number[] = [];
+    const trace = new Trace();
+    trace.watch({
+      all: () => players,
+      suspects: () => suspects,
+      player: (i) => (built.push(i), players[i]!),
+      unchanged: (i, known) => known === players[i],
+    });
+    trace.enter('day', 1);
+    suspects = [0, 1, 2]; // a shared fact changed: all three may have, only B did
+    trace.step({
+      id: stepIdOf('d1.e1'),
+      phase: 'day',
+      number: 1,
+      outcome: 'info',
+      summary: t('x', 'x'),
+      causes: [],
+      changes: [],
+      affects: [],
+    });
+    players[1] = { ...players[1]!, jailed: true };
+    trace.finish();
+    expect(built).toEqual([1]);
+    expect(trace.steps[0]!.state?.map((p) => p.name)).toEqual(['B']);
+  });
+});

@@ -3,7 +3,8 @@ import { sameState, type PlayerState, type Roster } from './roster.ts';
 import type { RosterSource } from './roster-source.ts';
 import type { Span } from './span.ts';
 import type { Text } from './text.ts';
-import { lifecycles, type LifeEvent } from './trace-lives.ts';
+import { LifeLog } from './trace-lives.ts';
+import { Phrasebook } from './phrasebook.ts';
 import type { ActionLife, ActionLifeEvent, DaySummary, NightSummary, PhaseMark, PhaseRecord, Step, StepId } from './timeline.ts';
 
 /** What a checkpoint keeps of the trace: the lengths so far and the state as last recorded. */
@@ -26,7 +27,7 @@ interface TraceLists {
   readonly nights: NightSummary[];
   readonly phases: PhaseRecord[];
   readonly diagnostics: Diagnostic[];
-  readonly lives: LifeEvent[];
+  readonly lives: LifeLog;
   readonly replaced: Replaced[];
 }
 
@@ -49,7 +50,7 @@ export class Trace<C extends string = string> {
   readonly nights: NightSummary[];
   readonly phases: PhaseRecord[];
   readonly diagnostics: Diagnostic[];
-  private readonly lives: LifeEvent[];
+  private readonly lives: LifeLog;
   private readonly replaced: Replaced[];
   private source: RosterSource = { all: () => [] };
   /** The state as last recorded, one entry per player. */
@@ -59,6 +60,8 @@ export class Trace<C extends string = string> {
   /** Changes settled onto steps not yet written (a night writes its steps after the last slot). */
   private readonly pending = new Map<StepId, readonly PlayerState[]>();
   private resumed = false;
+  /** Words this resolve says again and again, made once (engine/phrasebook.ts); a resumed trace starts its own. */
+  readonly phrases = new Phrasebook();
 
   /** An empty trace, or (for `resume`) one that starts with these lists, which become its own. */
   constructor(lists?: TraceLists) {
@@ -67,7 +70,7 @@ export class Trace<C extends string = string> {
     this.nights = lists?.nights ?? [];
     this.phases = lists?.phases ?? [];
     this.diagnostics = lists?.diagnostics ?? [];
-    this.lives = lists?.lives ?? [];
+    this.lives = lists?.lives ?? new LifeLog();
     this.replaced = lists?.replaced ?? [];
   }
 
@@ -133,7 +136,7 @@ export class Trace<C extends string = string> {
 
   /** Records a lifecycle event of a night action (the action machine replays these). */
   life(actionId: string, night: number, actor: string, type: ActionLifeEvent['type'], step: StepId | null): void {
-    this.lives.push({ id: actionId, night, actor, event: { type, step } });
+    this.lives.add(actionId, night, actor, type, step);
   }
 
   /** A diagnostic tied to the input that caused it. */
@@ -159,7 +162,7 @@ export class Trace<C extends string = string> {
 
   /** The lifecycles recorded so far, in first-seen order. */
   actions(): ActionLife[] {
-    return lifecycles(this.lives);
+    return this.lives.lifecycles();
   }
 
   /** Where the trace stands now, for a checkpoint (settled first, so the roster is the state now). */
@@ -187,7 +190,7 @@ export class Trace<C extends string = string> {
       nights: done.nights.slice(0, mark.nights),
       phases: done.phases.slice(0, mark.phases),
       diagnostics: done.diagnostics.slice(0, mark.diagnostics),
-      lives: done.lives.slice(0, mark.lives),
+      lives: done.lives.slice(mark.lives),
       replaced: done.replaced.slice(0, mark.replaced),
     });
     // undo what was rewritten after the mark, newest first, so each record is as it was then
@@ -231,8 +234,11 @@ export class Trace<C extends string = string> {
     const order = suspects.length > 1 ? [...suspects].sort((a, b) => a - b) : suspects;
     const out: PlayerState[] = [];
     for (const i of order) {
-      const now = src.player!(i);
       const was = this.current[i];
+      // a suspect is asked first, nothing built: most are unchanged (a role's memory changing makes
+      // suspects of all its holders, a dozen of each role at 200 players)
+      if (was && src.unchanged?.(i, was)) continue;
+      const now = src.player!(i);
       if (was && sameState(was, now)) continue;
       this.current[i] = now;
       out.push(now);

@@ -10,6 +10,12 @@ import type { TmState } from './state.ts';
 /** A cause citing a TM clause (and, where it hinges on one, a TM option). */
 export type TmCause = Cause<TmClauseId, TmOptionKey>;
 
+/** `c` frozen, with its note (and its option note, shared already): for a cause many steps share (engine/phrasebook.ts). */
+export function frozenCause(c: TmCause): TmCause {
+  Object.freeze(c.note);
+  return Object.freeze(c);
+}
+
 /** A step as TM rule code writes it (its causes cite TM clauses). */
 export type TmStep = Step<TmClauseId, TmOptionKey>;
 

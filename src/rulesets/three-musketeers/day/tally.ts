@@ -1,9 +1,9 @@
 import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
-import { t } from '../../../engine/text.ts';
+import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
-import type { TmCause, TmContext } from '../context.ts';
+import { frozenCause, type TmCause, type TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import type { Ballot, DayBook } from './book.ts';
 import { optionNote, optionOn, optionValue } from './option-value.ts';
@@ -48,12 +48,10 @@ function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): TmCause | n
   const blocked = p.knocked || p.clubbed || book.denied.has(p.name);
   if (blocked) {
     if (optionValue(ctx, 'blockedVoterSelfVote') !== 'self') return null;
-    return cause(
-      book.denied.get(p.name) ?? null,
-      'A-32',
-      t(`${p.name} не ${agree(who(ctx, p.name), 'мог', 'могла')} голосовать: голос на себя`, `${p.name} could not vote: self-vote`),
-      optionNote(ctx, 'blockedVoterSelfVote'),
-    );
+    const denied = book.denied.get(p.name);
+    return denied === undefined
+      ? ctx.trace.phrases.say(p.name, blockedSelfVote, ctx)
+      : cause(denied, 'A-32', blockedSelfVoteText(ctx, p.name), optionNote(ctx, 'blockedVoterSelfVote'));
   }
   const cancel = book.cancelled.get(p.name);
   if (cancel) {
@@ -68,12 +66,22 @@ function selfVoteReason(ctx: TmContext, book: DayBook, p: TmPlayer): TmCause | n
       optionNote(ctx, 'rochefortCancelNoRevote'),
     );
   }
-  return cause(
-    null,
-    'A-26',
-    t(`${p.name} не ${agree(who(ctx, p.name), 'голосовал', 'голосовала')}: голос на себя`, `${p.name} did not vote: self-vote`),
-    optionNote(ctx, 'selfVoteCounts'),
-  );
+  return ctx.trace.phrases.say(p.name, nonVoterSelfVote, ctx);
+}
+
+// A non-voter's and a blocked voter's self-vote are said the same way each day: made once per
+// resolve and shared (engine/phrasebook.ts), frozen.
+function blockedSelfVoteText(ctx: TmContext, name: string): Text {
+  return t(`${name} не ${agree(who(ctx, name), 'мог', 'могла')} голосовать: голос на себя`, `${name} could not vote: self-vote`);
+}
+
+function blockedSelfVote(ctx: TmContext, name: string): TmCause {
+  return frozenCause(cause(null, 'A-32', blockedSelfVoteText(ctx, name), optionNote(ctx, 'blockedVoterSelfVote')));
+}
+
+function nonVoterSelfVote(ctx: TmContext, name: string): TmCause {
+  const text = t(`${name} не ${agree(who(ctx, name), 'голосовал', 'голосовала')}: голос на себя`, `${name} did not vote: self-vote`);
+  return frozenCause(cause(null, 'A-26', text, optionNote(ctx, 'selfVoteCounts')));
 }
 
 /** When did voting for `name` begin (first ballot on him), for the Father's "later" rule (A-154). */

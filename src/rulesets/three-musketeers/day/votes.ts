@@ -4,7 +4,7 @@ import { agree } from '../../../engine/grammar/people.ts';
 import type { VoteEvent } from '../../../engine/scenario.ts';
 import { t, type Text } from '../../../engine/text.ts';
 import { NO_ITEMS } from '../../../engine/timeline.ts';
-import type { TmCause, TmContext } from '../context.ts';
+import { frozenCause, type TmCause, type TmContext } from '../context.ts';
 import type { TmPlayer } from '../state.ts';
 import { dayEventId, type DayBook } from './book.ts';
 import { dayPair } from './pairing.ts';
@@ -14,46 +14,79 @@ import { recordDayStep } from './step.ts';
 import type { TmClauseId } from '../clauses.ts';
 import type { StepId } from '../../../engine/step-id.ts';
 
-/** Why a voter may not vote right now, as a diagnostic code and text, or null if he may. */
-function voterBar(ctx: TmContext, book: DayBook, p: TmPlayer): { code: string; text: Text; clause: TmClauseId } | null {
+/** A refusal said the same way each time: its diagnostic code, text, clause and the one cause its step cites (shared, frozen). */
+interface Refusal {
+  readonly code: string;
+  readonly text: Text;
+  readonly clause: TmClauseId;
+  readonly causes: readonly TmCause[];
+}
+
+function refusal(code: string, clause: TmClauseId, text: Text): Refusal {
+  return Object.freeze({ code, text, clause, causes: Object.freeze([frozenCause(cause(null, clause, text))]) });
+}
+
+// The refusals of a voter that depend on nobody but him, made once per resolve (engine/phrasebook.ts): a
+// dead player's line is refused every day of a long game in the same words.
+const deadVoter = (ctx: TmContext, name: string): Refusal =>
+  refusal(
+    'VOTE_BY_DEAD',
+    'A-32',
+    t(`${name} ${agree(who(ctx, name), 'мёртв', 'мертва')} и не голосует`, `${name} is dead and cannot vote`),
+  );
+const jailedVoter = (ctx: TmContext, name: string): Refusal =>
+  refusal(
+    'VOTE_BY_JAILED',
+    'A-32',
+    t(`${name} ${agree(who(ctx, name), 'посажен', 'посажена')} и не голосует`, `${name} is jailed and cannot vote`),
+  );
+const knockedVoter = (ctx: TmContext, name: string): Refusal =>
+  refusal(
+    'VOTE_BY_KNOCKED',
+    'A-123',
+    t(`${name} ${agree(who(ctx, name), 'вырублен', 'вырублена')} и не может голосовать`, `${name} is knocked out and cannot vote`),
+  );
+const clubbedVoter = (ctx: TmContext, name: string): Refusal =>
+  refusal(
+    'VOTE_BY_CLUBBED',
+    'A-78',
+    t(
+      `${name} ${agree(who(ctx, name), 'оглушён', 'оглушена')} дубинкой Портоса и не голосует`,
+      `${name} was clubbed by Porthos and cannot vote`,
+    ),
+  );
+const deniedVoter = (ctx: TmContext, name: string): Refusal =>
+  refusal('VOTE_DENIED', 'A-106', t(`Рошфор отказал ${who(ctx, name).forms.dat} в голосовании`, `Rochefort refused ${name} the vote`));
+const forDead = (ctx: TmContext, name: string): Refusal =>
+  refusal(
+    'VOTE_FOR_DEAD',
+    'A-29',
+    t(`Нельзя голосовать за ${who(ctx, name).forms.acc}: ${agree(who(ctx, name), 'мёртв', 'мертва')}`, `Cannot vote for ${name}: dead`),
+  );
+const forJailed = (ctx: TmContext, name: string): Refusal =>
+  refusal(
+    'VOTE_FOR_DEAD',
+    'A-29',
+    t(
+      `Нельзя голосовать за ${who(ctx, name).forms.acc}: ${agree(who(ctx, name), 'посажен', 'посажена')}`,
+      `Cannot vote for ${name}: jailed`,
+    ),
+  );
+
+/** Which refusal bars a voter right now (its maker), or null if he may vote. */
+function barOf(book: DayBook, p: TmPlayer): ((ctx: TmContext, name: string) => Refusal) | null {
   const out = outOfGame(p);
-  if (out === 'dead')
-    return {
-      code: 'VOTE_BY_DEAD',
-      clause: 'A-32',
-      text: t(`${p.name} ${agree(who(ctx, p.name), 'мёртв', 'мертва')} и не голосует`, `${p.name} is dead and cannot vote`),
-    };
-  if (out === 'jailed')
-    return {
-      code: 'VOTE_BY_JAILED',
-      clause: 'A-32',
-      text: t(`${p.name} ${agree(who(ctx, p.name), 'посажен', 'посажена')} и не голосует`, `${p.name} is jailed and cannot vote`),
-    };
-  if (p.knocked)
-    return {
-      code: 'VOTE_BY_KNOCKED',
-      clause: 'A-123',
-      text: t(
-        `${p.name} ${agree(who(ctx, p.name), 'вырублен', 'вырублена')} и не может голосовать`,
-        `${p.name} is knocked out and cannot vote`,
-      ),
-    };
-  if (p.clubbed)
-    return {
-      code: 'VOTE_BY_CLUBBED',
-      clause: 'A-78',
-      text: t(
-        `${p.name} ${agree(who(ctx, p.name), 'оглушён', 'оглушена')} дубинкой Портоса и не голосует`,
-        `${p.name} was clubbed by Porthos and cannot vote`,
-      ),
-    };
-  if (book.denied.has(p.name))
-    return {
-      code: 'VOTE_DENIED',
-      clause: 'A-106',
-      text: t(`Рошфор отказал ${who(ctx, p.name).forms.dat} в голосовании`, `Rochefort refused ${p.name} the vote`),
-    };
-  return null;
+  if (out === 'dead') return deadVoter;
+  if (out === 'jailed') return jailedVoter;
+  if (p.knocked) return knockedVoter;
+  if (p.clubbed) return clubbedVoter;
+  return book.denied.has(p.name) ? deniedVoter : null;
+}
+
+/** Why a voter may not vote right now, or null if he may. */
+function voterBar(ctx: TmContext, book: DayBook, p: TmPlayer): Refusal | null {
+  const bar = barOf(book, p);
+  return bar && ctx.trace.phrases.say(p.name, bar, ctx);
 }
 
 /** A refused vote's step, citing the rule (the caller has reported its diagnostic). */
@@ -67,6 +100,7 @@ function refusedStep(
   clause: TmClauseId,
   note = text,
   option?: TmCause['option'],
+  causes: readonly TmCause[] = [cause(null, clause, note, option)],
 ): void {
   recordDayStep(ctx, {
     id,
@@ -74,10 +108,10 @@ function refusedStep(
     actor: ev.voter,
     role,
     ability: 'vote',
-    targets: ev.target ? [ev.target] : NO_ITEMS,
+    targets: ev.target ? ctx.trace.phrases.onlyName(ev.target) : NO_ITEMS,
     outcome: 'refused',
     summary: text,
-    causes: [cause(null, clause, note, option)],
+    causes,
     span: ev.span,
   });
 }
@@ -97,6 +131,16 @@ function refuseVote(
   ctx.trace.diagnose(code, severity, text, ev.span);
   refusedStep(ctx, book, ev, id, role, text, clause);
 }
+
+/** A refused vote said in shared words: its diagnostic and a refused step citing its one shared cause. */
+function refuseSaid(ctx: TmContext, book: DayBook, ev: VoteEvent, id: StepId, role: string, r: Refusal): void {
+  ctx.trace.diagnose(r.code, 'error', r.text, ev.span);
+  refusedStep(ctx, book, ev, id, role, r.text, r.clause, r.text, undefined, r.causes);
+}
+
+/** The cause of a vote taken as cast, and a vote's causes when that is all (shared, frozen). */
+const VOTE_ACCEPTED = frozenCause(cause(null, 'A-25', t('Голос принят', 'Vote accepted')));
+const ACCEPTED_ONLY: readonly TmCause[] = Object.freeze([VOTE_ACCEPTED]);
 
 /** Reads one vote `A -> B`: refuses what the rules forbid, records a ballot otherwise. */
 export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number): void {
@@ -126,7 +170,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
       'warning',
     );
   const bar = voterBar(ctx, book, voter);
-  if (bar) return refuseVote(ctx, book, ev, id, role, bar.code, bar.text, bar.clause);
+  if (bar) return refuseSaid(ctx, book, ev, id, role, bar);
   if (!target)
     return refuseVote(
       ctx,
@@ -144,20 +188,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
     );
   const targetOut = outOfGame(target);
   if (targetOut)
-    return refuseVote(
-      ctx,
-      book,
-      ev,
-      id,
-      role,
-      'VOTE_FOR_DEAD',
-      t(
-        `Нельзя голосовать за ${who(ctx, target.name).forms.acc}: ` +
-          (targetOut === 'dead' ? agree(who(ctx, target.name), 'мёртв', 'мертва') : agree(who(ctx, target.name), 'посажен', 'посажена')),
-        `Cannot vote for ${target.name}: ${targetOut}`,
-      ),
-      'A-29',
-    );
+    return refuseSaid(ctx, book, ev, id, role, ctx.trace.phrases.say(target.name, targetOut === 'dead' ? forDead : forJailed, ctx));
   if (target.name === voter.name && !optionOn(ctx, 'activeSelfVoteAllowed')) {
     ctx.trace.diagnose(
       'SELF_VOTE_FORBIDDEN',
@@ -185,7 +216,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
       'A-25',
     );
   }
-  const causes: TmCause[] = [cause(null, 'A-25', t('Голос принят', 'Vote accepted'))];
+  const causes: TmCause[] = [VOTE_ACCEPTED];
   const revote = book.cancelled.get(voter.name);
   if (revote) {
     book.cancelled.delete(voter.name);
@@ -214,7 +245,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
     pulledBy: null,
   });
   book.ballots.push(book.live.get(voter.name)!);
-  const whom = [target.name]; // the step's target and the one it affects: one list
+  const whom = ctx.trace.phrases.onlyName(target.name); // the step's target and the one it affects: one shared list
   recordDayStep(ctx, {
     id,
     day: book.day,
@@ -226,7 +257,7 @@ export function castVote(ctx: TmContext, book: DayBook, ev: VoteEvent, n: number
     summary: pair
       ? t(`${voter.name} → ${target.name} (не учитывается: сводка Фельтона)`, `${voter.name} → ${target.name} (not counted: Felton pair)`)
       : t(`${voter.name} голосует за ${who(ctx, target.name).forms.acc}`, `${voter.name} votes for ${target.name}`),
-    causes,
+    causes: causes.length === 1 ? ACCEPTED_ONLY : causes,
     affects: whom,
     span: ev.span,
   });

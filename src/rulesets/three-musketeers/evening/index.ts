@@ -47,16 +47,16 @@ export function resolveEvening(ctx: TmContext, evening: EveningInput): void {
   const voters = derived?.voters ?? (day?.voters ?? []).filter((v) => inOrder.has(v));
   const knocked = derived?.knocked ?? official.filter((x) => playerByName(ctx.state, x)?.knocked);
   const publicOrder = publicList(ctx, official, voters, knocked, derived?.denied ?? []);
+  // each list written once for both languages (the names are the same in both)
+  const officialList = official.join(', ');
+  const publicNames = publicOrder.join(', ') || '—';
   ctx.trace.step({
     id: orderStep,
     phase: 'evening',
     number: n,
     automatic: true,
     outcome: 'info',
-    summary: t(
-      `Официальный порядок: ${official.join(', ')}. Публично: ${publicOrder.join(', ') || '—'}`,
-      `Official order: ${official.join(', ')}. Public: ${publicOrder.join(', ') || '—'}`,
-    ),
+    summary: t(`Официальный порядок: ${officialList}. Публично: ${publicNames}`, `Official order: ${officialList}. Public: ${publicNames}`),
     causes: [
       ...(derived?.causes ?? explicit?.causes ?? []),
       cause(

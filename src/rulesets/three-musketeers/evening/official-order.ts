@@ -1,7 +1,7 @@
 import { cause } from '../../../engine/cause.ts';
 import { who } from '../context.ts';
 import { agree } from '../../../engine/grammar/people.ts';
-import { t } from '../../../engine/text.ts';
+import { t, type Text } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import type { TmCause, TmContext } from '../context.ts';
 import { optionNote, optionOn, optionValue } from '../day/option-value.ts';
@@ -58,10 +58,10 @@ function groupCauses(ctx: TmContext, knocked: readonly string[], day: TmDayFacts
       ),
     );
   const out = ctx.state.players.filter((p) => !p.alive || p.jailed).map((p) => p.name);
+  // one list for both languages (the names are the same in both)
+  const dropped = out.join(', ');
   if (out.length)
-    causes.push(
-      cause(day?.tallyStep ?? null, 'A-44', t(`Выбывшие не ходят: ${out.join(', ')}`, `Out of the game, dropped: ${out.join(', ')}`)),
-    );
+    causes.push(cause(day?.tallyStep ?? null, 'A-44', t(`Выбывшие не ходят: ${dropped}`, `Out of the game, dropped: ${dropped}`)));
   return causes;
 }
 
@@ -155,6 +155,13 @@ function duelOrder(ctx: TmContext, day: TmDayFacts, inGame: readonly string[], k
   return { order, voters: [], knocked: keepKnocked, denied: keepDenied, causes, recordAsPrevious: prev ? order : recordAsPrevious };
 }
 
+/** «X голосовал: место по времени голоса», said of a voter every evening he voted: made once per resolve (engine/phrasebook.ts). */
+function votedText(ctx: TmContext, v: string): Text {
+  return Object.freeze(
+    t(`${v} ${agree(who(ctx, v), 'голосовал', 'голосовала')}: место по времени голоса`, `${v} voted: placed by ballot time`),
+  );
+}
+
 /**
  * Derives the official order of evening `n` (A.4): knocked-out first, voters by ballot time,
  * non-voters in reverse of the previous order (or by lot on the first night), denied last.
@@ -180,33 +187,25 @@ export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
   voters = voters.filter((x) => !restored.has(x));
   rest = rest.filter((x) => !restored.has(x));
   for (const v of voters)
-    causes.push(
-      cause(
-        day?.voterSteps[v] ?? null,
-        'A-37',
-        t(`${v} ${agree(who(ctx, v), 'голосовал', 'голосовала')}: место по времени голоса`, `${v} voted: placed by ballot time`),
-        optionNote(ctx, 'orderTimestamp'),
-      ),
-    );
+    causes.push(cause(day?.voterSteps[v] ?? null, 'A-37', ctx.trace.phrases.say(v, votedText, ctx), optionNote(ctx, 'orderTimestamp')));
   const prev = previousOrderFor(ctx);
   let nonVoters: string[];
   if (prev) {
     nonVoters = reverseByPrevious(ctx, rest, prev);
+    const list = nonVoters.join(', ');
     if (rest.length)
       causes.push(
         cause(
           null,
           'A-39',
-          t(`Непроголосовавшие в обратном порядке: ${nonVoters.join(', ')}`, `Non-voters in reverse order: ${nonVoters.join(', ')}`),
+          t(`Непроголосовавшие в обратном порядке: ${list}`, `Non-voters in reverse order: ${list}`),
           optionNote(ctx, 'nonVoterReverseSource'),
         ),
       );
   } else {
     nonVoters = drawLots(ctx, rest);
-    if (rest.length)
-      causes.push(
-        cause(null, 'A-40', t(`Непроголосовавшие по жребию: ${nonVoters.join(', ')}`, `Non-voters by lot: ${nonVoters.join(', ')}`)),
-      );
+    const list = nonVoters.join(', ');
+    if (rest.length) causes.push(cause(null, 'A-40', t(`Непроголосовавшие по жребию: ${list}`, `Non-voters by lot: ${list}`)));
   }
   if (rest.length) causes.push(cause(null, 'A-38', t('Непроголосовавшие — после всех голосовавших', 'Non-voters come after all voters')));
   for (const x of restoredLast)

@@ -1,4 +1,5 @@
 import type { TmContext } from '../context.ts';
+import type { TmPlayer } from '../state.ts';
 import { optionValue } from '../day/option-value.ts';
 
 /**
@@ -19,6 +20,8 @@ export function previousOrderFor(ctx: TmContext): readonly string[] | null {
  * the earlier he goes now. Players missing from it go after, in invitees (declaration) order.
  */
 export function reverseByPrevious(ctx: TmContext, names: readonly string[], previous: readonly string[]): string[] {
+  // (most evenings have nobody denied: no index of the previous order for an empty group)
+  if (names.length === 0) return [];
   const pos = positions(previous);
   const known = names.filter((n) => pos.has(n)).sort((a, b) => pos.get(b)! - pos.get(a)!);
   const missing = names.filter((n) => !pos.has(n));
@@ -35,8 +38,17 @@ function positions(list: readonly string[]): Map<string, number> {
 /** `names` in the invitees list order (player declaration order, A-48). */
 export function inviteesOrder(ctx: TmContext, names: readonly string[]): string[] {
   if (names.length < 2) return [...names];
-  const pos = positions(ctx.state.players.map((p) => p.name));
+  const pos = inviteesPositions(ctx.state.players);
   return [...names].sort((a, b) => (pos.get(a) ?? -1) - (pos.get(b) ?? -1));
+}
+
+/** Each player's place in the invitees list, made once per players list (the cast never changes; a checkpoint's copy makes its own). */
+const INVITEES = new WeakMap<readonly TmPlayer[], Map<string, number>>();
+
+function inviteesPositions(players: readonly TmPlayer[]): Map<string, number> {
+  let pos = INVITEES.get(players);
+  if (!pos) INVITEES.set(players, (pos = positions(players.map((p) => p.name))));
+  return pos;
 }
 
 /** Orders `names` by the position in `list`; names missing from it keep their order after. */

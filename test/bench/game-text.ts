@@ -1,6 +1,16 @@
 import { nextFloat, seedRng, type Rng } from '../../src/engine/random.ts';
 import { TM_ROLES } from '../../src/rulesets/three-musketeers/roles/index.ts';
 
+/** Draws from a generator seeded with `seed`: each call, a whole number below `n` (the synthetic games' dice). */
+export function seededDraw(seed: number): (n: number) => number {
+  let rng: Rng = seedRng(seed);
+  return (n) => {
+    const [f, next] = nextFloat(rng);
+    rng = next;
+    return Math.floor(f * n);
+  };
+}
+
 const MAFIA = new Set(['milady', 'rochefort', 'executioner', 'planchet']);
 
 /**
@@ -11,12 +21,7 @@ const MAFIA = new Set(['milady', 'rochefort', 'executioner', 'planchet']);
  * turns those lines into diagnostics, which is part of what a real long text costs.
  */
 export function gameText(players: number, days: number, seed: number): string {
-  let rng: Rng = seedRng(seed);
-  const random = (n: number): number => {
-    const [f, next] = nextFloat(rng);
-    rng = next;
-    return Math.floor(f * n);
-  };
+  const random = seededDraw(seed);
   const cast = Array.from({ length: players }, (_, i) => {
     const role = TM_ROLES[i % TM_ROLES.length]!;
     const name = players <= TM_ROLES.length ? role.name.ru : `Гость ${i + 1}`;

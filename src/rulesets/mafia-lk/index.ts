@@ -1,4 +1,5 @@
 import type { GameRules } from '../../engine/game-loop.ts';
+import { memoryPhaseBegins } from '../../engine/memory-watch.ts';
 import type { Ruleset } from '../../engine/ruleset.ts';
 import { t } from '../../engine/text.ts';
 import { LK_ABOUT } from './about.ts';
@@ -25,14 +26,18 @@ const game: GameRules<LkState, LkContext> = {
     checkComposition(ctx);
     const first = ctx.scenario.phases[0];
     if (first?.kind !== 'day' || first.number !== 1) return false;
+    memoryPhaseBegins(ctx.state.memory);
     resolveNight(ctx, { kind: 'night', number: 0, moves: [], span: first.span });
     return true;
   },
+  // each phase begins with no rule code holding a role memory (engine/memory-watch.ts)
   day: (ctx, phase) => {
+    memoryPhaseBegins(ctx.state.memory);
     resolveDay(ctx, phase);
     return true;
   },
   night: (ctx, phase) => {
+    memoryPhaseBegins(ctx.state.memory);
     resolveNight(ctx, phase);
     return true;
   },

@@ -3,7 +3,7 @@ import { freshMemory } from '../../engine/role-memory.ts';
 import type { PlayerDecl, Scenario, Team } from '../../engine/scenario.ts';
 import { t } from '../../engine/text.ts';
 import type { Trace } from '../../engine/trace.ts';
-import { LK_FALLBACK_ROLE, LK_ROLE_MODULES, lkRoleById } from './roles/index.ts';
+import { LK_FALLBACK_ROLE, LK_MEMORY_SLOTS, LK_ROLE_MODULES, lkRoleById } from './roles/index.ts';
 import type { LkRole, LkStartFactHook } from './roles/role.ts';
 import { ownExtensionUsed, seatExtension, spendOwnExtension } from './extension-memory.ts';
 import { mafiaRanks } from './rank.ts';
@@ -72,7 +72,7 @@ export function initialState(scenario: Scenario, trace: Trace): LkState {
     carriedVotes: [],
     daysSinceNight: 0,
     rolesSent: false,
-    memory: freshMemory(LK_ROLE_MODULES.flatMap((r: LkRole) => (r.memory ? [r.memory] : []))),
+    memory: freshMemory(LK_MEMORY_SLOTS),
   };
   // A spent extension is kept by the right's role (extension-memory.ts); the seat's is its holder's at the start.
   scenario.players.forEach((d, i) => d.flags.includes('extendUsed') && spendOwnExtension(state, players[i]!));

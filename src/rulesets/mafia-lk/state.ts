@@ -28,8 +28,8 @@ export interface LkPlayer {
   warnTotal: number;
   warnDay: number;
   warnNight: number;
-  /** Days the host recorded this player as inactive. */
-  inactiveDays: number[];
+  /** Days the host recorded this player as inactive (replaced, never changed in place: the roster notes writes). */
+  inactiveDays: readonly number[];
 }
 
 /** A memory with the step that created it, so later effects can cite their cause. */

@@ -63,8 +63,10 @@ export function requestExtension(ctx: LkContext, run: DayRun, ev: DayPowerEvent,
     return;
   }
   if (!p) return;
+  ctx.trace.settle(); // the changes so far are the earlier steps'
   if (seat) seatExtension(s).seatUsed = true;
   spendOwnExtension(s, p);
+  ctx.trace.settle(id); // the spent right is this request's step, written below
   run.roleExtension = id;
   run.publicParts.push(t('День продлён на 24 часа.', 'The day is extended by 24 hours.'));
   ctx.trace.step({

@@ -12,7 +12,9 @@ import type { DayRun } from './run.ts';
 
 /** A day-kind warning (D-74, D.R 4): 2nd voids today's vote, 3rd removes the player at once; he is told (L152). */
 export function dayWarning(ctx: LkContext, run: DayRun, p: LkPlayer, id: StepId, source: DayNoteEvent['span'] | null, why: string): void {
+  ctx.trace.settle(); // the changes so far are the earlier steps'
   const v = countWarning(ctx, p, 'day');
+  ctx.trace.settle(id); // the count is this warning's, written below (a step's effects otherwise follow its record)
   const effect =
     v.effect === 'remove'
       ? t('покидает игру', 'leaves the game')
@@ -88,7 +90,8 @@ export function applyDayNote(ctx: LkContext, run: DayRun, note: DayNoteEvent, id
     );
     return;
   }
-  if (!p.inactiveDays.includes(run.day)) p.inactiveDays.push(run.day);
+  // a new list, not a push: the roster's write barrier notes assignments only (roster.ts)
+  if (!p.inactiveDays.includes(run.day)) p.inactiveDays = [...p.inactiveDays, run.day];
   const out = reachesLimit(ctx, p, run.day);
   ctx.trace.step({
     id,

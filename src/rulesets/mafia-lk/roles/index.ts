@@ -1,3 +1,4 @@
+import type { MemorySlot } from '../../../engine/role-memory.ts';
 import type { RoleSpec, VerbTable } from '../../../engine/ruleset.ts';
 import type { RoleIdOf } from '../../../engine/role-module.ts';
 import type { Text } from '../../../engine/text.ts';
@@ -37,6 +38,9 @@ export const LK_SEAT_ROLE: LkRoleModule = LK_ROLE_MODULES.find((r: LkRole) => r.
 
 /** The role an unknown declared role is read as (LK-ROLE-UNKNOWN). */
 export const LK_FALLBACK_ROLE: LkRoleModule = LK_ROLE_MODULES.find((r: LkRole) => r.fallback)!;
+
+/** The roles' memory slots (engine/role-memory.ts), in the registry's order. */
+export const LK_MEMORY_SLOTS: readonly MemorySlot[] = LK_ROLE_MODULES.flatMap((r: LkRole) => (r.memory ? [r.memory] : []));
 
 /** Every LK role id, in the registry's order. */
 export const LK_ROLE_IDS: readonly LkRoleId[] = LK_ROLE_MODULES.map((r) => r.id);

@@ -17,6 +17,7 @@ import { dayStep } from '../../../engine/step-id.ts';
 
 /** Reads one day event in time order. */
 function readEvent(ctx: TmContext, book: DayBook, ev: DayEvent, n: number): void {
+  ctx.trace.settle(); // the changes so far are the earlier steps': what this event changes is its own step's
   if (ev.kind === 'vote') return castVote(ctx, book, ev, n);
   if (ev.kind === 'note') {
     ctx.trace.diagnose(

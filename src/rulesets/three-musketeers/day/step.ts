@@ -24,6 +24,8 @@ export function recordDayStep(ctx: TmContext, s: DayStepInput): StepId {
   const action = { actor: s.actor, ability: s.ability, role: s.role, targets: s.targets };
   const changes = s.changes ?? NO_ITEMS;
   const affects = s.affects ?? NO_ITEMS;
+  // a power spends itself before its step is written (a step's effects otherwise follow its record)
+  ctx.trace.settle(s.id);
   return ctx.trace.step(
     s.outcome === 'performed'
       ? {

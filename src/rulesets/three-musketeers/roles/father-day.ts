@@ -38,9 +38,12 @@ export function inheritAtJailing(ctx: TmContext, source: TmPlayer, day: number, 
           "The Abbess's abilities are not inherited: the Father is left with nothing",
         );
   }
+  const id = dayStep(day, 'father');
+  ctx.trace.settle(); // the jailing so far is the tally's
   memo.role = after;
+  ctx.trace.settle(id); // the inheritance is the Father's own step, written next
   ctx.trace.step({
-    id: dayStep(day, 'father'),
+    id,
     phase: 'day',
     number: day,
     actor: father.name,

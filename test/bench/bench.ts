@@ -80,9 +80,8 @@ function growthOf(text: (players: number) => string, name: string): { points: { 
     return { x: players, y: medianMs(() => void resolveScenario(sc), 7, 300) };
   });
   const exponent = growthExponent(points);
-  log(
-    `growth in players, ${name} (resolve, 20 days): ${points.map((p) => `${p.x}: ${p.y.toFixed(1)} ms`).join(', ')} → ∝ players^${exponent.toFixed(2)}`,
-  );
+  const shown = points.map((p) => `${p.x}: ${p.y.toFixed(1)} ms`).join(', ');
+  log(`growth in players, ${name} (resolve, 20 days): ${shown} → ∝ players^${exponent.toFixed(2)}`);
   return { points, exponent };
 }
 const { points: growth, exponent } = growthOf((players) => gameText(players, 20, 1), '«Три мушкетера»');

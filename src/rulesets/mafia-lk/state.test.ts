@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepCopy } from '../../engine/deep-copy.ts';
 import { trackWrites, WriteLog } from '../../engine/write-barrier.ts';
-import { playerByName, type LkPlayer, type LkState } from './state.ts';
+import { playerByName, seatOf, type LkPlayer, type LkState } from './state.ts';
 
 function seat(name: string, role: LkPlayer['role'] = 'civilian'): LkPlayer {
   return {
@@ -46,5 +46,10 @@ describe('playerByName', () => {
     const copy = deepCopy(s);
     expect(playerByName(copy, 'Коля')).toBe(copy.players[0]);
     expect(playerByName(copy, 'Коля')).not.toBe(s.players[0]);
+  });
+
+  it('gives a seat as indexOf does: the first of a name, -1 for a name not at the table', () => {
+    const s = table();
+    expect(['Коля', 'Миша', 'Маша', 'Петя'].map((n) => seatOf(s, n))).toEqual([0, 1, 2, -1]);
   });
 });

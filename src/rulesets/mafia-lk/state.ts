@@ -103,6 +103,11 @@ export function playerByName(state: LkState, name: string): LkPlayer | undefined
   return again === undefined ? undefined : players[again];
 }
 
+/** A name's seat in declaration order (the first, as `indexOf` gives), -1 for a name not at the table. */
+export function seatOf(state: LkState, name: string): number {
+  return playerByName(state, name) ? seatsOf(state.players, false).get(name)! : -1;
+}
+
 /** Players still in the game. */
 export function living(state: LkState): LkPlayer[] {
   return state.players.filter((p) => p.alive);

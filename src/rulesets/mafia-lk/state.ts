@@ -77,9 +77,35 @@ export interface LkState {
   readonly memory: RoleMemory;
 }
 
-/** Finds a player by canonical name. */
+/**
+ * Each players list's seats by name (the first seat of a name, as `find` gives), and the length it
+ * was built at. Positions, not records: the roster's write barrier replaces the records in place
+ * (trackWrites), and a resumed game's deep copy is a new list, so it gets its own index on first use.
+ */
+const SEATS = new WeakMap<readonly LkPlayer[], { readonly length: number; readonly at: Map<string, number> }>();
+
+function seatsOf(players: readonly LkPlayer[], fresh: boolean): Map<string, number> {
+  const known = SEATS.get(players);
+  if (known && !fresh && known.length === players.length) return known.at;
+  const at = new Map<string, number>();
+  for (let i = 0; i < players.length; i++) if (!at.has(players[i]!.name)) at.set(players[i]!.name, i);
+  SEATS.set(players, { length: players.length, at });
+  return at;
+}
+
+/** Finds a player by canonical name: a map look-up, not a search of the table (a day asks per vote). */
 export function playerByName(state: LkState, name: string): LkPlayer | undefined {
-  return state.players.find((p) => p.name === name);
+  const players = state.players;
+  const at = seatsOf(players, false).get(name);
+  if (at === undefined || players[at]?.name === name) return at === undefined ? undefined : players[at];
+  // the list was reordered since it was indexed (the resolver never does): index it again
+  const again = seatsOf(players, true).get(name);
+  return again === undefined ? undefined : players[again];
+}
+
+/** A name's seat in declaration order (the first, as `indexOf` gives), -1 for a name not at the table. */
+export function seatOf(state: LkState, name: string): number {
+  return playerByName(state, name) ? seatsOf(state.players, false).get(name)! : -1;
 }
 
 /** Players still in the game. */

@@ -38,23 +38,40 @@ function lastVotes(ctx: LkContext, run: DayRun, votes: readonly VoteRec[], allow
   return last;
 }
 
-function count(last: Map<string, VoteRec>): Record<string, number> {
+/** A counted tally and its names in the record's own key order (read once, not by enumerating a big record per use). */
+interface Count {
+  readonly tally: Record<string, number>;
+  readonly names: readonly string[];
+}
+
+/** A name a record lists first, in ascending order (an array index), not in the order it was added. */
+const isIndex = (k: string): boolean => /^(?:0|[1-9]\d*)$/.test(k) && Number(k) < 4294967295;
+
+function count(last: Map<string, VoteRec>): Count {
   const tally: Record<string, number> = {};
-  for (const v of last.values()) if (v.target) tally[v.target] = (tally[v.target] ?? 0) + 1;
-  return tally;
+  const names: string[] = [];
+  let indices = false;
+  for (const v of last.values()) {
+    if (!v.target) continue;
+    const had = Object.hasOwn(tally, v.target);
+    tally[v.target] = (tally[v.target] ?? 0) + 1;
+    if (had || !Object.hasOwn(tally, v.target)) continue;
+    names.push(v.target);
+    indices ||= isIndex(v.target);
+  }
+  if (!indices) return { tally, names };
+  const first = names.filter(isIndex).sort((a, b) => Number(a) - Number(b));
+  return { tally, names: [...first, ...names.filter((k) => !isIndex(k))] };
 }
 
-function leadersOf(tally: Record<string, number>): { max: number; leaders: string[] } {
-  const max = Math.max(0, ...Object.values(tally));
-  return { max, leaders: Object.keys(tally).filter((k) => tally[k] === max && max > 0) };
+function leadersOf({ tally, names }: Count): { max: number; leaders: string[] } {
+  let max = 0;
+  for (const k of names) max = Math.max(max, tally[k]!);
+  return { max, leaders: names.filter((k) => tally[k] === max && max > 0) };
 }
 
-function show(tally: Record<string, number>): string {
-  return (
-    Object.entries(tally)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(', ') || '—'
-  );
+function show({ tally, names }: Count): string {
+  return names.map((k) => `${k} ${tally[k]}`).join(', ') || '—';
 }
 
 /** The blitz among the tied (D-76, D-77), then the host's lot on a repeated tie. */
@@ -66,8 +83,9 @@ function both(names: readonly string[], and: string): string {
 function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId, allAbstain: boolean): { lynched: string; step: StepId } {
   const id = stepIn(run.prefix, 'blitz');
   const allowed = new Set(candidates);
-  const tally = count(lastVotes(ctx, run, run.blitz, allowed));
-  const { leaders } = leadersOf(tally);
+  const counted = count(lastVotes(ctx, run, run.blitz, allowed));
+  const { leaders } = leadersOf(counted);
+  const tally = show(counted);
   const sole = leaders.length === 1 ? leaders[0] : undefined;
   ctx.trace.step({
     id,
@@ -81,8 +99,8 @@ function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId,
       `Блиц между ${both(
         candidates.map((c) => person(ctx, c).forms.ins),
         'и',
-      )}: ${show(tally)}`,
-      `Blitz between ${both(candidates, 'and')}: ${show(tally)}`,
+      )}: ${tally}`,
+      `Blitz between ${both(candidates, 'and')}: ${tally}`,
     ),
     causes: [
       allAbstain
@@ -134,8 +152,10 @@ function blitz(ctx: LkContext, run: DayRun, candidates: string[], cause: StepId,
 export function tallyDay(ctx: LkContext, run: DayRun, carried: readonly VoteRec[]): Verdict {
   const id = stepIn(run.prefix, 'tally');
   const last = lastVotes(ctx, run, [...carried, ...run.votes], null);
-  const tally = count(last);
-  const { max, leaders } = leadersOf(tally);
+  const counted = count(last);
+  const { tally } = counted;
+  const { max, leaders } = leadersOf(counted);
+  const shown = show(counted);
   const entitled = ctx.state.players.filter((p) => p.alive && !run.voidToday.has(p.name)).length;
   const causes: LkCause[] = [because(ctx, null, 'D-65', 'Засчитан последний голос каждого', "Each player's last vote counts")];
   for (const [who, step] of run.voidToday)
@@ -173,10 +193,7 @@ export function tallyDay(ctx: LkContext, run: DayRun, carried: readonly VoteRec[
     affects: leaders,
     changes: [],
     causes,
-    summary: t(
-      `Итог голосования: ${show(tally)}${note.ru ? ` — ${note.ru}` : ''}`,
-      `Tally: ${show(tally)}${note.en ? ` — ${note.en}` : ''}`,
-    ),
+    summary: t(`Итог голосования: ${shown}${note.ru ? ` — ${note.ru}` : ''}`, `Tally: ${shown}${note.en ? ` — ${note.en}` : ''}`),
   });
   const tie = !majority && leaders.length > 1;
   const allAbstain = max === 0 && opt(ctx, 'lkAllAbstain') === 'blitzAll';

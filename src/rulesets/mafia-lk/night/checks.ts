@@ -5,7 +5,7 @@ import type { Move } from '../../../engine/scenario.ts';
 import { t } from '../../../engine/text.ts';
 import type { StepId } from '../../../engine/timeline.ts';
 import { because, type LkContext, who } from '../context.ts';
-import { playerByName } from '../state.ts';
+import { playerByName, seatOf } from '../state.ts';
 import type { Refusal } from './attempts.ts';
 import { lifeOf } from './attempts.ts';
 import { actionRef, type NightBook, type NightSlot } from './book.ts';
@@ -34,8 +34,9 @@ export function selfTarget(actor: string, target: string, clause: LkClauseId): R
 
 /** A seeded lot among candidates (sorted by declaration order first, so the draw is reproducible). */
 export function drawOne(ctx: LkContext, candidates: readonly string[]): string | null {
-  const order = ctx.state.players.map((p) => p.name);
-  const sorted = [...candidates].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  // seats looked up, not searched: a blitz among everyone draws from the whole table
+  const s = ctx.state;
+  const sorted = [...candidates].sort((a, b) => seatOf(s, a) - seatOf(s, b));
   const [mixed, rng] = shuffle(sorted, ctx.state.rng);
   ctx.state.rng = rng;
   return mixed[0] ?? null;

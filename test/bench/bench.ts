@@ -9,6 +9,7 @@ import { resolveScenario } from '../../src/rulesets/index.ts';
 import { encodeShare } from '../../src/share/link.ts';
 import { cliStart } from './cli-start.ts';
 import { gameText } from './game-text.ts';
+import { lkGameText } from './lk-game-text.ts';
 import { bundleFigures } from './size.ts';
 import { bundledEngineFigures, engineFigures } from './engine-bundle.ts';
 import * as direct from './engine-entry.ts';
@@ -72,14 +73,20 @@ for (const [size, f] of Object.entries(incremental)) {
   );
 }
 
-// Growth in players: resolve time of 20-day games from 25 to 200 players.
-const growth = [25, 50, 100, 200].map((players) => {
-  const sc = parseScenario(gameText(players, 20, 1)).scenario;
-  return { x: players, y: medianMs(() => void resolveScenario(sc), 7, 300) };
-});
-const exponent = growthExponent(growth);
-const points = growth.map((p) => `${p.x}: ${p.y.toFixed(1)} ms`).join(', ');
-log(`growth in players (resolve, 20 days): ${points} → ∝ players^${exponent.toFixed(2)}`);
+// Growth in players: resolve time of 20-day games from 25 to 200 players, in each ruleset.
+function growthOf(text: (players: number) => string, name: string): { points: { x: number; y: number }[]; exponent: number } {
+  const points = [25, 50, 100, 200].map((players) => {
+    const sc = parseScenario(text(players)).scenario;
+    return { x: players, y: medianMs(() => void resolveScenario(sc), 7, 300) };
+  });
+  const exponent = growthExponent(points);
+  log(
+    `growth in players, ${name} (resolve, 20 days): ${points.map((p) => `${p.x}: ${p.y.toFixed(1)} ms`).join(', ')} → ∝ players^${exponent.toFixed(2)}`,
+  );
+  return { points, exponent };
+}
+const { points: growth, exponent } = growthOf((players) => gameText(players, 20, 1), '«Три мушкетера»');
+const lkGrowth = growthOf((players) => lkGameText(players, 20, 1), '«Мафия ЛК»');
 
 // Hostile input (test/unit/dsl/hostile.test.ts checks it never throws or hangs; this is how fast).
 const junk = Array.from({ length: 10000 }, (_, i) => (i % 3 ? `  nonsense${i} more` : `night ${i}`)).join('\n');
@@ -116,6 +123,7 @@ if (json) {
         analyse: { '17x30': small, '200x100': large },
         incremental,
         growth: { points: growth.map((p) => ({ players: p.x, resolveMs: round(p.y) })), exponent: round(exponent) },
+        lkGrowth: { points: lkGrowth.points.map((p) => ({ players: p.x, resolveMs: round(p.y) })), exponent: round(lkGrowth.exponent) },
         hostile,
         share,
         cli: Object.fromEntries(Object.entries(cli).map(([k, v]) => [k, v === null ? null : round(v)])),

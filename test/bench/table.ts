@@ -62,11 +62,18 @@ row(
   node['engine'].nightsOnlyPerSecond >= 50000,
 );
 row(
-  'growth in players, resolve (25 → 200 players, 20 days)',
+  'growth in players, «Три мушкетера» resolve (25 → 200 players, 20 days)',
   `∝ players^${node['growth'].exponent}`,
   'linear',
   node['growth'].exponent <= 1.1,
 );
+if (node['lkGrowth'])
+  row(
+    "same, «Мафия ЛК» (the bench's generated LK games)",
+    `∝ players^${node['lkGrowth'].exponent}`,
+    'linear',
+    node['lkGrowth'].exponent <= 1.1,
+  );
 row(
   '`node dist-cli/resolve.mjs FILE` ÷ `node -e 0`',
   `${node['cli'].bundleRatio}×`,

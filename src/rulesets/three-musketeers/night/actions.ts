@@ -1,7 +1,7 @@
 import { who, type TmCause } from '../context.ts';
 import type { Move, NightInput } from '../../../engine/scenario.ts';
 import type { Span } from '../../../engine/span.ts';
-import { t } from '../../../engine/text.ts';
+import { t, type Text } from '../../../engine/text.ts';
 import type { TmPlayer } from '../state.ts';
 import { ABILITIES, abilityOfRole } from './abilities.ts';
 import { KILLER, MUSKET, type InheritedRole } from '../roles/index.ts';
@@ -15,9 +15,19 @@ import { nightSlot, subStep, type StepId } from '../../../engine/step-id.ts';
 
 /** Reports an invalid move as an error diagnostic; the move is refused and the night goes on. */
 export function refuseMove(run: NightRun, code: string, ru: string, en: string, move: Move): null {
-  run.ctx.trace.diagnose(code, 'error', t(ru, en), move.span);
+  return refuseMoveSaid(run, code, t(ru, en), move);
+}
+
+/** The same, in words already made (shared ones: engine/phrasebook.ts). */
+function refuseMoveSaid(run: NightRun, code: string, text: Text, move: Move): null {
+  run.ctx.trace.diagnose(code, 'error', text, move.span);
   return null;
 }
+
+// A player who is out is refused every night he is still written in, in the same words: made once
+// per resolve (engine/phrasebook.ts), frozen.
+const actorOut = (_: null, name: string): Text =>
+  Object.freeze(t(`${name} выбыл и не ходит`, `${name} is out of the game and cannot move`));
 
 /** The ability a player holds tonight: his role's, or the Father's inherited one (never the Abbess's, A-150). */
 export function abilityOf(run: NightRun, p: TmPlayer): { ability: Ability | null; role: InheritedRole } {
@@ -40,8 +50,8 @@ export function validTargets(run: NightRun, p: TmPlayer, ability: Ability | null
   const checked = checkTargets(run, p, ability, move);
   if ('targets' in checked) return checked.targets;
   const r = checked.refusal;
-  why.push(refusalCause(run, r));
-  return refuseMove(run, r.code, r.text.ru, r.text.en, move);
+  why.push(checked.why ?? refusalCause(run, r));
+  return refuseMoveSaid(run, r.code, r.text, move);
 }
 
 /** A function record. */
@@ -60,7 +70,7 @@ export function buildActions(run: NightRun, night: NightInput): void {
       continue;
     }
     if (!inOrder.has(m.actor)) {
-      refuseMove(run, 'MOVE_ACTOR_OUT', `${m.actor} выбыл и не ходит`, `${m.actor} is out of the game and cannot move`, m);
+      refuseMoveSaid(run, 'MOVE_ACTOR_OUT', run.ctx.trace.phrases.say(m.actor, actorOut, null), m);
       continue;
     }
     if (m.killer) continue;

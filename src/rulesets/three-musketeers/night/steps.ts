@@ -1,6 +1,6 @@
 import { who } from '../context.ts';
 import { t, type Lang, type Text } from '../../../engine/text.ts';
-import type { ActionLifeEvent, ActionRef, Outcome } from '../../../engine/timeline.ts';
+import { NO_ITEMS, type ActionLifeEvent, type ActionRef, type Outcome } from '../../../engine/timeline.ts';
 import type { TmStep } from '../context.ts';
 import { ABILITIES } from './abilities.ts';
 import { submittedRef } from './refs.ts';
@@ -66,8 +66,19 @@ const STATUS_F: Partial<Record<RecStatus, Text>> = {
 };
 
 /** «Миледи: чары → Кэтти, Атос — ход не удался (…)», «Рошфор: ход заблокирован», «Атос: трактир → Рошфор». */
-function summaryOf(rec: NightAction, what: Text | null, st: Text | null, note: Text | null): Text {
+function summaryOf(run: NightRun, rec: NightAction, what: Text | null, st: Text | null, note: Text | null): Text {
+  if (what === null && note === null && st !== null) return run.ctx.trace.phrases.say(rec.actor, bareStatus(st), null);
   return t(summaryIn('ru', rec, what, st, note), summaryIn('en', rec, what, st, note));
+}
+
+// «Рошфор: ход не принят» names only the actor and the status: a long game says it of each player
+// night after night, so it is made once per resolve (engine/phrasebook.ts), frozen. One maker per
+// status words (the book tells makers apart), made once for the few words there are.
+const bareMakers = new Map<Text, (_: null, actor: string) => Text>();
+function bareStatus(st: Text): (_: null, actor: string) => Text {
+  let make = bareMakers.get(st);
+  if (make === undefined) bareMakers.set(st, (make = (_, actor) => Object.freeze(t(`${actor}: ${st.ru}`, `${actor}: ${st.en}`))));
+  return make;
 }
 
 // Top-level, not closures made per step (each closure made in a hot path is work, and more so named).
@@ -104,6 +115,15 @@ function sharesSlot(run: NightRun, rec: NightAction): boolean {
   return false;
 }
 
+/**
+ * A record's list as its step keeps it for the rest of the resolve: sized to what it holds (a list
+ * grown by push keeps room for 17), an empty one the shared NO_ITEMS. The record is given the same
+ * list, so whatever is written to it later is still the step's (to the frozen empty one, it throws).
+ */
+function kept<T>(list: T[]): T[] {
+  return list.length === 0 ? (NO_ITEMS as never[]) : list.slice();
+}
+
 /** Appends the step of a resolved record (and the automatic steps it produced), and resolves its lifecycle. */
 export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly TmStep[]): void {
   // What went ahead; a move stopped everywhere shows its attempt (a failed move was still made).
@@ -131,10 +151,10 @@ export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly 
   if (perf && rec.status !== 'blocked' && rec.status !== 'dead') step.performed = perf;
   if (went.length > 1 && rec.status !== 'blocked' && rec.status !== 'dead') step.alsoPerformed = went.slice(1);
   step.outcome = OUTCOME[rec.status];
-  step.summary = summaryOf(rec, what, st, note);
-  step.causes = rec.causes;
-  step.changes = rec.changes;
-  step.affects = rec.affects;
+  step.summary = summaryOf(run, rec, what, st, note);
+  step.causes = rec.causes = kept(rec.causes);
+  step.changes = rec.changes = kept(rec.changes);
+  step.affects = rec.affects = kept(rec.affects);
   if (rec.move) step.source = rec.move.span;
   // the state its slot settled goes on the record here, last as step() would add it
   const state = run.ctx.trace.takeState(rec.stepId);

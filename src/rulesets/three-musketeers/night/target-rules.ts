@@ -3,12 +3,29 @@ import { t } from '../../../engine/text.ts';
 import type { Refusal } from '../roles/role.ts';
 import { isInGame, type TmPlayer } from '../state.ts';
 import { ABILITIES } from './abilities.ts';
-import { player } from './run.ts';
+import { frozenCause, type TmCause } from '../context.ts';
+import { cause, player } from './run.ts';
 import type { Ability, NightRun } from './types.ts';
 
 /** A refusal as checkTargets returns it (a top-level function: a closure made per move cost every move). */
 function refuse(refusal: Refusal): { refusal: Refusal } {
   return { refusal };
+}
+
+/** A refusal already made, with the cause a refused step cites for it (shared: engine/phrasebook.ts). */
+interface SaidRefusal {
+  readonly refusal: Refusal;
+  readonly why: TmCause;
+}
+
+// A move on a player who is out is refused in the same words every night he is still named, made
+// once per resolve per target and frozen: a long game names its dead thousands of times.
+function notInGame(_: null, name: string): SaidRefusal {
+  const text = Object.freeze(
+    t(`Ходы принимаются только на живых: «${name}» выбыл (A-63)`, `Moves are taken on the living only: "${name}" is out (A-63)`),
+  );
+  const refusal: Refusal = Object.freeze({ code: 'TARGET_NOT_IN_GAME', clause: 'A-63', text });
+  return Object.freeze({ refusal, why: frozenCause(cause(null, 'A-63', text)) });
 }
 
 /**
@@ -24,7 +41,7 @@ export function checkTargets(
   ability: Ability | null,
   move: Move,
   accepted = false,
-): { targets: string[] } | { refusal: Refusal } {
+): { targets: string[] } | { refusal: Refusal; why?: TmCause } {
   const spec = ability ? ABILITIES[ability] : null;
   const targets = move.targets.length === 0 && move.verb === 'keep' ? [p.name] : move.targets.slice();
   const needed = spec ? spec.targets : 1;
@@ -43,13 +60,7 @@ export function checkTargets(
     if (!target)
       return refuse({ code: 'TARGET_UNKNOWN', clause: 'A-62', text: t(`Неизвестная цель «${name}»`, `Unknown target "${name}"`) });
     if (spec?.targetsOut || accepted) continue;
-    if (!isInGame(target)) {
-      return refuse({
-        code: 'TARGET_NOT_IN_GAME',
-        clause: 'A-63',
-        text: t(`Ходы принимаются только на живых: «${name}» выбыл (A-63)`, `Moves are taken on the living only: "${name}" is out (A-63)`),
-      });
-    }
+    if (!isInGame(target)) return run.ctx.trace.phrases.say(name, notInGame, null);
   }
   if (needed === 2 && targets[0] === targets[1]) {
     return refuse({

@@ -62,6 +62,32 @@ function trackingPrototype(keys: readonly string[]): Tracking {
   return { proto, slots, tracked: new Set(keys) };
 }
 
+/** The prototype for `keys`, made once. */
+function trackingFor(keys: readonly string[]): Tracking {
+  const id = keys.join('|');
+  let made = PROTOTYPES.get(id);
+  if (!made) PROTOTYPES.set(id, (made = trackingPrototype(keys)));
+  return made;
+}
+
+/** The log of a record built tracked (`trackedRecord`) before `trackWrites` adopts it: the start state's writes are not a step's. */
+const UNADOPTED = new WriteLog();
+
+/**
+ * A record built on the tracking prototype of `keys` from the start, with `plain`'s fields and
+ * `values` (in key order): `trackWrites` then adopts it where it stands instead of copying it.
+ */
+export function trackedRecord<T extends object>(keys: readonly string[], plain: object, values: readonly unknown[]): T {
+  const { proto, slots } = trackingFor(keys);
+  const to = Object.create(proto) as Tracked;
+  Object.assign(to, plain);
+  for (let s = 0; s < slots.length; s++) to[slots[s]!] = values[s];
+  to[INDEX] = 0;
+  to[LOG] = UNADOPTED;
+  to[WRITES] = 0;
+  return to as unknown as T;
+}
+
 /**
  * Replaces each record of `records` by one with the same values whose `keys` note writes in
  * `log`. Call it before anything keeps a reference to a record (the state is fresh or a copy).
@@ -69,12 +95,17 @@ function trackingPrototype(keys: readonly string[]): Tracking {
  * takes a record whose count of writes did not move for unchanged: deep-copy.ts).
  */
 export function trackWrites<T extends object>(records: T[], keys: readonly string[], log: WriteLog): void {
-  const id = keys.join('|');
-  let made = PROTOTYPES.get(id);
-  if (!made) PROTOTYPES.set(id, (made = trackingPrototype(keys)));
-  const { proto, slots, tracked } = made;
+  const { proto, slots, tracked } = trackingFor(keys);
   for (let i = 0; i < records.length; i++) {
     const from = records[i] as Record<string, unknown>;
+    // built tracked (trackedRecord) and not adopted yet: nothing else holds it, so it is adopted as it is
+    if ((from as Tracked)[LOG] === UNADOPTED && Object.getPrototypeOf(from) === proto) {
+      const own = from as Tracked;
+      own[INDEX] = i;
+      own[LOG] = log;
+      own[WRITES] = 0;
+      continue;
+    }
     const to = Object.create(proto) as Tracked;
     // for…in, not Object.keys: no key list made per record (records are plain, or tracked already:
     // an inherited enumerable key is a tracked one)

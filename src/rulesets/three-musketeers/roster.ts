@@ -63,7 +63,7 @@ function tmPlayerMatches(state: TmState, p: TmPlayer, k: PlayerState, exactly: b
 }
 
 /** The fields of a player that the roster records; writes to them are noted (engine/write-barrier.ts). */
-const TRACKED = ['alive', 'jailed', 'hits', 'knocked', 'clubbed'];
+export const TRACKED = ['alive', 'jailed', 'hits', 'knocked', 'clubbed'];
 
 /** How the trace reads «Три мушкетера»'s players: a write barrier on their fields, and the players changed shared facts fall on. */
 export function tmRosterSource(state: TmState): RosterSource {

@@ -31,6 +31,14 @@ function publicList(
   return order.filter((n) => isShown.has(n));
 }
 
+let lock: TmRole['evening'] | null = null;
+
+/** The role file's evening lock, looked up once (on first use: the role files import rule code that imports this one). */
+function eveningLock(): TmRole['evening'] {
+  if (lock === null) lock = TM_REGISTRY.find((r: TmRole) => r.evening)?.evening;
+  return lock;
+}
+
 /**
  * Resolves an evening (A-47): the official order (derived, or the host's), the public list,
  * Planchet's lock, then the mafia swaps → the final order the night plays.
@@ -75,7 +83,7 @@ export function resolveEvening(ctx: TmContext, evening: EveningInput): void {
   });
   const final = [...official];
   // The evening's lock is the hook of the role that locks slots (Planchet's file); none: no lock.
-  const lockHook = TM_REGISTRY.find((r: TmRole) => r.evening)?.evening;
+  const lockHook = eveningLock();
   const locked = lockHook ? lockHook(ctx, n, evening.lock, final, publicOrder, orderStep) : null;
   applyMafiaSwaps(ctx, n, evening.swaps, final, locked, knocked, orderStep);
   ctx.state.lastEvening = { evening: n, officialOrder: official, publicOrder, finalOrder: final, locked, orderStep };

@@ -162,6 +162,23 @@ function votedText(ctx: TmContext, v: string): Text {
   );
 }
 
+/** The voters, the non-voters and the denied of an evening, each without the knocked-out (and the voters without the denied). */
+function eveningGroups(
+  inGame: readonly string[],
+  knocked: readonly string[],
+  day: TmDayFacts | null,
+): { voters: string[]; rest: string[]; denied0: string[] } {
+  // Sets, not list scans: each group is checked against the others for every player (quadratic at 200 players).
+  const playing = new Set(inGame);
+  const isKnocked = new Set(knocked);
+  const denied0 = (day?.denied ?? []).filter((x) => playing.has(x) && !isKnocked.has(x));
+  const isDenied = new Set(denied0);
+  const voters = (day?.voters ?? []).filter((x) => playing.has(x) && !isKnocked.has(x) && !isDenied.has(x));
+  const voted = new Set(voters);
+  const rest = inGame.filter((x) => !isKnocked.has(x) && !voted.has(x) && !isDenied.has(x));
+  return { voters, rest, denied0 };
+}
+
 /**
  * Derives the official order of evening `n` (A.4): knocked-out first, voters by ballot time,
  * non-voters in reverse of the previous order (or by lot on the first night), denied last.
@@ -172,20 +189,19 @@ export function deriveOfficialOrder(ctx: TmContext, n: number): OfficialOrder {
   const knocked = knockedFirst(ctx, inGame);
   if (day?.duel) return duelOrder(ctx, day, inGame, knocked);
   const causes = groupCauses(ctx, knocked, day);
-  // Sets, not list scans: each group is checked against the others for every player (quadratic at 200 players).
-  const playing = new Set(inGame);
-  const isKnocked = new Set(knocked);
-  const denied0 = (day?.denied ?? []).filter((x) => playing.has(x) && !isKnocked.has(x));
-  const isDenied = new Set(denied0);
-  let voters = (day?.voters ?? []).filter((x) => playing.has(x) && !isKnocked.has(x) && !isDenied.has(x));
-  const voted = new Set(voters);
-  let rest = inGame.filter((x) => !isKnocked.has(x) && !voted.has(x) && !isDenied.has(x));
-  const resting = new Set(rest);
-  const restoredLast =
-    optionValue(ctx, 'restoredOrder') === 'last' ? (ctx.state.lastNight?.restored ?? []).filter((x) => voted.has(x) || resting.has(x)) : [];
-  const restored = new Set(restoredLast);
-  voters = voters.filter((x) => !restored.has(x));
-  rest = rest.filter((x) => !restored.has(x));
+  // An evening after no day with nobody knocked (every night of a nights-only game): everyone in the game is a non-voter.
+  const groups = day === null && knocked.length === 0 ? { voters: [], rest: inGame, denied0: [] } : eveningGroups(inGame, knocked, day);
+  const denied0 = groups.denied0;
+  let voters = groups.voters;
+  let rest = groups.rest;
+  const returned = optionValue(ctx, 'restoredOrder') === 'last' ? (ctx.state.lastNight?.restored ?? []) : [];
+  const ranked = returned.length === 0 ? null : new Set([...voters, ...rest]);
+  const restoredLast = ranked ? returned.filter((x) => ranked.has(x)) : [];
+  if (restoredLast.length) {
+    const restored = new Set(restoredLast);
+    voters = voters.filter((x) => !restored.has(x));
+    rest = rest.filter((x) => !restored.has(x));
+  }
   for (const v of voters)
     causes.push(cause(day?.voterSteps[v] ?? null, 'A-37', ctx.trace.phrases.say(v, votedText, ctx), optionNote(ctx, 'orderTimestamp')));
   const prev = previousOrderFor(ctx);

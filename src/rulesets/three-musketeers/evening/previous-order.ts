@@ -22,6 +22,25 @@ export function previousOrderFor(ctx: TmContext): readonly string[] | null {
 export function reverseByPrevious(ctx: TmContext, names: readonly string[], previous: readonly string[]): string[] {
   // (most evenings have nobody denied: no index of the previous order for an empty group)
   if (names.length === 0) return [];
+  const wanted = new Set(names);
+  // Every evening reverses its non-voters: one pass over the previous order instead of an index and a sort.
+  if (wanted.size === names.length) {
+    const known: string[] = [];
+    for (let i = 0; i < previous.length; i++) {
+      const n = previous[i]!;
+      if (wanted.delete(n)) known.push(n);
+    }
+    known.reverse();
+    return wanted.size === 0
+      ? known
+      : [
+          ...known,
+          ...inviteesOrder(
+            ctx,
+            names.filter((n) => wanted.has(n)),
+          ),
+        ];
+  }
   const pos = positions(previous);
   const known = names.filter((n) => pos.has(n)).sort((a, b) => pos.get(b)! - pos.get(a)!);
   const missing = names.filter((n) => !pos.has(n));

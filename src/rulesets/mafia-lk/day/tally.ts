@@ -44,24 +44,11 @@ interface Count {
   readonly names: readonly string[];
 }
 
-/** A name a record lists first, in ascending order (an array index), not in the order it was added. */
-const isIndex = (k: string): boolean => /^(?:0|[1-9]\d*)$/.test(k) && Number(k) < 4294967295;
-
 function count(last: Map<string, VoteRec>): Count {
   const tally: Record<string, number> = {};
-  const names: string[] = [];
-  let indices = false;
-  for (const v of last.values()) {
-    if (!v.target) continue;
-    const had = Object.hasOwn(tally, v.target);
-    tally[v.target] = (tally[v.target] ?? 0) + 1;
-    if (had || !Object.hasOwn(tally, v.target)) continue;
-    names.push(v.target);
-    indices ||= isIndex(v.target);
-  }
-  if (!indices) return { tally, names };
-  const first = names.filter(isIndex).sort((a, b) => Number(a) - Number(b));
-  return { tally, names: [...first, ...names.filter((k) => !isIndex(k))] };
+  for (const v of last.values()) if (v.target) tally[v.target] = (tally[v.target] ?? 0) + 1;
+  // the record's own key order, read once (the shown tally and the leaders follow it)
+  return { tally, names: Object.keys(tally) };
 }
 
 function leadersOf({ tally, names }: Count): { max: number; leaders: string[] } {

@@ -9,8 +9,7 @@ import { expireDayFlags } from './expire.ts';
 import { explicitOfficialOrder } from './explicit-order.ts';
 import { applyMafiaSwaps } from './mafia-swaps.ts';
 import { deriveOfficialOrder } from './official-order.ts';
-import { TM_REGISTRY } from '../roles/index.ts';
-import type { TmRole } from '../roles/role.ts';
+import { rolesWith } from '../roles/index.ts';
 import { eveningStep } from '../../../engine/step-id.ts';
 
 /** An evening with nothing written: the order is derived, no lock, no swaps. */
@@ -29,14 +28,6 @@ function publicList(
   const shown = optionValue(ctx, 'publicListContent') === 'votersPlusForcedSlots' ? [...voters, ...knocked, ...denied] : voters;
   const isShown = new Set(shown);
   return order.filter((n) => isShown.has(n));
-}
-
-let lock: TmRole['evening'] | null = null;
-
-/** The role file's evening lock, looked up once (on first use: the role files import rule code that imports this one). */
-function eveningLock(): TmRole['evening'] {
-  if (lock === null) lock = TM_REGISTRY.find((r: TmRole) => r.evening)?.evening;
-  return lock;
 }
 
 /**
@@ -83,7 +74,7 @@ export function resolveEvening(ctx: TmContext, evening: EveningInput): void {
   });
   const final = [...official];
   // The evening's lock is the hook of the role that locks slots (Planchet's file); none: no lock.
-  const lockHook = eveningLock();
+  const lockHook = rolesWith('evening')[0]?.evening;
   const locked = lockHook ? lockHook(ctx, n, evening.lock, final, publicOrder, orderStep) : null;
   applyMafiaSwaps(ctx, n, evening.swaps, final, locked, knocked, orderStep);
   ctx.state.lastEvening = { evening: n, officialOrder: official, publicOrder, finalOrder: final, locked, orderStep };

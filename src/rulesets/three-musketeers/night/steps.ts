@@ -35,9 +35,6 @@ const TERMINAL: Readonly<Record<RecStatus, ActionLifeEvent['type']>> = {
   dead: 'action.fail',
 };
 
-/** No function went ahead (shared, never written to). */
-const NO_REFS: readonly ActionRef[] = [];
-
 /** What a record thinking of a target does, when it performs nothing. */
 const THINK = t('думает о', 'thinks of');
 
@@ -128,7 +125,7 @@ function kept<T>(list: T[]): T[] {
 export function emitRecordStep(run: NightRun, rec: NightAction, extra: readonly TmStep[]): void {
   // What went ahead; a move stopped everywhere shows its attempt (a failed move was still made).
   // (no list made unless it has more than one function: rec.done is read, not copied)
-  const went: readonly ActionRef[] = rec.done.length > 0 ? rec.done : rec.performed ? [rec.performed] : NO_REFS;
+  const went: readonly ActionRef[] = rec.done.length > 0 ? rec.done : rec.performed ? [rec.performed] : NO_ITEMS;
   const perf = went[0];
   const submitted = submittedRef(rec);
   // Two rows of one slot that did nothing each name the function they stand for (Milady's charm

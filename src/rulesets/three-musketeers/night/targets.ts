@@ -1,5 +1,6 @@
 import { who } from '../context.ts';
 import { t } from '../../../engine/text.ts';
+import { NO_ITEMS } from '../../../engine/timeline.ts';
 import type { TmCause } from '../context.ts';
 import { ABILITIES } from './abilities.ts';
 import { cause, player } from './run.ts';
@@ -24,9 +25,6 @@ export function inForce(run: NightRun, p: Placed): boolean {
   return p.early === true ? earlyHolds(p) : p.fromSlot < run.pos;
 }
 
-/** No redirect (shared, never written to). */
-const NO_CAUSES: readonly TmCause[] = [];
-
 /**
  * Where a function's targets actually land after La Chesnaye's mirrors (A-116..A-119, C-55..C-57).
  * Watchers are never redirected. Returns the final targets and the causes of any redirect.
@@ -35,9 +33,9 @@ export function aim(run: NightRun, rec: NightAction, fn: Fn): { targets: string[
   const spec = ABILITIES[fn.ability];
   const targets = fn.targets.slice();
   // most functions meet no mirror: then no list of causes is made
-  if (spec.watcher || run.mirrors.length === 0) return { targets, causes: NO_CAUSES };
+  if (spec.watcher || run.mirrors.length === 0) return { targets, causes: NO_ITEMS };
   if (spec.charm && (run.opt('mirrorAffectsMiledy') === 'false' || run.opt('miledyCharmIsAction') === 'false'))
-    return { targets, causes: NO_CAUSES };
+    return { targets, causes: NO_ITEMS };
   const causes: TmCause[] = [];
   const forbidSelf = run.opt('mirrorSelfRedirect') === 'forbidden';
   if (run.opt('mirrorMode') === 'actorRedirect') {

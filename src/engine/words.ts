@@ -35,7 +35,7 @@ export const OUTCOME: Record<string, Text> = {
   powerless: { ru: 'бессильно', en: 'powerless' },
   refused: { ru: 'отклонено', en: 'refused' },
   none: { ru: 'нет хода', en: 'no move' },
-  info: { ru: 'итог', en: 'result' },
+  info: { ru: 'сводка', en: 'summary' },
 };
 
 /** Display names of the shared ability ids; a ruleset names its roles' own in Ruleset.abilityNames (the role files). */

@@ -4,7 +4,35 @@
 import { readFileSync } from 'node:fs';
 
 type Json = Record<string, any>;
-const node = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Json;
+
+// Piped into `head`, the table's reader may leave before it is written: that is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
+/** A file's JSON, or the program stops with what is wrong and where (never a stack trace). */
+function readJson(path: string | undefined): Json {
+  if (!path) fail('usage: npx tsx test/bench/table.ts NODE.json [UI.txt]');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    fail(`${path}: ${(e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as Json;
+  } catch (e) {
+    fail(`${path}: not the JSON of \`npm run bench -- --json\`: ${(e as Error).message}`);
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const node = readJson(process.argv[2]);
 const ui: Json = {};
 if (process.argv[3]) {
   for (const line of readFileSync(process.argv[3], 'utf8').split('\n')) {

@@ -11,15 +11,19 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-/** A file's JSON, or the program stops with what is wrong and where (never a stack trace). */
-function readJson(path: string | undefined): Json {
-  if (!path) fail('usage: npx tsx test/bench/table.ts NODE.json [UI.txt]');
-  let text: string;
+/** A file's text, or the program stops saying which file could not be read (never a stack trace). */
+function readText(path: string): string {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (e) {
     fail(`${path}: ${(e as Error).message}`);
   }
+}
+
+/** A file's JSON, or the program stops with what is wrong and where. */
+function readJson(path: string | undefined): Json {
+  if (!path) fail('usage: npx tsx test/bench/table.ts NODE.json [UI.txt]');
+  const text = readText(path);
   try {
     return JSON.parse(text) as Json;
   } catch (e) {
@@ -35,7 +39,7 @@ function fail(message: string): never {
 const node = readJson(process.argv[2]);
 const ui: Json = {};
 if (process.argv[3]) {
-  for (const line of readFileSync(process.argv[3], 'utf8').split('\n')) {
+  for (const line of readText(process.argv[3]).split('\n')) {
     const m = /^([A-Za-z0-9]+): (\{.*\})$/.exec(line.trim());
     if (m) ui[m[1]!] = JSON.parse(m[2]!);
   }
